@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm'
+import { ROLES } from '../shared/reference-data'
+import { runWithDatabase, UsageError } from './cli'
+import { users } from './db/schema'
+
+const HELP = `Ahara operator commands
+
+  npm run admin -- set-role <email> <role>
+      Changes a user's role (${ROLES.join(', ')}). Users cannot change their own role:
+      a role changes only when they ask support, and support runs this command.
+`
+
+const [command, ...args] = process.argv.slice(2)
+
+if (!command || command === 'help' || command === '--help') {
+  console.log(HELP)
+} else {
+  await runWithDatabase(async ({ db }) => {
+    if (command !== 'set-role') throw new UsageError(`Unknown command '${command}'.\n\n${HELP}`)
+    const [email, role] = args
+    if (!email || !role) throw new UsageError(`set-role needs an e-mail and a role.\n\n${HELP}`)
+    if (!(ROLES as readonly string[]).includes(role)) {
+      throw new UsageError(`'${role}' is not a role. Roles: ${ROLES.join(', ')}.`)
+    }
+    const updated = await db
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .returning({ id: users.id, name: users.name })
+    if (updated.length === 0) throw new UsageError(`No user with the e-mail ${email}.`)
+    console.log(`${updated[0]!.name} <${email}> is now a ${role}.`)
+  })
+}

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { MAX_IMAGE_BYTES } from '../shared/reference-data'
+import type { AppConfig } from './config'
+import type { Database, DatabaseHandle } from './db/client'
+import { healthRoutes } from './features/health/routes'
+import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
+import { errorBody, registerErrorHandling } from './platform/errors'
+
+export type AppServices = {
+  config: AppConfig
+  database: DatabaseHandle
+  db: Database
+  auth: Auth
+}
+
+export type BuildAppOptions = {
+  config: AppConfig
+  database: DatabaseHandle
+  /** Folder of the built web app; served with an SPA fallback when it exists. */
+  webDir?: string
+  logger?: boolean | object
+}
+
+export type App = FastifyInstance & { services: AppServices }
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Client disconnects must not keep graceful shutdown waiting.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  const auth = createAuth(config, database.db, resolveSessionSecret(config), {})
+  const services: AppServices = { config, database, db: database.db, auth }
+
+  const secure = config.publicUrl.startsWith('https://')
+  await app.register(helmet, {
+    // Plain-HTTP deployments on a LAN address must not be upgraded to HTTPS (STACK pitfall 6).
+    hsts: secure,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+  })
+  await app.register(cookie)
+  await app.register(rateLimit, { global: false })
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Ahara API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  registerAuth(app, auth, database.db)
+  await app.register(healthRoutes, { services })
+
+  const webDir = options.webDir ? resolve(options.webDir) : undefined
+  const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite puts a content hash in every asset name: they never change.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api'
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return reply.status(404).send(errorBody('not_found', 'errors.notFound'))
+  })
+
+  return Object.assign(app, { services }) as unknown as App
+}

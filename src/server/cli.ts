@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig } from './config'
+import { DatabaseError, type DatabaseHandle } from './db/client'
+import { openConfiguredDatabase } from './db/open'
+
+/** Runs a command-line task against the configured database; known errors print as one clear line. */
+export async function runWithDatabase(task: (database: DatabaseHandle) => Promise<void>): Promise<void> {
+  let database: DatabaseHandle | undefined
+  try {
+    database = await openConfiguredDatabase(loadConfig())
+    await task(database)
+  } catch (error) {
+    const known =
+      error instanceof ConfigError || error instanceof DatabaseError || error instanceof UsageError
+    console.error(known ? (error as Error).message : error)
+    process.exitCode = 1
+  } finally {
+    await database?.close()
+  }
+}
+
+export class UsageError extends Error {}

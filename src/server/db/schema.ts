@@ -1,0 +1,484 @@
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { DISTRICT_NAMES } from '../../shared/districts'
+import {
+  ALLERGENS,
+  CONTACT_CATEGORIES,
+  CONTACT_METHODS,
+  DELIVERY_STATUSES,
+  DONOR_TYPES,
+  LANGUAGES,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  MAX_LISTING_IMAGES,
+  MAX_REQUEST_QUANTITY,
+  NOTIFICATION_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  ROLES,
+  STORY_CATEGORIES,
+} from '../../shared/reference-data'
+
+/** `column IN ('a', 'b', ...)` for a CHECK constraint built from a shared list. */
+function oneOf(column: SQL | ReturnType<typeof sql.raw>, values: readonly string[]) {
+  const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')
+  return sql`${column} in (${sql.raw(list)})`
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users: better-auth's user model (mapped to this table) with the profile columns beside it, so an
+// account and its profile are created in one insert. role is null only for a Google user who has
+// not yet completed sign-up.
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** The sign-in provider's avatar (Google). */
+    image: text('image'),
+    role: text('role'),
+    donorType: text('donor_type'),
+    district: text('district'),
+    location: text('location'),
+    phone: text('phone'),
+    /** The photo the user uploaded; shown before the provider's avatar. */
+    profileImageUrl: text('profile_image_url'),
+    bio: text('bio'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_district_idx').on(t.district),
+    check('users_role_check', sql`${t.role} is null or ${oneOf(sql`${t.role}`, ROLES)}`),
+    check(
+      'users_donor_type_check',
+      sql`${t.donorType} is null or ${oneOf(sql`${t.donorType}`, DONOR_TYPES)}`,
+    ),
+    check('users_district_check', sql`${t.district} is null or ${oneOf(sql`${t.district}`, DISTRICT_NAMES)}`),
+    check('users_language_check', oneOf(sql`${t.language}`, LANGUAGES)),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Credentials and linked providers (better-auth's account model). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+)
+
+/** One-time tokens: password reset links, OAuth state. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/** Rate-limit counters shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  lastRequest: integer('last_request').notNull(),
+})
+
+// ---------------------------------------------------------------------------------------------
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/** Uploaded images; a listing, story, event or profile may only use its owner's uploads. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull().unique(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+)
+
+export type SafetyChecklist = {
+  freshness: boolean
+  properStorage: boolean
+  hygieneStandards: boolean
+  labelingComplete: boolean
+}
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: text('donor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Servings still available; reserved by claims and requests when they are made. */
+    quantity: integer('quantity').notNull(),
+    initialQuantity: integer('initial_quantity').notNull(),
+    type: text('type').notNull(),
+    /** Whole LKR per serving; 0 for free food. */
+    price: integer('price').notNull().default(0),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupCity: text('pickup_city').notNull(),
+    pickupDistrict: text('pickup_district').notNull(),
+    pickupPostalCode: text('pickup_postal_code'),
+    pickupDate: date('pickup_date'),
+    pickupTimeStart: text('pickup_time_start'),
+    pickupTimeEnd: text('pickup_time_end'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    preparationNotes: text('preparation_notes'),
+    deliveryRequested: boolean('delivery_requested').notNull().default(false),
+    safetyChecklist: jsonb('safety_checklist').$type<SafetyChecklist>().notNull(),
+    status: text('status').notNull().default('available'),
+    claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('listings_type_check', oneOf(sql`${t.type}`, LISTING_TYPES)),
+    check('listings_status_check', oneOf(sql`${t.status}`, LISTING_STATUSES)),
+    check('listings_quantity_check', sql`${t.quantity} >= 0 and ${t.quantity} <= ${t.initialQuantity}`),
+    check('listings_initial_quantity_check', sql`${t.initialQuantity} >= 1`),
+    check(
+      'listings_price_check',
+      sql`(${t.type} = 'free' and ${t.price} = 0) or (${t.type} = 'half-price' and ${t.price} > 0)`,
+    ),
+    check('listings_district_check', oneOf(sql`${t.pickupDistrict}`, DISTRICT_NAMES)),
+    check(
+      'listings_images_check',
+      sql`coalesce(array_length(${t.imageUrls}, 1), 0) <= ${sql.raw(String(MAX_LISTING_IMAGES))}`,
+    ),
+    check(
+      'listings_allergens_check',
+      sql`${t.allergens} <@ array[${sql.raw(ALLERGENS.map((a) => `'${a}'`).join(', '))}]::text[]`,
+    ),
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('listings_status_expires_idx').on(t.status, t.expiresAt),
+    index('listings_donor_idx').on(t.donorId, t.createdAt.desc()),
+    index('listings_category_idx').on(t.categoryId),
+    index('listings_city_idx').on(t.pickupCity),
+    index('listings_district_idx').on(t.pickupDistrict),
+    index('listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('listings_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+  ],
+)
+
+const orderColumns = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  listingId: uuid('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  notes: text('notes'),
+  status: text('status').notNull().default('pending'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  ...timestamps,
+}
+
+/** A claim of free food; its portions are reserved from the listing when it is made. */
+export const claims = pgTable(
+  'claims',
+  {
+    ...orderColumns,
+    claimantId: text('claimant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    contactMethod: text('contact_method').notNull().default('email'),
+  },
+  (t) => [
+    check('claims_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
+    check('claims_quantity_check', sql`${t.quantity} >= 1`),
+    check('claims_contact_method_check', oneOf(sql`${t.contactMethod}`, CONTACT_METHODS)),
+    index('claims_listing_idx').on(t.listingId, t.createdAt.desc()),
+    index('claims_claimant_idx').on(t.claimantId, t.createdAt.desc()),
+  ],
+)
+
+/** A request to buy half-price food; reserved like a claim, priced by the server. */
+export const foodRequests = pgTable(
+  'food_requests',
+  {
+    ...orderColumns,
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+  },
+  (t) => [
+    check('food_requests_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
+    check(
+      'food_requests_quantity_check',
+      sql`${t.quantity} between 1 and ${sql.raw(String(MAX_REQUEST_QUANTITY))}`,
+    ),
+    check('food_requests_total_check', sql`${t.totalPrice} = ${t.unitPrice} * ${t.quantity}`),
+    check('food_requests_payment_method_check', oneOf(sql`${t.paymentMethod}`, PAYMENT_METHODS)),
+    index('food_requests_listing_idx').on(t.listingId, t.createdAt.desc()),
+    index('food_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
+  ],
+)
+
+export const deliveries = pgTable(
+  'delivery_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    postalCode: text('postal_code'),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }).notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    specialInstructions: text('special_instructions'),
+    urgent: boolean('urgent').notNull().default(false),
+    /** LKR, computed by the server from the district table. */
+    fee: integer('fee').notNull(),
+    status: text('status').notNull().default('pending'),
+    volunteerId: text('volunteer_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The requester's 1-5 rating of a completed delivery. */
+    rating: integer('rating'),
+    ...timestamps,
+  },
+  (t) => [
+    check('delivery_requests_status_check', oneOf(sql`${t.status}`, DELIVERY_STATUSES)),
+    check('delivery_requests_district_check', oneOf(sql`${t.district}`, DISTRICT_NAMES)),
+    check('delivery_requests_fee_check', sql`${t.fee} > 0`),
+    check('delivery_requests_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      'delivery_requests_volunteer_check',
+      sql`(${t.status} in ('assigned', 'in-progress', 'completed')) = (${t.volunteerId} is not null) or ${t.status} = 'cancelled'`,
+    ),
+    index('delivery_requests_status_district_idx').on(t.status, t.district, t.createdAt.desc()),
+    index('delivery_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
+    index('delivery_requests_volunteer_idx').on(t.volunteerId, t.deliveryAt),
+    index('delivery_requests_listing_idx').on(t.listingId),
+  ],
+)
+
+/**
+ * A message to one user. title and message hold the English text (mail, logs, API clients); the web
+ * app renders the user's language from type and params.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    relatedId: uuid('related_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notifications_type_check', oneOf(sql`${t.type}`, NOTIFICATION_TYPES)),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizerId: text('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    district: text('district'),
+    maxAttendees: integer('max_attendees'),
+    imageUrl: text('image_url'),
+    ...timestamps,
+  },
+  (t) => [
+    check('events_max_attendees_check', sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
+    check(
+      'events_district_check',
+      sql`${t.district} is null or ${oneOf(sql`${t.district}`, DISTRICT_NAMES)}`,
+    ),
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_organizer_idx').on(t.organizerId),
+  ],
+)
+
+/** One row per attendee, so concurrent joins never overwrite each other. */
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user_idx').on(t.userId)],
+)
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    ...timestamps,
+  },
+  (t) => [
+    check('stories_category_check', oneOf(sql`${t.category}`, STORY_CATEGORIES)),
+    index('stories_created_idx').on(t.createdAt.desc()),
+    index('stories_category_idx').on(t.category, t.createdAt.desc()),
+    index('stories_author_idx').on(t.authorId),
+  ],
+)
+
+export const storyLikes = pgTable(
+  'story_likes',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId] }), index('story_likes_user_idx').on(t.userId)],
+)
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('contact_messages_category_check', oneOf(sql`${t.category}`, CONTACT_CATEGORIES)),
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+  ],
+)
+
+/** Mail sent (or, without SMTP, only recorded) by the app; the dev mailbox page reads it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+)

@@ -1,0 +1,741 @@
+import { hashPassword } from 'better-auth/crypto'
+import { eq, sql } from 'drizzle-orm'
+import { deliveryFee } from '../../shared/delivery'
+import { FOOD_CATEGORIES, type FoodCategorySlug } from '../../shared/reference-data'
+import type { Database } from './client'
+import {
+  accounts,
+  categories,
+  claims,
+  deliveries,
+  eventAttendees,
+  events,
+  foodRequests,
+  listings,
+  stories,
+  storyLikes,
+  users,
+} from './schema'
+
+export const DEMO_PASSWORD = 'ahara-demo-2026'
+const DEMO_MARKER_EMAIL = 'nimal@demo.ahara.lk'
+
+/** Inserts the food categories; safe to run any number of times. */
+export async function seedCategories(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values(FOOD_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
+    .onConflictDoUpdate({
+      target: categories.slug,
+      set: {
+        name: sql`excluded.name`,
+        icon: sql`excluded.icon`,
+        color: sql`excluded.color`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    })
+}
+
+type DemoUser = {
+  key: string
+  name: string
+  email: string
+  role: 'donor' | 'recipient' | 'volunteer'
+  donorType?: 'home' | 'restaurant' | 'bakery' | 'hotel' | 'business'
+  district: string
+  location: string
+  phone: string
+  joinedDaysAgo: number
+}
+
+const DEMO_USERS: DemoUser[] = [
+  {
+    key: 'nimal',
+    name: 'Nimal Perera',
+    email: DEMO_MARKER_EMAIL,
+    role: 'donor',
+    donorType: 'home',
+    district: 'Colombo',
+    location: 'Dehiwala, Colombo',
+    phone: '0771234501',
+    joinedDaysAgo: 200,
+  },
+  {
+    key: 'spice',
+    name: 'Kandy Spice Restaurant',
+    email: 'kandyspice@demo.ahara.lk',
+    role: 'donor',
+    donorType: 'restaurant',
+    district: 'Kandy',
+    location: 'Peradeniya Road, Kandy',
+    phone: '0812234502',
+    joinedDaysAgo: 170,
+  },
+  {
+    key: 'bakery',
+    name: 'Galle Fort Bakery',
+    email: 'gallebakery@demo.ahara.lk',
+    role: 'donor',
+    donorType: 'bakery',
+    district: 'Galle',
+    location: 'Church Street, Galle',
+    phone: '0912234503',
+    joinedDaysAgo: 150,
+  },
+  {
+    key: 'hotel',
+    name: 'Harbour View Hotel',
+    email: 'harbourview@demo.ahara.lk',
+    role: 'donor',
+    donorType: 'hotel',
+    district: 'Colombo',
+    location: 'Galle Face, Colombo',
+    phone: '0112234504',
+    joinedDaysAgo: 120,
+  },
+  {
+    key: 'tharshini',
+    name: 'Tharshini Sivakumar',
+    email: 'tharshini@demo.ahara.lk',
+    role: 'donor',
+    donorType: 'home',
+    district: 'Jaffna',
+    location: 'Nallur, Jaffna',
+    phone: '0212234505',
+    joinedDaysAgo: 90,
+  },
+  {
+    key: 'saman',
+    name: 'Saman Kumara',
+    email: 'saman@demo.ahara.lk',
+    role: 'recipient',
+    district: 'Colombo',
+    location: 'Maradana, Colombo',
+    phone: '0771234506',
+    joinedDaysAgo: 160,
+  },
+  {
+    key: 'fathima',
+    name: 'Fathima Rizwan',
+    email: 'fathima@demo.ahara.lk',
+    role: 'recipient',
+    district: 'Kandy',
+    location: 'Katugastota, Kandy',
+    phone: '0771234507',
+    joinedDaysAgo: 110,
+  },
+  {
+    key: 'hope',
+    name: 'Hope Children’s Home',
+    email: 'hopehome@demo.ahara.lk',
+    role: 'recipient',
+    district: 'Galle',
+    location: 'Karapitiya, Galle',
+    phone: '0912234508',
+    joinedDaysAgo: 80,
+  },
+  {
+    key: 'kasun',
+    name: 'Kasun Jayasinghe',
+    email: 'kasun@demo.ahara.lk',
+    role: 'volunteer',
+    district: 'Colombo',
+    location: 'Borella, Colombo',
+    phone: '0771234509',
+    joinedDaysAgo: 180,
+  },
+  {
+    key: 'priya',
+    name: 'Priya Nadarajah',
+    email: 'priya@demo.ahara.lk',
+    role: 'volunteer',
+    district: 'Kandy',
+    location: 'Kandy',
+    phone: '0771234510',
+    joinedDaysAgo: 100,
+  },
+  {
+    key: 'dilani',
+    name: 'Dilani Fernando',
+    email: 'dilani@demo.ahara.lk',
+    role: 'volunteer',
+    district: 'Galle',
+    location: 'Unawatuna, Galle',
+    phone: '0771234511',
+    joinedDaysAgo: 60,
+  },
+]
+
+type DemoListing = {
+  donor: string
+  category: FoodCategorySlug
+  title: string
+  description: string
+  servings: number
+  price: number
+  hoursToExpiry: number
+  createdDaysAgo: number
+  status?: 'available' | 'claimed' | 'completed' | 'expired'
+  allergens?: string[]
+}
+
+const DEMO_LISTINGS: DemoListing[] = [
+  {
+    donor: 'spice',
+    category: 'rice-curry',
+    title: 'Chicken rice and curry packets',
+    description: 'Lunch packets with chicken curry, dhal, mallung and papadam. Cooked this morning.',
+    servings: 20,
+    price: 0,
+    hoursToExpiry: 4,
+    createdDaysAgo: 0,
+  },
+  {
+    donor: 'spice',
+    category: 'prepared-meals',
+    title: 'Vegetable kottu',
+    description: 'Freshly made vegetable kottu from tonight’s service, packed in boxes.',
+    servings: 12,
+    price: 150,
+    hoursToExpiry: 5,
+    createdDaysAgo: 0,
+  },
+  {
+    donor: 'spice',
+    category: 'short-eats',
+    title: 'Fish buns and rolls',
+    description: 'Assorted short eats: fish buns, vegetable rolls and cutlets.',
+    servings: 30,
+    price: 40,
+    hoursToExpiry: 10,
+    createdDaysAgo: 0,
+    allergens: ['gluten', 'fish', 'eggs'],
+  },
+  {
+    donor: 'bakery',
+    category: 'bakery',
+    title: 'Fresh bread loaves',
+    description: 'Sandwich bread and tea buns baked this morning. Best eaten today.',
+    servings: 25,
+    price: 0,
+    hoursToExpiry: 20,
+    createdDaysAgo: 0,
+    allergens: ['gluten'],
+  },
+  {
+    donor: 'bakery',
+    category: 'bakery',
+    title: 'Butter cake slices',
+    description: 'Butter cake and chocolate cake slices, individually wrapped.',
+    servings: 18,
+    price: 60,
+    hoursToExpiry: 30,
+    createdDaysAgo: 1,
+    allergens: ['gluten', 'dairy', 'eggs'],
+  },
+  {
+    donor: 'bakery',
+    category: 'short-eats',
+    title: 'Vegetable patties',
+    description: 'Crispy vegetable patties from the afternoon batch.',
+    servings: 15,
+    price: 0,
+    hoursToExpiry: 3,
+    createdDaysAgo: 0,
+    allergens: ['gluten'],
+  },
+  {
+    donor: 'hotel',
+    category: 'prepared-meals',
+    title: 'Buffet surplus: fried rice and devilled chicken',
+    description: 'Untouched trays from the lunch buffet, kept hot and packed in food-grade containers.',
+    servings: 40,
+    price: 0,
+    hoursToExpiry: 6,
+    createdDaysAgo: 0,
+  },
+  {
+    donor: 'hotel',
+    category: 'fruits-vegetables',
+    title: 'Fruit platter cuts',
+    description: 'Pineapple, papaya and watermelon, cut this morning and chilled.',
+    servings: 16,
+    price: 80,
+    hoursToExpiry: 8,
+    createdDaysAgo: 0,
+  },
+  {
+    donor: 'hotel',
+    category: 'beverages',
+    title: 'King coconut water bottles',
+    description: 'Sealed bottles of king coconut water from an overstocked event.',
+    servings: 24,
+    price: 50,
+    hoursToExpiry: 96,
+    createdDaysAgo: 1,
+  },
+  {
+    donor: 'hotel',
+    category: 'dairy',
+    title: 'Curd pots with treacle',
+    description: 'Buffalo curd pots, sealed, with kithul treacle sachets. Refrigerated.',
+    servings: 10,
+    price: 120,
+    hoursToExpiry: 48,
+    createdDaysAgo: 1,
+    allergens: ['dairy'],
+  },
+  {
+    donor: 'nimal',
+    category: 'rice-curry',
+    title: 'Home-cooked rice and dhal',
+    description: 'Extra rice, dhal curry and potato curry from a family almsgiving.',
+    servings: 8,
+    price: 0,
+    hoursToExpiry: 7,
+    createdDaysAgo: 0,
+  },
+  {
+    donor: 'nimal',
+    category: 'fruits-vegetables',
+    title: 'Garden bananas and papaya',
+    description: 'Ripe ambul bananas and papaya from our garden.',
+    servings: 10,
+    price: 0,
+    hoursToExpiry: 72,
+    createdDaysAgo: 1,
+  },
+  {
+    donor: 'nimal',
+    category: 'packaged',
+    title: 'Rice and lentil packs',
+    description: 'Unopened 1 kg packs of samba rice and red lentils, well within date.',
+    servings: 6,
+    price: 0,
+    hoursToExpiry: 24 * 20,
+    createdDaysAgo: 2,
+  },
+  {
+    donor: 'tharshini',
+    category: 'prepared-meals',
+    title: 'Jaffna crab curry and string hoppers',
+    description: 'Crab curry with string hoppers and sothi, cooked for a function.',
+    servings: 10,
+    price: 200,
+    hoursToExpiry: 9,
+    createdDaysAgo: 0,
+    allergens: ['shellfish', 'dairy'],
+  },
+  {
+    donor: 'tharshini',
+    category: 'short-eats',
+    title: 'Murukku and vadai',
+    description: 'Homemade murukku and ulundu vadai.',
+    servings: 20,
+    price: 0,
+    hoursToExpiry: 30,
+    createdDaysAgo: 0,
+  },
+  {
+    donor: 'tharshini',
+    category: 'dairy',
+    title: 'Fresh milk bottles',
+    description: 'Pasteurised cow’s milk in sealed bottles, refrigerated.',
+    servings: 6,
+    price: 90,
+    hoursToExpiry: 36,
+    createdDaysAgo: 0,
+    allergens: ['dairy'],
+  },
+  {
+    donor: 'spice',
+    category: 'beverages',
+    title: 'Faluda glasses',
+    description: 'Faluda with rose syrup and ice cream, kept chilled.',
+    servings: 8,
+    price: 100,
+    hoursToExpiry: 2,
+    createdDaysAgo: 0,
+    allergens: ['dairy'],
+  },
+  {
+    donor: 'bakery',
+    category: 'packaged',
+    title: 'Biscuit packets',
+    description: 'Sealed biscuit packets with a small dent in the outer box.',
+    servings: 30,
+    price: 0,
+    hoursToExpiry: 24 * 30,
+    createdDaysAgo: 3,
+    allergens: ['gluten'],
+  },
+  // Claimed and past listings give the dashboards, home cards and impact page real history.
+  {
+    donor: 'hotel',
+    category: 'rice-curry',
+    title: 'Yellow rice and chicken curry',
+    description: 'Wedding surplus, fully claimed.',
+    servings: 30,
+    price: 0,
+    hoursToExpiry: 5,
+    createdDaysAgo: 0,
+    status: 'claimed',
+  },
+  {
+    donor: 'spice',
+    category: 'prepared-meals',
+    title: 'Lamprais packets',
+    description: 'Lamprais wrapped in banana leaf.',
+    servings: 15,
+    price: 0,
+    hoursToExpiry: -20,
+    createdDaysAgo: 2,
+    status: 'completed',
+  },
+  {
+    donor: 'nimal',
+    category: 'rice-curry',
+    title: 'Milk rice for Poya',
+    description: 'Kiribath and lunu miris shared on Poya day.',
+    servings: 20,
+    price: 0,
+    hoursToExpiry: -24 * 25,
+    createdDaysAgo: 26,
+    status: 'completed',
+  },
+  {
+    donor: 'bakery',
+    category: 'bakery',
+    title: 'Weekend bread surplus',
+    description: 'Bread and buns from the weekend.',
+    servings: 40,
+    price: 0,
+    hoursToExpiry: -24 * 40,
+    createdDaysAgo: 41,
+    status: 'completed',
+  },
+  {
+    donor: 'hotel',
+    category: 'prepared-meals',
+    title: 'Conference lunch boxes',
+    description: 'Packed lunch boxes from a conference.',
+    servings: 60,
+    price: 0,
+    hoursToExpiry: -24 * 70,
+    createdDaysAgo: 71,
+    status: 'completed',
+  },
+  {
+    donor: 'spice',
+    category: 'rice-curry',
+    title: 'Biriyani trays',
+    description: 'Chicken biriyani trays.',
+    servings: 35,
+    price: 0,
+    hoursToExpiry: -24 * 100,
+    createdDaysAgo: 101,
+    status: 'completed',
+  },
+  {
+    donor: 'tharshini',
+    category: 'prepared-meals',
+    title: 'Thosai and sambar',
+    description: 'Thosai with sambar and chutney.',
+    servings: 25,
+    price: 0,
+    hoursToExpiry: -24 * 130,
+    createdDaysAgo: 131,
+    status: 'completed',
+  },
+  {
+    donor: 'bakery',
+    category: 'bakery',
+    title: 'Kimbula banis',
+    description: 'Sugar-topped buns left after a fair.',
+    servings: 20,
+    price: 0,
+    hoursToExpiry: -24 * 3,
+    createdDaysAgo: 4,
+    status: 'expired',
+  },
+]
+
+const DAY = 86_400_000
+const HOUR = 3_600_000
+
+/**
+ * Seeds categories and, once, the demo community. Returns true when demo data was inserted.
+ * Idempotent: the demo marker account is checked first.
+ */
+export async function seedDemo({ db }: { db: Database }, now = new Date()): Promise<boolean> {
+  await seedCategories(db)
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_MARKER_EMAIL))
+    .limit(1)
+  if (existing) return false
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const ago = (days: number) => new Date(now.getTime() - days * DAY)
+  const idOf = new Map<string, string>()
+  const categoryRows = await db.select().from(categories)
+  const categoryId = (slug: string) => categoryRows.find((c) => c.slug === slug)?.id ?? null
+
+  await db.transaction(async (tx) => {
+    for (const u of DEMO_USERS) {
+      const id = `demo-${u.key}`
+      idOf.set(u.key, id)
+      await tx.insert(users).values({
+        id,
+        name: u.name,
+        email: u.email,
+        emailVerified: true,
+        role: u.role,
+        donorType: u.donorType ?? null,
+        district: u.district,
+        location: u.location,
+        phone: u.phone,
+        isVerified: true,
+        createdAt: ago(u.joinedDaysAgo),
+        updatedAt: ago(u.joinedDaysAgo),
+      })
+      await tx.insert(accounts).values({
+        id: `demo-account-${u.key}`,
+        userId: id,
+        accountId: id,
+        providerId: 'credential',
+        password: passwordHash,
+      })
+    }
+    const user = (key: string) => idOf.get(key)!
+    const donorOf = (key: string) => DEMO_USERS.find((u) => u.key === key)!
+
+    const listingIds: string[] = []
+    for (const l of DEMO_LISTINGS) {
+      const donor = donorOf(l.donor)
+      const created = new Date(ago(l.createdDaysAgo).getTime() - 2 * HOUR)
+      const status = l.status ?? 'available'
+      const claimed = status === 'claimed' || status === 'completed'
+      const pickupStart = new Date(created.getTime() + 3 * HOUR)
+      const [row] = await tx
+        .insert(listings)
+        .values({
+          donorId: user(l.donor),
+          title: l.title,
+          description: l.description,
+          categoryId: categoryId(l.category),
+          quantity: claimed ? 0 : l.servings,
+          initialQuantity: l.servings,
+          type: l.price > 0 ? 'half-price' : 'free',
+          price: l.price,
+          pickupAddress: donor.location.split(',')[0] ?? donor.location,
+          pickupCity: donor.district,
+          pickupDistrict: donor.district,
+          pickupDate: pickupStart.toISOString().slice(0, 10),
+          pickupTimeStart: pickupStart.toISOString().slice(11, 16),
+          pickupTimeEnd: new Date(pickupStart.getTime() + HOUR).toISOString().slice(11, 16),
+          expiresAt: new Date(now.getTime() + l.hoursToExpiry * HOUR),
+          allergens: l.allergens ?? [],
+          safetyChecklist: {
+            freshness: true,
+            properStorage: true,
+            hygieneStandards: true,
+            labelingComplete: true,
+          },
+          status,
+          claimedBy: claimed ? user('saman') : null,
+          claimedAt: claimed ? new Date(created.getTime() + HOUR) : null,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: listings.id })
+      listingIds.push(row!.id)
+      if (claimed) {
+        await tx.insert(claims).values({
+          listingId: row!.id,
+          claimantId: user(l.donor === 'spice' ? 'fathima' : l.donor === 'bakery' ? 'hope' : 'saman'),
+          quantity: l.servings,
+          pickupAt: pickupStart,
+          contactMethod: 'phone',
+          phone: '0771234506',
+          status: status === 'completed' ? 'completed' : 'confirmed',
+          decidedAt: new Date(created.getTime() + HOUR),
+          completedAt: status === 'completed' ? pickupStart : null,
+          createdAt: new Date(created.getTime() + HOUR),
+          updatedAt: pickupStart,
+        })
+      }
+    }
+
+    // Live orders waiting for the donors' decisions (portions already reserved from the listings).
+    const reserve = async (index: number, quantity: number) => {
+      await tx
+        .update(listings)
+        .set({ quantity: sql`${listings.quantity} - ${quantity}` })
+        .where(eq(listings.id, listingIds[index]!))
+    }
+    await tx.insert(claims).values({
+      listingId: listingIds[0]!,
+      claimantId: user('saman'),
+      quantity: 4,
+      pickupAt: new Date(now.getTime() + 2 * HOUR),
+      contactMethod: 'phone',
+      phone: '0771234506',
+      notes: 'For my neighbours too. I can come by three-wheeler.',
+      createdAt: ago(0.05),
+    })
+    await reserve(0, 4)
+    await tx.insert(claims).values({
+      listingId: listingIds[3]!,
+      claimantId: user('hope'),
+      quantity: 10,
+      pickupAt: new Date(now.getTime() + 3 * HOUR),
+      contactMethod: 'email',
+      email: 'hopehome@demo.ahara.lk',
+      notes: 'Breakfast for the children tomorrow.',
+      status: 'confirmed',
+      decidedAt: ago(0.02),
+      createdAt: ago(0.04),
+    })
+    await reserve(3, 10)
+    await tx.insert(foodRequests).values({
+      listingId: listingIds[1]!,
+      requesterId: user('fathima'),
+      quantity: 3,
+      unitPrice: 150,
+      totalPrice: 450,
+      paymentMethod: 'cash',
+      pickupAt: new Date(now.getTime() + 2 * HOUR),
+      phone: '0771234507',
+      createdAt: ago(0.03),
+    })
+    await reserve(1, 3)
+
+    await tx.insert(deliveries).values([
+      {
+        listingId: listingIds[0]!,
+        requesterId: user('saman'),
+        address: '45 Maradana Road',
+        city: 'Colombo',
+        district: 'Colombo',
+        deliveryAt: new Date(now.getTime() + 4 * HOUR),
+        phone: '0771234506',
+        specialInstructions: 'Second floor, blue gate.',
+        urgent: true,
+        fee: deliveryFee('Colombo', true),
+        createdAt: ago(0.04),
+      },
+      {
+        listingId: listingIds[20]!,
+        requesterId: user('saman'),
+        address: '12 Temple Road',
+        city: 'Colombo',
+        district: 'Colombo',
+        deliveryAt: ago(25),
+        phone: '0771234506',
+        fee: deliveryFee('Colombo', false),
+        status: 'completed',
+        volunteerId: user('kasun'),
+        assignedAt: ago(25.5),
+        pickedUpAt: ago(25.1),
+        completedAt: ago(25),
+        rating: 5,
+        createdAt: ago(26),
+      },
+      {
+        listingId: listingIds[19]!,
+        requesterId: user('fathima'),
+        address: '8 Katugastota Road',
+        city: 'Kandy',
+        district: 'Kandy',
+        deliveryAt: ago(1.5),
+        phone: '0771234507',
+        fee: deliveryFee('Kandy', false),
+        status: 'completed',
+        volunteerId: user('priya'),
+        assignedAt: ago(1.8),
+        pickedUpAt: ago(1.6),
+        completedAt: ago(1.5),
+        rating: 4,
+        createdAt: ago(2),
+      },
+    ])
+
+    const eventRows = await tx
+      .insert(events)
+      .values([
+        {
+          organizerId: user('kasun'),
+          title: 'Beach clean-up and community lunch',
+          description: 'Join us to clean Mount Lavinia beach, then share a lunch made from rescued food.',
+          startsAt: new Date(now.getTime() + 5 * DAY),
+          address: 'Mount Lavinia Beach',
+          city: 'Colombo',
+          district: 'Colombo',
+          maxAttendees: 40,
+        },
+        {
+          organizerId: user('spice'),
+          title: 'Food safety workshop for donors',
+          description:
+            'Learn how to store, pack and label surplus food safely. Open to homes and businesses.',
+          startsAt: new Date(now.getTime() + 12 * DAY),
+          address: 'Kandy City Centre, Level 3',
+          city: 'Kandy',
+          district: 'Kandy',
+          maxAttendees: 25,
+        },
+        {
+          organizerId: user('dilani'),
+          title: 'Volunteer drivers meet-up',
+          description: 'Plan delivery routes for the southern province and meet other volunteers.',
+          startsAt: new Date(now.getTime() + 20 * DAY),
+          address: 'Galle Fort Library',
+          city: 'Galle',
+          district: 'Galle',
+          maxAttendees: null,
+        },
+      ])
+      .returning({ id: events.id })
+    await tx.insert(eventAttendees).values([
+      { eventId: eventRows[0]!.id, userId: user('saman') },
+      { eventId: eventRows[0]!.id, userId: user('nimal') },
+      { eventId: eventRows[1]!.id, userId: user('bakery') },
+      { eventId: eventRows[2]!.id, userId: user('kasun') },
+    ])
+
+    const storyRows = await tx
+      .insert(stories)
+      .values([
+        {
+          authorId: user('hope'),
+          title: 'Bread every morning for 30 children',
+          body: 'Thanks to Galle Fort Bakery, the children at our home have fresh bread for breakfast every weekday. What used to be thrown away now starts their school day.',
+          category: 'success',
+          createdAt: ago(3),
+        },
+        {
+          authorId: user('spice'),
+          title: 'How our restaurant cut waste by half',
+          body: 'We used to throw away trays of rice and curry every night. Now we post what is left at closing time, and it is gone within the hour.',
+          category: 'impact',
+          createdAt: ago(9),
+        },
+        {
+          authorId: user('kasun'),
+          title: 'My first month as a volunteer driver',
+          body: 'Twelve deliveries across Colombo on my scooter. Every door that opens with a smile makes the traffic worth it.',
+          category: 'community',
+          createdAt: ago(15),
+        },
+      ])
+      .returning({ id: stories.id })
+    await tx.insert(storyLikes).values([
+      { storyId: storyRows[0]!.id, userId: user('saman') },
+      { storyId: storyRows[0]!.id, userId: user('kasun') },
+      { storyId: storyRows[1]!.id, userId: user('hope') },
+    ])
+  })
+  return true
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { DatabaseError } from './db/client'
+import { openConfiguredDatabase } from './db/open'
+import { seedDemo } from './db/seed'
+
+const webDir = resolve(fileURLToPath(new URL('../../dist', import.meta.url)))
+
+async function main() {
+  const config = loadConfig()
+  const logger =
+    config.env === 'development' && process.stdout.isTTY
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : { level: config.logLevel }
+  const database = await openConfiguredDatabase(config)
+  const app = await buildApp({ config, database, webDir, logger })
+  if (config.seedDemo) {
+    const seeded = await seedDemo(app.services)
+    if (seeded) app.log.info('seeded demo data (see README for the demo accounts)')
+  }
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing requests')
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  process.once('SIGINT', () => void stop('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`Ahara is running at ${config.publicUrl} (database: ${database.kind})`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseError) {
+    console.error(`\nAhara cannot start.\n${error.message}\n`)
+  } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(
+      `\nAhara cannot start: port ${(error as { port?: number }).port ?? ''} is already in use. Set PORT to a free port.\n`,
+    )
+  } else {
+    console.error('\nAhara cannot start:', error)
+  }
+  process.exit(1)
+})

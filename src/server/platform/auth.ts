@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { fromNodeHeaders } from 'better-auth/node'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Role } from '../../shared/reference-data'
+import type { AppConfig } from '../config'
+import type { Database } from '../db/client'
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema'
+import { forbidden, unauthorized } from './errors'
+
+export type AuthHooks = {
+  /** Sends the password reset link; set by the accounts feature (mail in the user's language). */
+  sendResetPassword?: (data: {
+    user: { id: string; email: string; name: string }
+    url: string
+    token: string
+  }) => Promise<void>
+}
+
+/**
+ * The secret that signs session cookies. In embedded mode without SESSION_SECRET one is generated
+ * once and kept in DATA_DIR, so restarts keep users signed in.
+ */
+export function resolveSessionSecret(config: AppConfig): string {
+  if (config.sessionSecret) return config.sessionSecret
+  if (config.databaseUrl && config.env === 'production') throw new Error('SESSION_SECRET is required')
+  mkdirSync(config.dataDir, { recursive: true })
+  const file = join(config.dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks) {
+  return betterAuth({
+    appName: 'Ahara',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+        donorType: { type: 'string', required: false, input: false },
+        district: { type: 'string', required: false, input: false },
+        location: { type: 'string', required: false, input: false },
+        phone: { type: 'string', required: false, input: false },
+        profileImageUrl: { type: 'string', required: false, input: false },
+        isVerified: { type: 'boolean', required: false, input: false },
+        language: { type: 'string', required: false, input: false },
+      },
+    },
+    session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async (data) => {
+        await hooks.sendResetPassword?.(data)
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    rateLimit: {
+      enabled: config.env !== 'test',
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => randomBytes(16).toString('hex') },
+    },
+    trustedOrigins: [config.publicUrl],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+export type SessionUser = {
+  id: string
+  name: string
+  email: string
+  role: Role | null
+  district: string | null
+  location: string | null
+  phone: string | null
+  image: string | null
+  profileImageUrl: string | null
+  language: string
+}
+
+/** Forwards /api/auth/* to better-auth and decorates requests with the signed-in user. */
+export function registerAuth(app: FastifyInstance, auth: Auth, db: Database) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        }),
+      )
+      reply.status(response.status)
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value)
+      }
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
+    },
+  })
+
+  app.decorateRequest('sessionUser', null)
+  app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
+    if (this.sessionUser !== null) return this.sessionUser
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(this.headers) })
+    if (!session) {
+      this.sessionUser = undefined
+      return undefined
+    }
+    const [row] = await db.select().from(users).where(eq(users.id, session.user.id)).limit(1)
+    this.sessionUser = row
+      ? {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role as Role | null,
+          district: row.district,
+          location: row.location,
+          phone: row.phone,
+          image: row.image,
+          profileImageUrl: row.profileImageUrl,
+          language: row.language,
+        }
+      : undefined
+    return this.sessionUser
+  })
+}
+
+/** The signed-in user, or 401. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser()
+  if (!user) throw unauthorized()
+  return user
+}
+
+/** The signed-in user with one of the roles, or 401/403. */
+export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (!user.role || !roles.includes(user.role)) throw forbidden()
+  return user
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** null = not looked up yet; undefined = signed out. */
+    sessionUser: SessionUser | undefined | null
+    currentUser(): Promise<SessionUser | undefined>
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { english } from './i18n'
+
+/**
+ * An error meant for the client. `message` is an i18n key (or the spec's English text); the response
+ * carries both the key and its English text so the web app can show the user's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, params?: Record<string, string | number>) =>
+  new AppError(400, 'bad_request', message, params)
+export const unauthorized = (message = 'errors.signInRequired') => new AppError(401, 'unauthorized', message)
+export const forbidden = (message = 'errors.forbidden') => new AppError(403, 'forbidden', message)
+export const notFound = (message = 'errors.notFound') => new AppError(404, 'not_found', message)
+export const conflict = (message: string, params?: Record<string, string | number>) =>
+  new AppError(409, 'conflict', message, params)
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    key: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    fields: z.record(z.string(), z.object({ key: z.string(), message: z.string() })).optional(),
+  }),
+})
+
+export type ErrorBody = z.infer<typeof errorResponseSchema>
+
+export function errorBody(code: string, key: string, params?: Record<string, string | number>): ErrorBody {
+  return { error: { code, message: english(key, params), key, ...(params ? { params } : {}) } }
+}
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+}
+
+/** Every error becomes the JSON shape of DESIGN section 5; a stack trace never leaves the server. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, { key: string; message: string }> = {}
+      for (const issue of error.validation) {
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext)
+        fields[path] ??= {
+          key: issue.message ?? 'errors.invalid',
+          message: english(issue.message ?? 'errors.invalid'),
+        }
+      }
+      const first = Object.values(fields)[0]
+      const response = errorBody('validation_failed', first?.key ?? 'errors.invalid')
+      response.error.fields = fields
+      return reply.status(400).send(response)
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.params))
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return reply.status(500).send(errorBody('internal', 'errors.internal'))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const code = CODES_BY_STATUS[status] ?? 'bad_request'
+      const key = status === 413 ? 'errors.tooLarge' : status === 429 ? 'errors.rateLimited' : error.message
+      return reply.status(status).send(errorBody(code, key))
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send(errorBody('internal', 'errors.internal'))
+  })
+}

@@ -1,0 +1,104 @@
+/**
+ * Enumerations of the product. Values are stored in the database (with CHECK constraints built from
+ * these lists) and translated in the web app under the key named beside each list.
+ */
+
+export const ROLES = ['donor', 'recipient', 'volunteer'] as const
+export type Role = (typeof ROLES)[number]
+
+/** i18n: donorTypes.<value>. Every type but 'home' counts as a partner business on the impact page. */
+export const DONOR_TYPES = ['home', 'restaurant', 'bakery', 'hotel', 'business'] as const
+export type DonorType = (typeof DONOR_TYPES)[number]
+
+/** i18n: allergens.<value> */
+export const ALLERGENS = ['gluten', 'dairy', 'eggs', 'nuts', 'soy', 'fish', 'shellfish', 'sesame'] as const
+export type Allergen = (typeof ALLERGENS)[number]
+
+/** i18n: paymentMethods.<value> — cash on pickup, mobile payment, card. */
+export const PAYMENT_METHODS = ['cash', 'mobile', 'card'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const CONTACT_METHODS = ['phone', 'email'] as const
+export type ContactMethod = (typeof CONTACT_METHODS)[number]
+
+export const LISTING_TYPES = ['free', 'half-price'] as const
+export type ListingType = (typeof LISTING_TYPES)[number]
+
+export const LISTING_STATUSES = ['available', 'claimed', 'completed', 'expired'] as const
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
+
+/** Claims and requests share one lifecycle (DESIGN 4.1). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const DELIVERY_STATUSES = ['pending', 'assigned', 'in-progress', 'completed', 'cancelled'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+export const SAFETY_CHECKS = ['freshness', 'properStorage', 'hygieneStandards', 'labelingComplete'] as const
+export type SafetyCheck = (typeof SAFETY_CHECKS)[number]
+
+export const NOTIFICATION_TYPES = [
+  'food_request',
+  'food_claim',
+  'delivery_request',
+  'delivery_assigned',
+  'delivery_picked_up',
+  'delivery_completed',
+  'delivery_cancelled',
+  'order_cancelled',
+  'event_created',
+  'event_updated',
+  'event_joined',
+  'event_left',
+  'event_joined_confirmation',
+  'request_accepted',
+  'request_declined',
+  'claim_approved',
+  'claim_declined',
+  'claim_approved_donor',
+  'claim_declined_donor',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** i18n: stories.categories.<value> */
+export const STORY_CATEGORIES = ['success', 'impact', 'community'] as const
+export type StoryCategory = (typeof STORY_CATEGORIES)[number]
+
+/** i18n: contact.categories.<value> */
+export const CONTACT_CATEGORIES = [
+  'general',
+  'technical',
+  'food-safety',
+  'account',
+  'partnership',
+  'media',
+  'feedback',
+  'problem',
+] as const
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
+
+/** Food categories, seeded into the database. i18n: categories.<slug>; icon is a lucide-react name. */
+export const FOOD_CATEGORIES = [
+  { slug: 'prepared-meals', name: 'Prepared Meals', icon: 'CookingPot', color: '#ea580c' },
+  { slug: 'rice-curry', name: 'Rice & Curry', icon: 'Soup', color: '#ca8a04' },
+  { slug: 'bakery', name: 'Bakery Items', icon: 'Croissant', color: '#b45309' },
+  { slug: 'fruits-vegetables', name: 'Fruits & Vegetables', icon: 'Carrot', color: '#16a34a' },
+  { slug: 'dairy', name: 'Dairy', icon: 'Milk', color: '#0284c7' },
+  { slug: 'beverages', name: 'Beverages', icon: 'CupSoda', color: '#7c3aed' },
+  { slug: 'packaged', name: 'Packaged Food', icon: 'Package', color: '#475569' },
+  { slug: 'short-eats', name: 'Short Eats & Snacks', icon: 'Sandwich', color: '#db2777' },
+] as const
+export type FoodCategorySlug = (typeof FOOD_CATEGORIES)[number]['slug']
+
+export const LANGUAGES = ['en', 'si', 'ta'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Intl locale per language (numbers, currency and dates). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' }
+
+export const MAX_LISTING_IMAGES = 3
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const MAX_REQUEST_QUANTITY = 5
+export const PICKUP_WINDOW_MINUTES = 60
+export const MIN_PASSWORD_LENGTH = 6
+export const NOTIFICATION_BADGE_CAP = 9
