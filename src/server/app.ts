@@ -18,14 +18,19 @@ import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { healthRoutes } from './features/health/routes'
+import { usersRoutes } from './features/users/routes'
+import { findUserById } from './features/users/service'
 import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
+import { translator } from './platform/i18n'
+import { createMailer, type Mailer } from './platform/mail'
 
 export type AppServices = {
   config: AppConfig
   database: DatabaseHandle
   db: Database
   auth: Auth
+  mailer: Mailer
 }
 
 export type BuildAppOptions = {
@@ -51,8 +56,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
 
-  const auth = createAuth(config, database.db, resolveSessionSecret(config), {})
-  const services: AppServices = { config, database, db: database.db, auth }
+  const mailer = createMailer(config, database.db, app.log)
+  const auth = createAuth(config, database.db, resolveSessionSecret(config), {
+    sendResetPassword: async ({ user, token }) => {
+      const row = await findUserById(database.db, user.id)
+      const t = translator(row?.language)
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+      // Not awaited: an answer that waits for SMTP would tell who has an account.
+      mailer
+        .send({
+          to: user.email,
+          subject: t('mail.resetPassword.subject'),
+          text: t('mail.resetPassword.text', { name: user.name, link }),
+        })
+        .catch((error) => app.log.error({ err: error }, 'password reset mail failed'))
+    },
+  })
+  const services: AppServices = { config, database, db: database.db, auth, mailer }
+  app.addHook('onClose', async () => mailer.close())
 
   const secure = config.publicUrl.startsWith('https://')
   await app.register(helmet, {
@@ -82,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerAuth(app, auth, database.db)
   await app.register(healthRoutes, { services })
+  await app.register(usersRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

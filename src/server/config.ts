@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** Overrides Google's discovery document; tests point it at a local OpenID Connect provider. */
   GOOGLE_DISCOVERY_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
   SEED_DEMO: booleanFlag.optional(),
+  /** Sign-in, sign-up and reset attempts per minute per client address, on each instance. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -51,6 +53,7 @@ export type AppConfig = {
   supportEmail: string
   google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined
   seedDemo: boolean
+  authRateLimit: number
   logLevel: Env['LOG_LEVEL']
 }
 
@@ -98,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
   }
 }

@@ -133,13 +133,6 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 )
 
-/** Rate-limit counters shared by every instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  lastRequest: integer('last_request').notNull(),
-})
-
 // ---------------------------------------------------------------------------------------------
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -9,8 +9,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Role } from '../../shared/reference-data'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema'
-import { forbidden, unauthorized } from './errors'
+import { accounts, sessions, users, verifications } from '../db/schema'
+import { forbidden, notFound, unauthorized } from './errors'
+
+const BLOCKED_AUTH_PATHS = [
+  '/api/auth/sign-up',
+  '/api/auth/sign-in/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/update-user',
+  '/api/auth/change-email',
+]
 
 export type AuthHooks = {
   /** Sends the password reset link; set by the accounts feature (mail in the user's language). */
@@ -44,19 +53,20 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { users, sessions, accounts, verifications, rateLimits },
+      schema: { users, sessions, accounts, verifications },
+      transaction: true,
     }),
     user: {
       modelName: 'users',
       additionalFields: {
-        role: { type: 'string', required: false, input: false },
-        donorType: { type: 'string', required: false, input: false },
-        district: { type: 'string', required: false, input: false },
-        location: { type: 'string', required: false, input: false },
-        phone: { type: 'string', required: false, input: false },
-        profileImageUrl: { type: 'string', required: false, input: false },
-        isVerified: { type: 'boolean', required: false, input: false },
-        language: { type: 'string', required: false, input: false },
+        role: { type: 'string', required: false, input: true },
+        donorType: { type: 'string', required: false, input: true },
+        district: { type: 'string', required: false, input: true },
+        location: { type: 'string', required: false, input: true },
+        phone: { type: 'string', required: false, input: true },
+        profileImageUrl: { type: 'string', required: false, input: true },
+        isVerified: { type: 'boolean', required: false, input: true },
+        language: { type: 'string', required: false, input: true },
       },
     },
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -82,18 +92,8 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
           },
         }
       : {},
-    rateLimit: {
-      enabled: config.env !== 'test',
-      storage: 'database',
-      modelName: 'rateLimits',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-      },
-    },
+    // Sign-in, sign-up and resets are limited on our own routes (features/users); this guards the rest.
+    rateLimit: { enabled: config.env !== 'test', storage: 'memory', window: 60, max: 100 },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       database: { generateId: () => randomBytes(16).toString('hex') },
@@ -125,6 +125,9 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Database) {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
+      // Sign-up, sign-in and password resets go through /api/users, /api/sessions and
+      // /api/password-resets, which validate with the shared schemas and rate-limit.
+      if (BLOCKED_AUTH_PATHS.some((path) => url.pathname.startsWith(path))) throw notFound()
       const response = await auth.handler(
         new Request(url, {
           method: request.method,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { ErrorBody } from '../../shared/api-error'
 import { english } from './i18n'
 
 /**
@@ -25,18 +25,6 @@ export const forbidden = (message = 'errors.forbidden') => new AppError(403, 'fo
 export const notFound = (message = 'errors.notFound') => new AppError(404, 'not_found', message)
 export const conflict = (message: string, params?: Record<string, string | number>) =>
   new AppError(409, 'conflict', message, params)
-
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    key: z.string().optional(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    fields: z.record(z.string(), z.object({ key: z.string(), message: z.string() })).optional(),
-  }),
-})
-
-export type ErrorBody = z.infer<typeof errorResponseSchema>
 
 export function errorBody(code: string, key: string, params?: Record<string, string | number>): ErrorBody {
   return { error: { code, message: english(key, params), key, ...(params ? { params } : {}) } }

@@ -47,10 +47,16 @@ export async function createTestApp(env: Record<string, string> = {}, webDir?: s
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT: '10000',
     ...env,
   })
   await seedCategories(database.db)
-  const app = await buildApp({ config, database, webDir })
+  const app = await buildApp({
+    config,
+    database,
+    webDir,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  })
   await app.ready()
   return Object.assign(app, {
     database,
@@ -61,4 +67,56 @@ export async function createTestApp(env: Record<string, string> = {}, webDir?: s
       rmSync(dataDir, { recursive: true, force: true })
     },
   })
+}
+
+let userCounter = 0
+
+export type TestUser = { id: string; email: string; name: string; password: string; cookie: string }
+
+/** Signs a new user up through the API and signs them in; cookie goes in the `cookie` header. */
+export async function createUser(
+  app: App,
+  overrides: Partial<{
+    role: 'donor' | 'recipient' | 'volunteer'
+    district: string
+    location: string
+    name: string
+    email: string
+    donorType: string
+    phone: string
+  }> = {},
+): Promise<TestUser> {
+  userCounter += 1
+  const email = overrides.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@test.ahara.lk`
+  const password = 'secret-pass-1'
+  const name = overrides.name ?? `Test User ${userCounter}`
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: {
+      name,
+      email,
+      password,
+      confirmPassword: password,
+      location: overrides.location ?? 'Colombo 07',
+      district: overrides.district ?? 'Colombo',
+      phone: overrides.phone ?? '0771234567',
+      role: overrides.role ?? 'recipient',
+      ...(overrides.donorType ? { donorType: overrides.donorType } : {}),
+      agreeToTerms: true,
+    },
+  })
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`)
+  return { ...(await signIn(app, email, password)), name, password }
+}
+
+export async function signIn(
+  app: App,
+  email: string,
+  password: string,
+): Promise<{ id: string; email: string; cookie: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/sessions', payload: { email, password } })
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`)
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  return { id: res.json().id, email, cookie }
 }

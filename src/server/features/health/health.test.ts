@@ -27,7 +27,7 @@ describe('errors', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: '/api/sessions',
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     })

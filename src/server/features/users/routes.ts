@@ -1,0 +1,224 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import { eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '../../../shared/api-error'
+import {
+  completeSignUpSchema,
+  forgotPasswordSchema,
+  meSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../shared/schemas/users'
+import type { AppServices } from '../../app'
+import { users } from '../../db/schema'
+import { requireUser } from '../../platform/auth'
+import { AppError, badRequest, conflict } from '../../platform/errors'
+import { findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
+
+const okSchema = z.object({ ok: z.literal(true) })
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+}
+
+/** Copies better-auth's cookies onto our reply. */
+function forwardCookies(reply: FastifyReply, response: Response) {
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { auth, db, config } = services
+  const authRateLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }
+
+  app.post(
+    '/api/users',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign up',
+        body: signUpSchema,
+        response: { 201: okSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body
+      if (await findUserByEmail(db, input.email)) throw conflict('auth.errors.emailTaken')
+      try {
+        await auth.api.signUpEmail({
+          body: {
+            name: input.name,
+            email: input.email,
+            password: input.password,
+            role: input.role,
+            donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
+            district: input.district,
+            location: input.location,
+            phone: input.phone ?? null,
+            isVerified: false,
+            language: input.language ?? 'en',
+          },
+        })
+      } catch (error) {
+        // Two sign-ups with one e-mail at once: the unique index lets only one through.
+        if (await findUserByEmail(db, input.email)) throw conflict('auth.errors.emailTaken')
+        throw error
+      }
+      return reply.status(201).send({ ok: true as const })
+    },
+  )
+
+  app.post(
+    '/api/sessions',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in',
+        body: signInSchema,
+        response: { 200: meSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const response = await auth.api.signInEmail({
+        body: request.body,
+        headers: fromNodeHeaders(request.headers),
+        asResponse: true,
+      })
+      if (!response.ok) {
+        // One message whether the e-mail is unknown or the password wrong: no account is revealed.
+        throw new AppError(401, 'invalid_credentials', 'auth.errors.invalidCredentials')
+      }
+      forwardCookies(reply, response)
+      const user = await findUserByEmail(db, request.body.email)
+      return toMe(user!)
+    },
+  )
+
+  app.delete(
+    '/api/sessions/current',
+    { schema: { tags: ['users'], summary: 'Sign out' } },
+    async (request, reply) => {
+      const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true })
+      forwardCookies(reply, response)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: meSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      return toMe((await findUserById(db, user.id))!)
+    },
+  )
+
+  app.patch(
+    '/api/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit my profile',
+        body: profileUpdateSchema,
+        response: { 200: meSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const [row] = await db
+        .update(users)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning()
+      return toMe(row!)
+    },
+  )
+
+  app.post(
+    '/api/me/complete-sign-up',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Give a Google account its role and location',
+        body: completeSignUpSchema,
+        response: { 200: meSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      if (user.role) throw conflict('auth.errors.signUpAlreadyComplete')
+      const input = request.body
+      const [row] = await db
+        .update(users)
+        .set({
+          role: input.role,
+          location: input.location,
+          district: input.district,
+          donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
+          isVerified: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning()
+      return toMe(row!)
+    },
+  )
+
+  app.post(
+    '/api/password-resets',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Send a password reset link',
+        body: forgotPasswordSchema,
+        response: { 202: okSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The same answer whether or not the account exists.
+      await auth.api.requestPasswordReset({
+        body: { email: request.body.email, redirectTo: `${config.publicUrl}/reset-password` },
+        headers: fromNodeHeaders(request.headers),
+      })
+      return reply.status(202).send({ ok: true as const })
+    },
+  )
+
+  app.post(
+    '/api/password-resets/complete',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with a reset link',
+        body: resetPasswordSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body
+      const problem = await resetTokenProblem(db, token)
+      if (problem === 'expired') throw badRequest('auth.errors.resetLinkExpired')
+      if (problem === 'invalid') throw badRequest('auth.errors.resetLinkInvalid')
+      await auth.api.resetPassword({ body: { token, newPassword: password } }).catch(() => {
+        throw badRequest('auth.errors.resetLinkInvalid')
+      })
+      return { ok: true as const }
+    },
+  )
+}

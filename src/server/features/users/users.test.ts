@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createUser, type TestApp } from '../../test/harness'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(() => app.teardown())
+
+const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Amaya Silva',
+  email: `amaya-${Math.random().toString(36).slice(2)}@example.lk`,
+  password: 'kiribath1',
+  confirmPassword: 'kiribath1',
+  location: 'Nugegoda',
+  district: 'Colombo',
+  phone: '0771112233',
+  role: 'donor',
+  donorType: 'restaurant',
+  agreeToTerms: true,
+  ...overrides,
+})
+
+describe('sign-up', () => {
+  it('creates the account and its unverified profile in one step', async () => {
+    const body = signUpBody()
+    const res = await app.inject({ method: 'POST', url: '/api/users', payload: body })
+    expect(res.statusCode).toBe(201)
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: body.email, password: body.password },
+    })
+    expect(signIn.statusCode).toBe(200)
+    expect(signIn.json()).toMatchObject({
+      name: 'Amaya Silva',
+      email: body.email,
+      role: 'donor',
+      donorType: 'restaurant',
+      district: 'Colombo',
+      location: 'Nugegoda',
+      phone: '0771112233',
+      isVerified: false,
+      avatarUrl: null,
+    })
+  })
+
+  it.each([
+    [{ confirmPassword: 'other-pass' }, 'confirmPassword', 'Passwords do not match.'],
+    [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 6 characters long.'],
+    [{ name: '  ' }, 'name', 'Please enter your name.'],
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid e-mail address.'],
+    [{ location: '' }, 'location', 'Please enter your location.'],
+    [{ district: 'Atlantis' }, 'district', 'Please choose your district.'],
+    [{ role: 'admin' }, 'role', 'Please choose how you will use Ahara.'],
+    [{ agreeToTerms: false }, 'agreeToTerms', 'Please agree to the Terms of Service and Privacy Policy.'],
+    [{ role: 'recipient', donorType: 'hotel' }, 'donorType', 'Please choose a donor type from the list.'],
+  ])('refuses %j with the message by the field', async (overrides, field, message) => {
+    const body = signUpBody(overrides)
+    const res = await app.inject({ method: 'POST', url: '/api/users', payload: body })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields[field].message).toBe(message)
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: body.email, password: body.password },
+    })
+    expect(signIn.statusCode).not.toBe(200)
+  })
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const body = signUpBody()
+    expect((await app.inject({ method: 'POST', url: '/api/users', payload: body })).statusCode).toBe(201)
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...body, email: body.email.toUpperCase() },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe(
+      'An account with this e-mail already exists. Please sign in instead.',
+    )
+  })
+
+  it('does not expose better-auth sign-up, which skips the checks', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: signUpBody() })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('sign-in and session', () => {
+  it('gives the same message for an unknown e-mail and a wrong password', async () => {
+    const user = await createUser(app)
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: user.email, password: 'nope-nope' },
+    })
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: 'ghost@example.lk', password: 'nope-nope' },
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json().error.message).toBe('Invalid email or password')
+    expect(unknown.json().error).toEqual(wrong.json().error)
+  })
+
+  it('keeps the session in an httpOnly cookie and ends it on sign-out', async () => {
+    const user = await createUser(app, { role: 'volunteer' })
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json().role).toBe('volunteer')
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/api/sessions/current',
+      headers: { cookie: user.cookie },
+    })
+    expect(out.statusCode).toBe(204)
+    const after = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
+    expect(after.statusCode).toBe(401)
+  })
+
+  it('answers /api/me with 401 when signed out', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/me' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.code).toBe('unauthorized')
+  })
+})

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+/** The error answer of every API route (DESIGN section 5). key is the i18n key of message. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    key: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    fields: z.record(z.string(), z.object({ key: z.string(), message: z.string() })).optional(),
+  }),
+})
+
+export type ErrorBody = z.infer<typeof errorResponseSchema>

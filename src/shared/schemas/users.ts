@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { DISTRICT_NAMES } from '../districts'
+import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES } from '../reference-data'
+
+/** Messages are i18n keys (auth.errors.*); the server answers them with their English text. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'auth.errors.emailRequired')
+  .pipe(z.email('auth.errors.emailInvalid').max(254, 'auth.errors.emailInvalid'))
+
+export const passwordSchema = z
+  .string()
+  .min(1, 'auth.errors.passwordRequired')
+  .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
+  .max(128, 'auth.errors.passwordTooLong')
+
+/** Sri Lankan phone numbers as people type them: digits, spaces, +, - and brackets. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s\-()]{9,20}$/, 'auth.errors.phoneInvalid')
+
+const optionalPhone = z
+  .union([z.literal(''), phoneSchema])
+  .optional()
+  .transform((v) => v || undefined)
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'auth.errors.nameRequired')
+  .max(100, 'auth.errors.nameTooLong')
+export const locationSchema = z
+  .string()
+  .trim()
+  .min(1, 'auth.errors.locationRequired')
+  .max(200, 'auth.errors.locationTooLong')
+export const districtSchema = z.enum(DISTRICT_NAMES, 'auth.errors.districtRequired')
+export const roleSchema = z.enum(ROLES, 'auth.errors.roleRequired')
+
+export const signUpSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'auth.errors.confirmPasswordRequired'),
+    location: locationSchema,
+    district: districtSchema,
+    phone: optionalPhone,
+    role: roleSchema,
+    donorType: z.enum(DONOR_TYPES, 'auth.errors.donorTypeInvalid').optional(),
+    agreeToTerms: z.literal(true, 'auth.errors.termsRequired'),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.errors.passwordsDoNotMatch',
+  })
+  .refine((v) => v.role === 'donor' || v.donorType === undefined, {
+    path: ['donorType'],
+    message: 'auth.errors.donorTypeInvalid',
+  })
+export type SignUpInput = z.input<typeof signUpSchema>
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'auth.errors.passwordRequired').max(128, 'auth.errors.passwordTooLong'),
+})
+export type SignInInput = z.infer<typeof signInSchema>
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, 'auth.errors.noResetToken').max(500),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'auth.errors.confirmPasswordRequired'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.errors.passwordsDoNotMatch',
+  })
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+/** Completing a Google sign-up: the role and location the provider does not give. */
+export const completeSignUpSchema = z.object({
+  role: z.enum(ROLES, 'auth.errors.roleAndLocationRequired'),
+  location: z
+    .string()
+    .trim()
+    .min(1, 'auth.errors.roleAndLocationRequired')
+    .max(200, 'auth.errors.locationTooLong'),
+  district: districtSchema,
+  donorType: z.enum(DONOR_TYPES, 'auth.errors.donorTypeInvalid').optional(),
+})
+export type CompleteSignUpInput = z.infer<typeof completeSignUpSchema>
+
+/** The fields a user may change on their own profile; e-mail and role are not among them. */
+export const profileUpdateSchema = z
+  .strictObject(
+    {
+      name: nameSchema,
+      location: locationSchema,
+      district: districtSchema,
+      phone: z.union([z.literal(''), phoneSchema]).transform((v) => v || null),
+      language: z.enum(LANGUAGES),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'profile.errors.readOnlyField' : undefined) },
+  )
+  .partial()
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+
+/** The signed-in user as the API returns it (GET /api/me). */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES).nullable(),
+  donorType: z.enum(DONOR_TYPES).nullable(),
+  district: z.string().nullable(),
+  location: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The uploaded photo, else the sign-in provider's avatar, else null (show the initial). */
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  language: z.enum(LANGUAGES),
+  createdAt: z.string(),
+})
+export type Me = z.infer<typeof meSchema>

@@ -1,0 +1,36 @@
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+export function AppLayout() {
+  const { t } = useTranslation()
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-gray-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}
+
+export function PageLoading() {
+  const { t } = useTranslation()
+  return (
+    <p className="p-8 text-center text-gray-500" role="status">
+      {t('common.loading')}
+    </p>
+  )
+}

@@ -1,0 +1,85 @@
+import { Mail, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Logo } from './Logo'
+
+const FOOTER_LINKS = [
+  {
+    headingKey: 'common.footer.platform',
+    links: [
+      { to: '/find-food', key: 'common.nav.findFood' },
+      { to: '/donate', key: 'common.nav.donate' },
+      { to: '/volunteer', key: 'common.footer.volunteer' },
+      { to: '/impact', key: 'common.nav.impact' },
+    ],
+  },
+  {
+    headingKey: 'common.footer.support',
+    links: [
+      { to: '/help', key: 'common.footer.help' },
+      { to: '/safety', key: 'common.footer.safety' },
+      { to: '/guidelines', key: 'common.footer.guidelines' },
+      { to: '/contact', key: 'common.footer.contact' },
+    ],
+  },
+  {
+    headingKey: 'common.footer.legal',
+    links: [
+      { to: '/privacy', key: 'common.footer.privacy' },
+      { to: '/terms', key: 'common.footer.terms' },
+    ],
+  },
+] as const
+
+export function Footer() {
+  const { t } = useTranslation()
+  return (
+    <footer className="mt-16 border-t border-gray-200 bg-gray-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="flex items-center gap-2">
+            <Logo />
+          </Link>
+          <p className="mt-3 text-sm text-gray-600">{t('common.footer.tagline')}</p>
+          <ul className="mt-4 flex gap-3" aria-label={t('common.footer.social')}>
+            <li>
+              <a
+                href="mailto:support@ahara.lk"
+                className="flex items-center gap-1 text-sm text-gray-700 hover:text-brand-800"
+              >
+                <Mail className="size-4" aria-hidden />
+                support@ahara.lk
+              </a>
+            </li>
+            <li>
+              <Link
+                to="/community"
+                className="flex items-center gap-1 text-sm text-gray-700 hover:text-brand-800"
+              >
+                <Users className="size-4" aria-hidden />
+                {t('common.nav.community')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        {FOOTER_LINKS.map((group) => (
+          <nav key={group.headingKey} aria-label={t(group.headingKey)}>
+            <h2 className="text-sm font-semibold text-gray-900">{t(group.headingKey)}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-gray-600 hover:text-brand-800">
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-500">
+        {t('common.footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,70 @@
+import { Menu, X } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { NAV_LINKS } from './nav-links'
+import { UserArea } from './UserArea'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`
+
+export function Header() {
+  const { t } = useTranslation()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t('common.nav.homeLabel')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('common.nav.main')} className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:flex" />
+          <UserArea />
+          <button
+            type="button"
+            className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label={t('common.nav.main')}
+          className="border-t border-gray-200 px-4 pb-4 lg:hidden"
+        >
+          <ul className="flex flex-col gap-1 pt-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={(state) => `block ${linkClass(state)}`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitcher className="mt-3 sm:hidden" />
+        </nav>
+      )}
+    </header>
+  )
+}

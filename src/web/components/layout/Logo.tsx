@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next'
+
+export function Logo() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      <span className="text-xl font-bold text-brand-800">{t('common.appName')}</span>
+    </>
+  )
+}

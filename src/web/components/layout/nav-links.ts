@@ -1,0 +1,8 @@
+/** The header's main links (spec part 1 section 2). */
+export const NAV_LINKS = [
+  { to: '/', key: 'common.nav.home', end: true },
+  { to: '/find-food', key: 'common.nav.findFood', end: false },
+  { to: '/donate', key: 'common.nav.donate', end: false },
+  { to: '/community', key: 'common.nav.community', end: false },
+  { to: '/impact', key: 'common.nav.impact', end: false },
+] as const

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string
+  subtitle?: string
+  actions?: ReactNode
+}) {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
+        {subtitle && <p className="mt-2 max-w-3xl text-gray-600">{subtitle}</p>}
+      </div>
+      {actions}
+    </div>
+  )
+}
+
+export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return <div className={`mx-auto px-4 py-8 ${narrow ? 'max-w-3xl' : 'max-w-7xl'}`}>{children}</div>
+}

@@ -1,0 +1,36 @@
+import '@fontsource/noto-sans/latin-400.css'
+import '@fontsource/noto-sans/latin-600.css'
+import '@fontsource/noto-sans/latin-700.css'
+import '@fontsource/noto-sans-sinhala/sinhala-400.css'
+import '@fontsource/noto-sans-sinhala/sinhala-700.css'
+import '@fontsource/noto-sans-tamil/tamil-400.css'
+import '@fontsource/noto-sans-tamil/tamil-700.css'
+import './app.css'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { ApiError } from './lib/api'
+import { initI18n } from './lib/i18n'
+import { router } from './routes'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A client error will not fix itself by asking again.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    },
+  },
+})
+
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})
