@@ -18,12 +18,14 @@ import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { healthRoutes } from './features/health/routes'
+import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
 import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
 import { createMailer, type Mailer } from './platform/mail'
+import { createLocalStorage, type FileStorage } from './platform/storage'
 
 export type AppServices = {
   config: AppConfig
@@ -31,6 +33,7 @@ export type AppServices = {
   db: Database
   auth: Auth
   mailer: Mailer
+  storage: FileStorage
 }
 
 export type BuildAppOptions = {
@@ -72,7 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         .catch((error) => app.log.error({ err: error }, 'password reset mail failed'))
     },
   })
-  const services: AppServices = { config, database, db: database.db, auth, mailer }
+  const storage = createLocalStorage(config.dataDir)
+  const services: AppServices = { config, database, db: database.db, auth, mailer, storage }
   app.addHook('onClose', async () => mailer.close())
 
   const secure = config.publicUrl.startsWith('https://')
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuth(app, auth, database.db)
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
+  await app.register(uploadsRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))
