@@ -18,6 +18,7 @@ import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { healthRoutes } from './features/health/routes'
+import { mailboxRoutes } from './features/mailbox/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
+  await app.register(mailboxRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))
