@@ -185,7 +185,6 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
   }[variant]
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
       type={type}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed ${styles} ${className}`}
       {...props}
