@@ -114,7 +114,11 @@ describe('editing stories', () => {
     })
     expect(other.statusCode).toBe(403)
     expect(other.json().error.message).toBe('Only the author can edit this story.')
-    const signedOut = await app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, payload: storyBody() })
+    const signedOut = await app.inject({
+      method: 'PUT',
+      url: `/api/stories/${story.id}`,
+      payload: storyBody(),
+    })
     expect(signedOut.statusCode).toBe(401)
     const [row] = await app.database.db.select().from(stories).where(eq(stories.id, story.id))
     expect(row?.title).toBe('Bread and milk every morning')
@@ -129,7 +133,9 @@ describe('likes', () => {
     expect((await like(reader, story.id)).json()).toEqual({ likes: 1, liked: true })
     expect((await like(author, story.id)).json()).toEqual({ likes: 2, liked: true })
 
-    const listed = (await app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: reader.cookie } }))
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: reader.cookie } })
+    )
       .json()
       .items.find((s: { id: string }) => s.id === story.id)
     expect(listed).toMatchObject({ likes: 2, liked: true, isAuthor: false })
