@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 const PASSWORD = 'ahara-demo-2026'
@@ -190,4 +191,27 @@ test('the impact page renders its figures and the growth chart with data', async
   await page.getByRole('button', { name: 'Share Our Impact' }).click()
   await expect(page.getByText('Link copied. Paste it anywhere to share.')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/impact$/)
+})
+
+test('every community tab and the event form have no accessibility violations, and Sinhala is complete', async ({
+  page,
+}) => {
+  await signIn(page, 'kasun@demo.ahara.lk')
+  for (const tab of ['stories', 'volunteers', 'leaderboard', 'events']) {
+    await page.goto(`/community?tab=${tab}`)
+    await expect(page.getByRole('tabpanel')).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${tab}: ${v.id}`)).toEqual([])
+  }
+  await page.getByRole('button', { name: 'Create Event' }).click()
+  await expect(page.getByRole('dialog', { name: 'Create Event' })).toBeVisible()
+  const dialog = await new AxeBuilder({ page }).include('[role=dialog]').analyze()
+  expect(dialog.violations.map((v) => v.id)).toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('banner').getByLabel('Language').selectOption('si')
+  await expect(page.getByRole('heading', { name: 'ඉදිරි වැඩසටහන්' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'වැඩසටහනක් සාදන්න' })).toBeVisible()
+  await expect(page.getByText('Upcoming Events')).toHaveCount(0)
 })

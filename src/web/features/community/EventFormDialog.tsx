@@ -6,8 +6,9 @@ import { DISTRICT_NAMES } from '../../../shared/districts'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
 import { ApiError, api } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
+import { Field, ImageField, inputClass } from './form-fields'
 import { communityKeys } from './queries'
-import { Field, ImageField, inputClass, Modal, primaryButton, secondaryButton } from './ui'
+import { Modal, primaryButton, secondaryButton } from './ui'
 
 type EventFormValues = {
   title: string

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, MapPin, Plus, Users } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/impact'
@@ -9,9 +9,11 @@ import { ApiError, api } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
-import { EventFormDialog } from './EventFormDialog'
 import { communityKeys, useEvents } from './queries'
 import { LoadError, LoadMore, Modal, primaryButton, secondaryButton } from './ui'
+
+// The form (react-hook-form and zod) loads only when it is opened.
+const EventFormDialog = lazy(() => import('./EventFormDialog').then((m) => ({ default: m.EventFormDialog })))
 
 export const EVENT_FALLBACK_IMAGE = '/event-fallback.svg'
 
@@ -71,11 +73,13 @@ export function EventsTab() {
         onClick={() => void query.fetchNextPage()}
       />
       {editing && (
-        <EventFormDialog
-          event={editing === 'new' ? null : editing}
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <EventFormDialog
+            event={editing === 'new' ? null : editing}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
       )}
       {attendeesOf && (
         <AttendeesDialog event={attendeesOf} onOpenChange={(open) => !open && setAttendeesOf(null)} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Heart, Pencil, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/reference-data'
 import type { Story, StoryLike } from '../../../shared/schemas/stories'
@@ -9,8 +9,10 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
 import { communityKeys, useStories } from './queries'
-import { StoryFormDialog } from './StoryFormDialog'
 import { Avatar, LoadError, LoadMore, primaryButton } from './ui'
+
+// The form (react-hook-form and zod) loads only when it is opened.
+const StoryFormDialog = lazy(() => import('./StoryFormDialog').then((m) => ({ default: m.StoryFormDialog })))
 
 const FILTERS = ['all', ...STORY_CATEGORIES] as const
 
@@ -75,11 +77,13 @@ export function StoriesTab() {
         onClick={() => void query.fetchNextPage()}
       />
       {editing && (
-        <StoryFormDialog
-          story={editing === 'new' ? null : editing}
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <StoryFormDialog
+            story={editing === 'new' ? null : editing}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
       )}
     </section>
   )

@@ -6,8 +6,9 @@ import { STORY_CATEGORIES } from '../../../shared/reference-data'
 import { type Story, type StoryInput, storyInputSchema } from '../../../shared/schemas/stories'
 import { ApiError, api } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
+import { Field, ImageField, inputClass } from './form-fields'
 import { communityKeys } from './queries'
-import { Field, ImageField, inputClass, Modal, primaryButton, secondaryButton } from './ui'
+import { Modal, primaryButton, secondaryButton } from './ui'
 
 /** Share a story (story null) or edit one's own. */
 export function StoryFormDialog({
