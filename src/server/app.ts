@@ -19,6 +19,7 @@ import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
+import { mailboxRoutes } from './features/mailbox/routes'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })
+  await app.register(mailboxRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

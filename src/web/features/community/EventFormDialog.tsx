@@ -111,7 +111,7 @@ export function EventFormDialog({
                 <option value="">{t('events.form.noDistrict')}</option>
                 {DISTRICT_NAMES.map((d) => (
                   <option key={d} value={d}>
-                    {d}
+                    {t(`districts.${d}`)}
                   </option>
                 ))}
               </select>
