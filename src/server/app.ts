@@ -17,8 +17,11 @@ import {
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
+import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
 import { mailboxRoutes } from './features/mailbox/routes'
+import { statsRoutes } from './features/stats/routes'
+import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
@@ -110,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
+  await app.register(eventsRoutes, { services })
+  await app.register(storiesRoutes, { services })
+  await app.register(statsRoutes, { services })
   await app.register(mailboxRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined

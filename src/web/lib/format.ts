@@ -1,4 +1,4 @@
-import { intlLocale } from './i18n'
+import { currentLanguage, intlLocale } from './i18n'
 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(intlLocale()).format(value)
@@ -24,4 +24,19 @@ export function formatDateTime(value: Date | string): string {
   return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(value),
   )
+}
+
+/**
+ * A long date: weekday, day, month and year. English uses en-US (as the spec asks for the community
+ * page); Sinhala and Tamil use their locale's own format.
+ */
+export function formatLongDate(value: Date | string, options: Intl.DateTimeFormatOptions = {}): string {
+  const locale = currentLanguage() === 'en' ? 'en-US' : intlLocale()
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...options,
+  }).format(new Date(value))
 }
