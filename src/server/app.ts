@@ -29,6 +29,7 @@ import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './pla
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
 import { createMailer, type Mailer } from './platform/mail'
+import { createRealtime, type Realtime, registerRealtime } from './platform/realtime'
 import { createLocalStorage, type FileStorage } from './platform/storage'
 
 export type AppServices = {
@@ -38,6 +39,7 @@ export type AppServices = {
   auth: Auth
   mailer: Mailer
   storage: FileStorage
+  realtime: Realtime
 }
 
 export type BuildAppOptions = {
@@ -80,7 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   })
   const storage = createLocalStorage(config.dataDir)
-  const services: AppServices = { config, database, db: database.db, auth, mailer, storage }
+  const realtime = createRealtime(database, app.log)
+  await realtime.start()
+  const services: AppServices = { config, database, db: database.db, auth, mailer, storage, realtime }
   app.addHook('onClose', async () => mailer.close())
 
   const secure = config.publicUrl.startsWith('https://')
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   registerAuth(app, auth, database.db)
+  registerRealtime(app, realtime, database.db)
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })

@@ -275,10 +275,10 @@ describe('joining and leaving', () => {
   it('a failing notification does not fail the join', async () => {
     const event = await createEvent(organizer)
     // A notification type the CHECK constraint refuses stands in for a broken insert.
-    const { notifySafely } = await import('./notify')
+    const { notifySafely } = await import('../notifications/service')
     const errors: unknown[] = []
     const log = { error: (...args: unknown[]) => errors.push(args) } as never
-    await notifySafely(app.database.db, log, [
+    await notifySafely(app.database.db, log, undefined, [
       { userId: guest.id, type: 'no_such_type' as never, params: {}, relatedId: event.id },
     ])
     expect(errors).toHaveLength(1)

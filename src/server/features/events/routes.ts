@@ -12,8 +12,8 @@ import {
 import type { AppServices } from '../../app'
 import { requireUser } from '../../platform/auth'
 import { forbidden } from '../../platform/errors'
+import { notifySafely } from '../notifications/service'
 import { assertOwnUploads } from '../uploads/service'
-import { notifySafely } from './notify'
 import {
   createEvent,
   getEvent,
@@ -76,6 +76,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.post(
     '/api/events',
     {
+      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Create an event (any signed-in user; they become its organizer)',
@@ -95,6 +96,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.put(
     '/api/events/:id',
     {
+      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Edit an event (its organizer only)',
@@ -120,6 +122,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.post(
     '/api/events/:id/attendance',
     {
+      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Join an event (signed in, not its organizer); 409 when it is full',
@@ -132,7 +135,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const { changed, event } = await joinEvent(db, user.id, request.params.id)
       if (changed) {
         const params = { actor: user.name || user.email, title: event.title }
-        await notifySafely(db, request.log, [
+        await notifySafely(db, request.log, services.realtime, [
           { userId: event.organizerId, type: 'event_joined', params, relatedId: event.id },
           { userId: user.id, type: 'event_joined_confirmation', params, relatedId: event.id },
         ])
@@ -144,6 +147,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.delete(
     '/api/events/:id/attendance',
     {
+      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Leave an event; nothing changes when the user did not attend',
@@ -155,7 +159,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const user = await requireUser(request)
       const { changed, event } = await leaveEvent(db, user.id, request.params.id)
       if (changed) {
-        await notifySafely(db, request.log, [
+        await notifySafely(db, request.log, services.realtime, [
           {
             userId: event.organizerId,
             type: 'event_left',

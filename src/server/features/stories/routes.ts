@@ -45,6 +45,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.post(
     '/api/stories',
     {
+      config: { realtime: 'stories' },
       schema: {
         tags: ['stories'],
         summary: 'Share a story (signed in)',
@@ -64,6 +65,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.put(
     '/api/stories/:id',
     {
+      config: { realtime: 'stories' },
       schema: {
         tags: ['stories'],
         summary: 'Edit a story (its author only)',
@@ -87,6 +89,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.put(
     '/api/stories/:id/like',
     {
+      config: { realtime: 'stories' },
       schema: {
         tags: ['stories'],
         summary: 'Like a story (once per user); answers the new count',
@@ -103,6 +106,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.delete(
     '/api/stories/:id/like',
     {
+      config: { realtime: 'stories' },
       schema: {
         tags: ['stories'],
         summary: 'Take back a like; answers the new count',

@@ -3,6 +3,7 @@ import type { NotificationType } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { english } from '../../platform/i18n'
+import type { Realtime } from '../../platform/realtime'
 
 export type NewNotification = {
   userId: string
@@ -12,13 +13,14 @@ export type NewNotification = {
 }
 
 /**
- * Inserts notifications after the action they report has committed. title and message hold the
- * English text (catalog notifications.<type>.title/message); the web renders the user's language from
- * type and params. A failure is logged and never fails the action (spec part 2 section 8).
+ * Inserts notifications after the action they report has committed, and tells the users' browsers.
+ * title and message hold the English text (catalog notifications.<type>.title/message); the web
+ * renders the user's language from type and params. A failure is logged and never fails the action.
  */
 export async function notifySafely(
   db: Database,
   log: FastifyBaseLogger,
+  realtime: Realtime | undefined,
   items: NewNotification[],
 ): Promise<void> {
   if (items.length === 0) return
@@ -33,6 +35,7 @@ export async function notifySafely(
         relatedId: item.relatedId,
       })),
     )
+    await realtime?.publish(db, { table: 'notifications', userIds: [...new Set(items.map((i) => i.userId))] })
   } catch (error) {
     log.error({ err: error, types: items.map((i) => i.type) }, 'notification insert failed')
   }
