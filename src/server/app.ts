@@ -18,6 +18,8 @@ import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { healthRoutes } from './features/health/routes'
+import { listingsRoutes } from './features/listings/routes'
+import { type ExpirySweep, startExpirySweep } from './features/listings/service'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
@@ -34,6 +36,8 @@ export type AppServices = {
   auth: Auth
   mailer: Mailer
   storage: FileStorage
+  /** Marks listings past expiry 'expired' every minute; runNow() for tests and operators. */
+  expirySweep: ExpirySweep
 }
 
 export type BuildAppOptions = {
@@ -42,6 +46,8 @@ export type BuildAppOptions = {
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDir?: string
   logger?: boolean | object
+  /** How often the expiry sweep runs (ms); 60 s by default. */
+  expirySweepMs?: number
 }
 
 export type App = FastifyInstance & { services: AppServices }
@@ -76,8 +82,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   })
   const storage = createLocalStorage(config.dataDir)
-  const services: AppServices = { config, database, db: database.db, auth, mailer, storage }
-  app.addHook('onClose', async () => mailer.close())
+  const expirySweep = startExpirySweep(database.db, app.log, options.expirySweepMs ?? 60_000)
+  const services: AppServices = { config, database, db: database.db, auth, mailer, storage, expirySweep }
+  app.addHook('onReady', async () => {
+    void expirySweep.runNow()
+  })
+  app.addHook('onClose', async () => {
+    await expirySweep.stop()
+    await mailer.close()
+  })
 
   const secure = config.publicUrl.startsWith('https://')
   await app.register(helmet, {
@@ -109,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
+  await app.register(listingsRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))
