@@ -553,15 +553,13 @@ describe('GET /api/home', () => {
       },
     ])
     for (let i = 0; i < 3; i += 1) {
-      await db
-        .insert(stories)
-        .values({
-          authorId: recipient.id,
-          title: `Story ${i}`,
-          body: 'Thank you',
-          category: 'success',
-          createdAt: daysAgo(10 - i),
-        })
+      await db.insert(stories).values({
+        authorId: recipient.id,
+        title: `Story ${i}`,
+        body: 'Thank you',
+        category: 'success',
+        createdAt: daysAgo(10 - i),
+      })
     }
     const res = await app.inject({ method: 'GET', url: '/api/home' })
     expect(res.statusCode).toBe(200)
