@@ -253,7 +253,8 @@ export type Listing = z.infer<typeof listingSchema>
 
 export const listingPageSchema = z.object({
   items: z.array(listingSchema),
-  total: z.number().int(),
+  /** Listings that match the filters and can be ordered now ('{n} food items available'). */
+  availableCount: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
   hasMore: z.boolean(),

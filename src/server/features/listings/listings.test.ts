@@ -402,7 +402,7 @@ describe('GET /api/listings: search, filters, sort, paging', () => {
       'Old milk rice 100%_off',
       'Claimed fresh buns',
     ])
-    expect(res.json()).toMatchObject({ total: 6, page: 1, hasMore: false })
+    expect(res.json()).toMatchObject({ availableCount: 4, page: 1, hasMore: false })
     const items = res.json().items
     expect(items.at(-1).available).toBe(false)
     expect(items.at(-2)).toMatchObject({ available: false, status: 'available', category: null })
@@ -416,7 +416,7 @@ describe('GET /api/listings: search, filters, sort, paging', () => {
     ])
     expect(titles(await list('q=100%25_'))).toEqual(['Old milk rice 100%_off'])
     expect(titles(await list('q=%25'))).toEqual(['Old milk rice 100%_off'])
-    expect((await list('q=nothing-like-this')).json()).toMatchObject({ items: [], total: 0 })
+    expect((await list('q=nothing-like-this')).json()).toMatchObject({ items: [], availableCount: 0 })
   })
 
   it('filters by category, type, city and availability', async () => {
@@ -465,10 +465,19 @@ describe('GET /api/listings: search, filters, sort, paging', () => {
 
   it('pages with a capped size', async () => {
     const first = await list('size=4')
-    expect(first.json()).toMatchObject({ total: 6, size: 4, hasMore: true })
+    expect(first.json()).toMatchObject({ availableCount: 4, size: 4, hasMore: true })
     const second = await list('size=4&page=2')
     expect(second.json()).toMatchObject({ hasMore: false })
     expect(titles(second)).toEqual(['Old milk rice 100%_off', 'Claimed fresh buns'])
+    // Pages cut across the available / unavailable boundary and beyond it.
+    expect(titles(await list('size=3&page=2'))).toEqual([
+      'Fresh Bread Loaves',
+      'Old milk rice 100%_off',
+      'Claimed fresh buns',
+    ])
+    expect(titles(await list('size=2&page=3'))).toEqual(['Old milk rice 100%_off', 'Claimed fresh buns'])
+    expect((await list('size=2&page=4')).json()).toMatchObject({ items: [], hasMore: false })
+    expect((await list('size=2&page=2&availability=available')).json()).toMatchObject({ hasMore: false })
     expect((await list('size=51')).statusCode).toBe(400)
     expect((await list('sort=random')).statusCode).toBe(400)
     expect((await list('near=Atlantis')).statusCode).toBe(400)

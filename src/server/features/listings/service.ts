@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, not, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { DISTRICTS, type DistrictName, distanceKm, findDistrict } from '../../../shared/districts'
 import { co2ReducedKg, foodWasteSavedKg, TREND_WINDOW_DAYS, trendPercent } from '../../../shared/impact'
@@ -143,52 +143,81 @@ function filters(query: ListingQueryOutput): SQL | undefined {
   if (query.type) conditions.push(eq(listings.type, query.type))
   if (query.city) conditions.push(eq(listings.pickupCity, query.city))
   if (query.donor) conditions.push(eq(listings.donorId, query.donor))
-  if (query.availability === 'available') conditions.push(availableSql)
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
+/** The sort inside each segment (available first, then the rest); each ends with id for stable pages. */
 function ordering(query: ListingQueryOutput): SQL[] {
-  // Unavailable listings (taken, sold out or expired) always come last.
-  const order: SQL[] = [sql`(case when ${availableSql} then 0 else 1 end)`]
+  // NULLS LAST matches the (status, created_at DESC NULLS LAST) index, so the newest page is read in
+  // index order instead of sorting every matching row.
+  const newest = sql`${listings.createdAt} desc nulls last`
+  const order: SQL[] = []
   switch (query.sort) {
     case 'expiry':
       order.push(asc(listings.expiresAt))
       break
     case 'distance':
       if (query.near) order.push(asc(distanceSql(query.near)), asc(listings.expiresAt))
-      order.push(desc(listings.createdAt))
+      order.push(newest)
       break
     case 'type':
-      order.push(asc(listings.type), asc(listings.price), desc(listings.createdAt))
+      order.push(asc(listings.type), asc(listings.price), newest)
       break
     default:
-      order.push(desc(listings.createdAt))
+      order.push(newest)
   }
   order.push(asc(listings.id))
   return order
 }
 
-/** One page of listings, filtered, searched and sorted in SQL. */
+/**
+ * One page of listings, filtered, searched and sorted in SQL. Unavailable listings (taken, sold out
+ * or expired) always come last: the page is cut from two segments, the available listings and then
+ * the others, so each segment is read in index order (status, created_at / expires_at). The page's
+ * ids are chosen on the listings table alone; only those rows are then joined with their donor and
+ * category. hasMore comes from asking one row more than a page.
+ */
 export async function listListings(db: Database, query: ListingQueryOutput): Promise<ListingPage> {
   const where = filters(query)
-  const [rows, [count]] = await Promise.all([
-    baseQuery(db, query.near)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  const offset = (query.page - 1) * query.size
+  const want = query.size + 1
+  const segment = async (available: boolean, skip: number, take: number): Promise<string[]> => {
+    const rows = await db
+      .select({ id: listings.id })
       .from(listings)
-      .where(where),
+      .where(and(where, available ? availableSql : not(availableSql)))
+      .orderBy(...ordering(query))
+      .limit(take)
+      .offset(skip)
+    return rows.map((r) => r.id)
+  }
+  const [[count], firstRows] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(listings)
+      .where(and(where, availableSql)),
+    offset === 0 ? segment(true, 0, want) : undefined,
   ])
-  const total = count?.total ?? 0
+  const availableCount = count?.n ?? 0
+  let ids = firstRows ?? (offset < availableCount ? await segment(true, offset, want) : [])
+  if (ids.length < want && query.availability !== 'available') {
+    ids = ids.concat(await segment(false, Math.max(0, offset - availableCount), want - ids.length))
+  }
+  const pageIds = ids.slice(0, query.size)
+  const rows =
+    pageIds.length === 0
+      ? []
+      : ((await baseQuery(db, query.near).where(inArray(listings.id, pageIds))) as SelectedRow[])
+  const byId = new Map(rows.map((row) => [row.listing.id, row]))
   return {
-    items: (rows as SelectedRow[]).map(toListing),
-    total,
+    items: pageIds.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [toListing(row)] : []
+    }),
+    availableCount,
     page: query.page,
     size: query.size,
-    hasMore: query.page * query.size < total,
+    hasMore: ids.length > query.size,
   }
 }
 
@@ -398,11 +427,12 @@ export async function homeData(db: Database): Promise<Home> {
       where ${inArray(foodRequests.status, ORDER_DONE)}
   ) o`
   const activity = sql`(
-    select donor_id as user_id, created_at from listings
-    union all select claimant_id, created_at from claims
-    union all select requester_id, created_at from food_requests
-    union all select requester_id, created_at from delivery_requests
-    union all select volunteer_id, assigned_at from delivery_requests where volunteer_id is not null
+    select donor_id as user_id, created_at from listings where created_at > now() - ${doubleWindow}
+    union all select claimant_id, created_at from claims where created_at > now() - ${doubleWindow}
+    union all select requester_id, created_at from food_requests where created_at > now() - ${doubleWindow}
+    union all select requester_id, created_at from delivery_requests where created_at > now() - ${doubleWindow}
+    union all select volunteer_id, assigned_at from delivery_requests
+      where volunteer_id is not null and assigned_at > now() - ${doubleWindow}
   ) a`
   const [mealsRow, usersRow, latest, storyRows] = await Promise.all([
     db.execute(sql`
