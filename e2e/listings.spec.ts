@@ -99,7 +99,7 @@ test('a donor completes the wizard with an image, finds the listing on Find Food
   await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
   const card = cards(page).filter({ hasText: title })
   await expect(card).toHaveCount(1)
-  await expect(card.getByRole('img').first()).toHaveAttribute('src', /-thumb\.webp$/)
+  await expect(card.locator('img').first()).toHaveAttribute('src', /-thumb\.webp$/)
   await expect(card.getByText('6 servings')).toBeVisible()
   await expect(card.getByRole('button', { name: 'Claim Free Food' })).toHaveCount(0)
   await card.getByRole('button', { name: 'Edit Listing' }).click()
