@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
@@ -11,6 +12,11 @@ async function signIn(page: Page, credentials: { email: string; password: string
 
 const cards = (page: Page) => page.locator('main article')
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+}
+
 test('a donor completes the wizard with an image, finds the listing on Find Food and edits it', async ({
   page,
 }) => {
@@ -19,6 +25,7 @@ test('a donor completes the wizard with an image, finds the listing on Find Food
   await page.goto('/donate')
   await expect(page.getByRole('heading', { name: 'Food Details' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expectNoAxeViolations(page)
 
   // Step 1: every message first.
   await page.getByRole('button', { name: 'Next Step' }).click()
@@ -106,6 +113,7 @@ test('a donor completes the wizard with an image, finds the listing on Find Food
 
   const dialog = page.getByRole('dialog', { name: 'Edit Food Listing' })
   await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
   await dialog.getByLabel('Food title').fill('')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(dialog.getByText('Please fill in all required fields.').first()).toBeVisible()
@@ -169,6 +177,13 @@ test('a visitor searches, filters by category and type, sorts by expiry and clea
   const freeCard = cards(page).filter({ hasText: 'Fresh bread loaves' })
   await freeCard.getByRole('button', { name: 'Claim Free Food' }).click()
   await expect(page.getByText('Please sign in to claim food.')).toBeVisible()
+
+  // Taken and past listings come last, greyed and marked Not Available.
+  await page.getByRole('searchbox').fill('rice')
+  await expect(cards(page).filter({ hasText: 'Milk rice for Poya' })).toHaveCount(1)
+  await expect(cards(page).last()).toContainText('Not Available')
+  await expect(cards(page).first()).not.toContainText('Not Available')
+  await expectNoAxeViolations(page)
 })
 
 test('the home page shows live figures, available listings with their donors, and stories', async ({

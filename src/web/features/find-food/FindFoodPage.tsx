@@ -230,6 +230,7 @@ export function FindFoodPage() {
         </div>
       </section>
 
+      <h2 className="sr-only">{t('find-food.results')}</h2>
       <p className="mt-6 text-sm text-gray-700" aria-live="polite">
         {listings.isPending
           ? t('common.loading')

@@ -36,7 +36,8 @@ export function ListingCard({
   const urgent = listing.available && isUrgent(listing.expiresAt)
   return (
     <article
-      className={`flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm ${listing.available ? '' : 'opacity-70 grayscale'}`}
+      // Greyed (spec): the photo fades and the card turns grey; the text keeps its contrast.
+      className={`flex flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
       aria-label={listing.title}
     >
       <div className="relative">
@@ -46,7 +47,7 @@ export function ListingCard({
           loading="lazy"
           width={480}
           height={360}
-          className="aspect-[4/3] w-full bg-brand-50 object-cover"
+          className={`aspect-[4/3] w-full bg-brand-50 object-cover ${listing.available ? '' : 'opacity-50 grayscale'}`}
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {!listing.available && (
