@@ -20,6 +20,7 @@ import type { Database, DatabaseHandle } from './db/client'
 import { healthRoutes } from './features/health/routes'
 import { listingsRoutes } from './features/listings/routes'
 import { type ExpirySweep, startExpirySweep } from './features/listings/service'
+import { mailboxRoutes } from './features/mailbox/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
   await app.register(listingsRoutes, { services })
+  await app.register(mailboxRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

@@ -112,6 +112,9 @@ export const profileUpdateSchema = z
   .partial()
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 
+/** PUT /api/me/photo: an image the user uploaded through POST /api/uploads. */
+export const profilePhotoSchema = z.object({ url: z.string().min(1).max(300) })
+
 /** The signed-in user as the API returns it (GET /api/me). */
 export const meSchema = z.object({
   id: z.string(),
