@@ -172,7 +172,7 @@ async function run(label: string, handle: DatabaseHandle) {
   )
   for (const [name, url] of QUERIES) {
     const times: number[] = []
-    let last: { items?: unknown[]; availableCount?: number; cities?: unknown[] } = {}
+    let last: { items?: unknown[]; listings?: unknown[]; availableCount?: number; cities?: unknown[] } = {}
     for (let i = 0; i < RUNS + 2; i += 1) {
       const t = performance.now()
       const res = await app.inject({ method: 'GET', url })
@@ -184,7 +184,7 @@ async function run(label: string, handle: DatabaseHandle) {
     times.sort((a, b) => a - b)
     const median = times[Math.floor(times.length / 2)]!
     const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!
-    const items = last.items?.length ?? last.cities?.length ?? 0
+    const items = (last.items ?? last.listings ?? last.cities)?.length ?? 0
     console.log(
       name.padEnd(36),
       median.toFixed(1).padStart(10),
