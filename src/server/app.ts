@@ -19,6 +19,8 @@ import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
+import { listingsRoutes } from './features/listings/routes'
+import { type ExpirySweep, startExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
@@ -40,6 +42,8 @@ export type AppServices = {
   mailer: Mailer
   storage: FileStorage
   realtime: Realtime
+  /** Marks listings past expiry 'expired' every minute; runNow() for tests and operators. */
+  expirySweep: ExpirySweep
 }
 
 export type BuildAppOptions = {
@@ -48,6 +52,8 @@ export type BuildAppOptions = {
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDir?: string
   logger?: boolean | object
+  /** How often the expiry sweep runs (ms); 60 s by default. */
+  expirySweepMs?: number
 }
 
 export type App = FastifyInstance & { services: AppServices }
@@ -84,8 +90,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const storage = createLocalStorage(config.dataDir)
   const realtime = createRealtime(database, app.log)
   await realtime.start()
-  const services: AppServices = { config, database, db: database.db, auth, mailer, storage, realtime }
-  app.addHook('onClose', async () => mailer.close())
+  const expirySweep = startExpirySweep(database.db, app.log, options.expirySweepMs ?? 60_000)
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    storage,
+    realtime,
+    expirySweep,
+  }
+  app.addHook('onReady', async () => {
+    void expirySweep.runNow()
+  })
+  app.addHook('onClose', async () => {
+    await expirySweep.stop()
+    mailer.close()
+  })
 
   const secure = config.publicUrl.startsWith('https://')
   await app.register(helmet, {
@@ -118,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
+  await app.register(listingsRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })

@@ -1,3 +1,5 @@
+import { SRI_LANKA_OFFSET_MINUTES } from './sri-lanka-time'
+
 /**
  * Impact formulas (spec part 2 section 9, DESIGN 4.7). Every figure the community and impact pages
  * show is computed from the data with these functions; none is a fixed placeholder.
@@ -20,10 +22,6 @@ export const POINTS_PER_MEAL = 10
 export const POINTS_PER_COMPLETED = 5
 /** A completed delivery: its 2 meals (x 10) plus the completed hand-over (5), like a donor's listing. */
 export const POINTS_PER_DELIVERY = MEALS_PER_DELIVERY * POINTS_PER_MEAL + POINTS_PER_COMPLETED
-
-/** Sri Lanka keeps UTC+05:30 all year (no daylight saving): months start at local midnight. */
-export const SRI_LANKA_OFFSET_MINUTES = 330
-export const SRI_LANKA_TIME_ZONE = 'Asia/Colombo'
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 

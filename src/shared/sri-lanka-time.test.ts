@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { sriLankaInstant, sriLankaToday } from './sri-lanka-time'
+import {
+  addMinutesToTime,
+  isDateText,
+  isTimeText,
+  sriLankaInstant,
+  sriLankaParts,
+  sriLankaToday,
+} from './sri-lanka-time'
 
-describe('sriLankaInstant', () => {
-  it('reads a date and time on a Sri Lankan clock (UTC+05:30)', () => {
-    expect(sriLankaInstant('2026-11-21', '09:30')?.toISOString()).toBe('2026-11-21T04:00:00.000Z')
-    expect(sriLankaInstant('2026-01-01', '00:00')?.toISOString()).toBe('2025-12-31T18:30:00.000Z')
+describe('Sri Lanka time', () => {
+  it('reads a wall-clock date and time at UTC+05:30', () => {
+    expect(sriLankaInstant('2026-11-21', '18:30').toISOString()).toBe('2026-11-21T13:00:00.000Z')
+    expect(sriLankaParts('2026-11-21T13:00:00.000Z')).toEqual({ date: '2026-11-21', time: '18:30' })
   })
-  it('refuses what is not a date and time', () => {
-    expect(sriLankaInstant('2026-11-21', '25:00')).toBeNull()
-    expect(sriLankaInstant('21/11/2026', '09:00')).toBeNull()
-    expect(sriLankaInstant('', '')).toBeNull()
-    expect(sriLankaInstant('2026-02-31', '09:00')).toBeNull()
+  it("gives today's date in Sri Lanka, which starts 5.5 hours before UTC's", () => {
+    expect(sriLankaToday(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22')
+    expect(sriLankaToday(new Date('2026-11-21T18:00:00Z'))).toBe('2026-11-21')
   })
-})
-
-describe('sriLankaToday', () => {
-  it('turns the date at local midnight, 18:30 UTC', () => {
-    expect(sriLankaToday(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21')
-    expect(sriLankaToday(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22')
+  it('checks date and time texts', () => {
+    expect(isDateText('2026-02-28')).toBe(true)
+    expect(isDateText('2026-02-30')).toBe(false)
+    expect(isDateText('28/02/2026')).toBe(false)
+    expect(isTimeText('09:00')).toBe(true)
+    expect(isTimeText('24:00')).toBe(false)
+    expect(isTimeText('9:00')).toBe(false)
+  })
+  it('adds the one-hour pickup window, wrapping past midnight', () => {
+    expect(addMinutesToTime('10:15', 60)).toBe('11:15')
+    expect(addMinutesToTime('23:30', 60)).toBe('00:30')
   })
 })

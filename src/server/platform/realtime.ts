@@ -101,12 +101,16 @@ declare module 'fastify' {
 
 /** GET /api/stream (Server-Sent Events), and the announcement of routes marked `config.realtime`. */
 export function registerRealtime(app: FastifyInstance, realtime: Realtime, db: Database) {
-  app.get('/api/stream', { schema: { tags: ['realtime'], summary: 'Server-Sent Events of changes' } }, async (request, reply) => {
-    const user = await request.currentUser()
-    realtime.attach(reply, user?.id)
-    // The response stays open; Fastify must not send anything itself.
-    return reply.hijack()
-  })
+  app.get(
+    '/api/stream',
+    { schema: { tags: ['realtime'], summary: 'Server-Sent Events of changes' } },
+    async (request, reply) => {
+      const user = await request.currentUser()
+      realtime.attach(reply, user?.id)
+      // The response stays open; Fastify must not send anything itself.
+      return reply.hijack()
+    },
+  )
 
   app.addHook('onResponse', async (request, reply) => {
     const table = request.routeOptions.config.realtime

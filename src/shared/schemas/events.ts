@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
-import { SRI_LANKA_OFFSET_MINUTES } from '../impact'
+import { SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
 
 /** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
 

@@ -8,7 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from '../reference-data'
-import { sriLankaInstant, sriLankaToday } from '../sri-lanka-time'
+import { isDateText, isTimeText, sriLankaToday } from '../sri-lanka-time'
 import { emailSchema, phoneSchema } from './users'
 
 /** Messages are i18n keys (orders.errors.*, deliveries.errors.*) with the spec's English texts. */
@@ -37,7 +37,7 @@ type Pickup = { pickupDate: string; pickupTime: string }
 
 /** A pickup on a real date and time, not before today (Sri Lanka time). */
 function checkPickup(value: Pickup, ctx: z.RefinementCtx) {
-  if (!value.pickupDate || !value.pickupTime || !sriLankaInstant(value.pickupDate, value.pickupTime)) {
+  if (!isDateText(value.pickupDate) || !isTimeText(value.pickupTime)) {
     ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'orders.errors.pickupRequired' })
   } else if (value.pickupDate < sriLankaToday()) {
     ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'orders.errors.pickupInPast' })
@@ -74,7 +74,11 @@ export const foodRequestInputSchema = z
     quantity: quantity(MAX_REQUEST_QUANTITY),
     ...pickupFields,
     paymentMethod: z.enum(PAYMENT_METHODS, 'orders.errors.paymentMethodRequired'),
-    phone: z.string('orders.errors.phoneRequired').trim().min(1, 'orders.errors.phoneRequired').pipe(phoneSchema),
+    phone: z
+      .string('orders.errors.phoneRequired')
+      .trim()
+      .min(1, 'orders.errors.phoneRequired')
+      .pipe(phoneSchema),
     notes: optionalText(1000),
   })
   .superRefine(checkPickup)
@@ -88,8 +92,15 @@ export const deliveryInputSchema = z
     district: z.union([z.literal(''), z.enum(DISTRICT_NAMES)], 'orders.errors.addressRequired'),
     postalCode: optionalText(10),
     deliveryDate: z.string('orders.errors.deliveryTimeRequired').trim(),
-    deliveryTime: z.union([z.literal(''), z.enum(DELIVERY_TIMES as [string, ...string[]])], 'orders.errors.deliveryTimeRequired'),
-    phone: z.string('orders.errors.phoneRequired').trim().min(1, 'orders.errors.phoneRequired').pipe(phoneSchema),
+    deliveryTime: z.union(
+      [z.literal(''), z.enum(DELIVERY_TIMES as [string, ...string[]])],
+      'orders.errors.deliveryTimeRequired',
+    ),
+    phone: z
+      .string('orders.errors.phoneRequired')
+      .trim()
+      .min(1, 'orders.errors.phoneRequired')
+      .pipe(phoneSchema),
     specialInstructions: optionalText(1000),
     urgent: z.boolean().default(false),
   })
@@ -98,7 +109,7 @@ export const deliveryInputSchema = z
       const path = !value.address ? 'address' : !value.city ? 'city' : 'district'
       ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.addressRequired' })
     }
-    if (!value.deliveryDate || !value.deliveryTime || !sriLankaInstant(value.deliveryDate, value.deliveryTime)) {
+    if (!isDateText(value.deliveryDate) || !isTimeText(value.deliveryTime)) {
       ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'orders.errors.deliveryTimeRequired' })
     } else if (value.deliveryDate < sriLankaToday()) {
       ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'orders.errors.deliveryInPast' })
@@ -107,7 +118,11 @@ export const deliveryInputSchema = z
 export type DeliveryInput = z.input<typeof deliveryInputSchema>
 
 export const ratingInputSchema = z.object({
-  rating: z.number('deliveries.errors.ratingInvalid').int('deliveries.errors.ratingInvalid').min(1, 'deliveries.errors.ratingInvalid').max(5, 'deliveries.errors.ratingInvalid'),
+  rating: z
+    .number('deliveries.errors.ratingInvalid')
+    .int('deliveries.errors.ratingInvalid')
+    .min(1, 'deliveries.errors.ratingInvalid')
+    .max(5, 'deliveries.errors.ratingInvalid'),
 })
 
 export const idParamsSchema = z.object({ id: z.uuid('errors.notFound') })
@@ -175,7 +190,9 @@ export const deliverySchema = z.object({
   urgent: z.boolean(),
   fee: z.number(),
   status: z.enum(DELIVERY_STATUSES),
-  volunteer: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
+  volunteer: z
+    .object({ id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() })
+    .nullable(),
   assignedAt: z.string().nullable(),
   pickedUpAt: z.string().nullable(),
   completedAt: z.string().nullable(),

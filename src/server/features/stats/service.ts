@@ -14,7 +14,6 @@ import {
   POINTS_PER_MEAL,
   peopleReached,
   periodStart,
-  SRI_LANKA_TIME_ZONE,
   treeYearsEquivalent,
   trendPercent,
   volunteerHours,
@@ -24,6 +23,7 @@ import {
 } from '../../../shared/impact'
 import type { Role } from '../../../shared/reference-data'
 import type { Impact, LeaderboardEntry, VolunteerCard } from '../../../shared/schemas/stats'
+import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 
 /** Rows of db.execute on both drivers. */
