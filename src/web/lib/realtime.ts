@@ -30,6 +30,7 @@ export function useRealtime() {
   const me = useMe()
   const userId = me.data?.id ?? null
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session needs a new stream (userId)
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     const source = new EventSource('/api/stream')
