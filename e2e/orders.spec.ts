@@ -112,7 +112,7 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   await expect(offer.getByText('You have accepted this delivery.')).toBeVisible()
   const mine = await volunteer.page.request.get('/api/deliveries?as=volunteer')
   const assigned = (await mine.json()).items.find(
-    (d: { address: string }) => d.address === '27 Peradeniya Road' && d.status === 'assigned',
+    (d: { address: string; status: string }) => d.address === '27 Peradeniya Road' && d.status === 'assigned',
   )
   expect(assigned.status).toBe('assigned')
   expect((await volunteer.page.request.post(`/api/deliveries/${assigned.id}/complete`)).ok()).toBe(true)
