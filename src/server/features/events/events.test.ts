@@ -291,7 +291,7 @@ describe('joining and leaving', () => {
     expect(rows).toHaveLength(20)
     const res = await app.inject({ method: 'GET', url: `/api/events/${event.id}` })
     expect(res.json().attendeeCount).toBe(20)
-  })
+  }, 120_000)
 })
 
 describe('attendees', () => {
