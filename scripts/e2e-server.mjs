@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ahara-e2e-'))
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+// node itself (not npx) so that SIGTERM reaches the server and it shuts down.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

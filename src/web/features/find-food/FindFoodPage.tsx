@@ -59,17 +59,14 @@ export function FindFoodPage() {
   })
 
   function update(changes: Record<string, string>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
+    // Start from the address bar, not this render's params: a debounced search must not undo a
+    // filter chosen since it was typed.
+    const next = new URLSearchParams(window.location.search)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value)
+      else next.delete(key)
+    }
+    setParams(next, { replace: true })
   }
 
   function clearFilters() {
