@@ -17,6 +17,7 @@ import {
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
+import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuth(app, auth, database.db)
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
+  await app.register(contactRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))
