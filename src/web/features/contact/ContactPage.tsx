@@ -29,9 +29,9 @@ const EMPTY: ContactMessageInput = {
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600'
 
-/** A time of day in the reader's locale, e.g. "9:00 AM" in English, "9.00" in Sinhala. */
+/** A time of day on the 24-hour clock of Sri Lankan notices, in the reader's locale ("18:00"). */
 function time(hour: number): string {
-  return formatDate(new Date(2000, 0, 1, hour), { hour: 'numeric', minute: '2-digit' })
+  return formatDate(new Date(2000, 0, 1, hour), { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
 }
 
 function isCategory(value: string | null): value is ContactCategory {
