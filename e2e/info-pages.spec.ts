@@ -212,6 +212,7 @@ for (const language of ['si', 'ta']) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${route} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
 
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
       const visible = await page.getByRole('main').innerText()
       const latin = (visible.replace(/\S+@\S+/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter(
         (word) => !LATIN_ALLOWED.has(word),
