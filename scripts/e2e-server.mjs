@@ -12,6 +12,7 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     NODE_ENV: 'test',
+    AUTH_RATE_LIMIT: '1000',
     PUBLIC_URL: `http://localhost:${process.env.PORT}`,
   },
 })

@@ -18,13 +18,22 @@ import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { contactRoutes } from './features/contact/routes'
+import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
+import { listingsRoutes } from './features/listings/routes'
+import { type ExpirySweep, startExpirySweep } from './features/listings/service'
+import { mailboxRoutes } from './features/mailbox/routes'
+import { statsRoutes } from './features/stats/routes'
+import { storiesRoutes } from './features/stories/routes'
+import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
 import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
 import { createMailer, type Mailer } from './platform/mail'
+import { createRealtime, type Realtime, registerRealtime } from './platform/realtime'
+import { createLocalStorage, type FileStorage } from './platform/storage'
 
 export type AppServices = {
   config: AppConfig
@@ -32,6 +41,10 @@ export type AppServices = {
   db: Database
   auth: Auth
   mailer: Mailer
+  storage: FileStorage
+  realtime: Realtime
+  /** Marks listings past expiry 'expired' every minute; runNow() for tests and operators. */
+  expirySweep: ExpirySweep
 }
 
 export type BuildAppOptions = {
@@ -40,6 +53,8 @@ export type BuildAppOptions = {
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDir?: string
   logger?: boolean | object
+  /** How often the expiry sweep runs (ms); 60 s by default. */
+  expirySweepMs?: number
 }
 
 export type App = FastifyInstance & { services: AppServices }
@@ -73,8 +88,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         .catch((error) => app.log.error({ err: error }, 'password reset mail failed'))
     },
   })
-  const services: AppServices = { config, database, db: database.db, auth, mailer }
-  app.addHook('onClose', async () => mailer.close())
+  const storage = createLocalStorage(config.dataDir)
+  const realtime = createRealtime(database, app.log)
+  await realtime.start()
+  const expirySweep = startExpirySweep(database.db, app.log, options.expirySweepMs ?? 60_000)
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    storage,
+    realtime,
+    expirySweep,
+  }
+  app.addHook('onReady', async () => {
+    void expirySweep.runNow()
+  })
+  app.addHook('onClose', async () => {
+    await expirySweep.stop()
+    mailer.close()
+  })
 
   const secure = config.publicUrl.startsWith('https://')
   await app.register(helmet, {
@@ -103,8 +137,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   registerAuth(app, auth, database.db)
+  registerRealtime(app, realtime, database.db)
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
+  await app.register(uploadsRoutes, { services })
+  await app.register(listingsRoutes, { services })
+  await app.register(eventsRoutes, { services })
+  await app.register(storiesRoutes, { services })
+  await app.register(statsRoutes, { services })
+  await app.register(mailboxRoutes, { services })
   await app.register(contactRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined

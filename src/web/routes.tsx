@@ -98,6 +98,10 @@ export const router = createBrowserRouter([
         path: '/terms',
         lazy: () => import('./features/info-pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
       },
+      {
+        path: '/dev/mailbox',
+        lazy: () => import('./features/mailbox/MailboxPage').then((m) => ({ Component: m.MailboxPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

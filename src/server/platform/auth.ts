@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { fromNodeHeaders } from 'better-auth/node'
+import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Role } from '../../shared/reference-data'
@@ -11,6 +12,8 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { accounts, sessions, users, verifications } from '../db/schema'
 import { forbidden, notFound, unauthorized } from './errors'
+
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration'
 
 const BLOCKED_AUTH_PATHS = [
   '/api/auth/sign-up',
@@ -83,15 +86,25 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
         await hooks.sendResetPassword?.(data)
       },
     },
-    socialProviders: config.google
-      ? {
-          google: {
-            clientId: config.google.clientId,
-            clientSecret: config.google.clientSecret,
-            prompt: 'select_account',
-          },
-        }
-      : {},
+    // Google through OpenID Connect discovery, so tests (and staging) can point it at a local provider.
+    // A new Google account arrives without a role: the web app asks for it ('Complete Sign Up').
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl ?? GOOGLE_DISCOVERY_URL,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                prompt: 'select_account',
+              },
+            ],
+          }),
+        ]
+      : [],
     // Sign-in, sign-up and resets are limited on our own routes (features/users); this guards the rest.
     rateLimit: { enabled: config.env !== 'test', storage: 'memory', window: 60, max: 100 },
     advanced: {

@@ -120,3 +120,21 @@ export async function signIn(
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
   return { id: res.json().id, email, cookie }
 }
+
+/** A multipart/form-data body with one file, for app.inject. */
+export function multipartFile(
+  data: Buffer,
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+  field = 'file',
+) {
+  const boundary = `----ahara${randomBytes(8).toString('hex')}`
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}

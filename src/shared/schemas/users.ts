@@ -57,6 +57,8 @@ export const signUpSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'auth.errors.passwordsDoNotMatch',
+    // Say so together with the other fields' messages, not only once they are fixed.
+    when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string',
   })
   .refine((v) => v.role === 'donor' || v.donorType === undefined, {
     path: ['donorType'],
@@ -81,6 +83,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'auth.errors.passwordsDoNotMatch',
+    when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string',
   })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
@@ -111,6 +114,16 @@ export const profileUpdateSchema = z
   )
   .partial()
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+
+/** The profile page's form: the same rules, every field present. */
+export const profileFormSchema = profileUpdateSchema
+  .pick({ name: true, location: true, district: true, phone: true })
+  .required()
+export type ProfileFormInput = z.input<typeof profileFormSchema>
+export type ProfileFormOutput = z.output<typeof profileFormSchema>
+
+/** PUT /api/me/photo: an image the user uploaded through POST /api/uploads. */
+export const profilePhotoSchema = z.object({ url: z.string().min(1).max(300) })
 
 /** The signed-in user as the API returns it (GET /api/me). */
 export const meSchema = z.object({

@@ -1,4 +1,4 @@
-import { intlLocale } from './i18n'
+import { currentLanguage, intlLocale } from './i18n'
 import { intlSupports, sinhalaDate } from './sinhala-intl'
 
 /** Sinhala where this browser's Intl has no Sinhala data (see sinhala-intl.ts). */
@@ -30,4 +30,21 @@ export function formatDate(
 
 export function formatDateTime(value: Date | string): string {
   return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/**
+ * A long date: weekday, day, month and year. English uses en-US (as the spec asks for the community
+ * page); Sinhala and Tamil use their locale's own format.
+ */
+export function formatLongDate(value: Date | string, options: Intl.DateTimeFormatOptions = {}): string {
+  const locale = currentLanguage() === 'en' ? 'en-US' : intlLocale()
+  const all: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...options,
+  }
+  if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), all)
+  return new Intl.DateTimeFormat(locale, all).format(new Date(value))
 }

@@ -13,8 +13,22 @@ const OPTIONS: Intl.DateTimeFormatOptions[] = [
   { weekday: 'long' },
   { month: 'long', year: 'numeric' },
   { day: 'numeric', month: 'short' },
+  { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Colombo' },
+  { month: 'short', year: '2-digit' },
+  { month: 'short', year: 'numeric' },
+  { month: 'short', timeZone: 'Asia/Colombo' },
+  { day: 'numeric', timeZone: 'Asia/Colombo' },
+  { timeStyle: 'short', timeZone: 'Asia/Colombo' },
+  { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
 ]
-const DATES = [new Date(2026, 10, 1, 18, 5), new Date(2027, 0, 9, 9, 0), new Date(2026, 6, 23, 0, 30)]
+const DATES = [
+  new Date(2026, 10, 1, 18, 5),
+  new Date(2027, 0, 9, 9, 0),
+  new Date(2026, 6, 23, 0, 30),
+  // 23:40 UTC: already the next day in Colombo.
+  new Date(Date.UTC(2026, 11, 31, 23, 40)),
+]
 
 describe('sinhalaDate', () => {
   it.each(OPTIONS)('matches Intl si-LK for %j', (options) => {

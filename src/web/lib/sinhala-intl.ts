@@ -23,52 +23,85 @@ export function intlSupports(locale: string): boolean {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-function time(date: Date, options: Intl.DateTimeFormatOptions): string {
-  const hour =
-    options.hour === '2-digit' || options.timeStyle ? pad(date.getHours()) : String(date.getHours())
+type Fields = {
+  year: number
+  month: number
+  day: number
+  weekday: number
+  hour: number
+  minute: number
+  second: number
+}
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
+
+/** The date's calendar fields in a time zone (the runtime's own when none is given). */
+function fieldsOf(date: Date, timeZone: string | undefined): Fields {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '0'
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')) - 1,
+    day: Number(get('day')),
+    weekday: WEEKDAY_INDEX[get('weekday')] ?? 0,
+    hour: Number(get('hour')) % 24,
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+  }
+}
+
+function time(f: Fields, options: Intl.DateTimeFormatOptions): string {
+  const hour = options.hour === '2-digit' || options.timeStyle ? pad(f.hour) : String(f.hour)
   const seconds =
     options.second || options.timeStyle === 'medium' || options.timeStyle === 'long'
-      ? `.${pad(date.getSeconds())}`
+      ? `.${pad(f.second)}`
       : ''
-  return `${hour}.${pad(date.getMinutes())}${seconds}`
+  return `${hour}.${pad(f.minute)}${seconds}`
 }
 
 export function sinhalaDate(
   date: Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  const year = date.getFullYear()
-  const month = MONTHS[date.getMonth()]!
-  const day = date.getDate()
-  const weekday = WEEKDAYS[date.getDay()]!
+  const f = fieldsOf(date, options.timeZone)
+  const year = options.year === '2-digit' ? pad(f.year % 100) : String(f.year)
+  const month = MONTHS[f.month]!
+  const weekday =
+    options.weekday === 'short' || options.weekday === 'narrow'
+      ? WEEKDAYS_SHORT[f.weekday]!
+      : WEEKDAYS[f.weekday]!
   const parts: string[] = []
 
   if (options.dateStyle) {
     parts.push(
       options.dateStyle === 'short'
-        ? `${year}-${pad(date.getMonth() + 1)}-${pad(day)}`
+        ? `${f.year}-${pad(f.month + 1)}-${pad(f.day)}`
         : options.dateStyle === 'full'
-          ? `${year} ${month} ${day}, ${weekday}`
-          : `${year} ${month} ${day}`,
+          ? `${f.year} ${month} ${f.day}, ${WEEKDAYS[f.weekday]}`
+          : `${f.year} ${month} ${f.day}`,
     )
   } else if (options.year || options.month || options.day) {
     const numericMonth = options.month === 'numeric' || options.month === '2-digit'
-    if (numericMonth && options.year && options.day) {
-      parts.push(`${year}-${pad(date.getMonth() + 1)}-${pad(day)}`)
-    } else {
-      const datePart = [options.year ? year : '', options.month ? month : '', options.day ? day : '']
-        .filter((piece) => piece !== '')
-        .join(' ')
-      parts.push(
-        options.weekday
-          ? `${datePart}, ${options.weekday === 'long' ? weekday : WEEKDAYS_SHORT[date.getDay()]}`
-          : datePart,
-      )
-    }
+    const datePart =
+      numericMonth && options.year && options.day
+        ? `${year}-${pad(f.month + 1)}-${pad(f.day)}`
+        : [options.year ? year : '', options.month ? month : '', options.day ? String(f.day) : '']
+            .filter((piece) => piece !== '')
+            .join(' ')
+    parts.push(options.weekday ? `${datePart}, ${weekday}` : datePart)
   } else if (options.weekday) {
-    parts.push(options.weekday === 'long' ? weekday : WEEKDAYS_SHORT[date.getDay()]!)
+    parts.push(weekday)
   }
 
-  if (options.timeStyle || options.hour || options.minute) parts.push(time(date, options))
+  if (options.timeStyle || options.hour || options.minute) parts.push(time(f, options))
   return parts.join(', ')
 }

@@ -8,6 +8,7 @@ import {
   completeSignUpSchema,
   forgotPasswordSchema,
   meSchema,
+  profilePhotoSchema,
   profileUpdateSchema,
   resetPasswordSchema,
   signInSchema,
@@ -17,6 +18,8 @@ import type { AppServices } from '../../app'
 import { users } from '../../db/schema'
 import { requireUser } from '../../platform/auth'
 import { AppError, badRequest, conflict } from '../../platform/errors'
+import { devMailboxEnabled } from '../mailbox/routes'
+import { assertOwnUploads } from '../uploads/service'
 import { findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
@@ -36,6 +39,18 @@ function forwardCookies(reply: FastifyReply, response: Response) {
 export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { auth, db, config } = services
   const authRateLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }
+
+  app.get(
+    '/api/auth-options',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: z.object({ google: z.boolean(), devMailbox: z.boolean() }) },
+      },
+    },
+    async () => ({ google: Boolean(config.google), devMailbox: devMailboxEnabled(config) }),
+  )
 
   app.post(
     '/api/users',
@@ -142,6 +157,28 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const [row] = await db
         .update(users)
         .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning()
+      return toMe(row!)
+    },
+  )
+
+  app.put(
+    '/api/me/photo',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Use one of my uploads as my profile photo',
+        body: profilePhotoSchema,
+        response: { 200: meSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      await assertOwnUploads(db, user.id, [request.body.url])
+      const [row] = await db
+        .update(users)
+        .set({ profileImageUrl: request.body.url, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning()
       return toMe(row!)

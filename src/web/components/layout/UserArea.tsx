@@ -1,15 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { LayoutDashboard, LogOut, User } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
+import { authApi } from '../../features/auth/api'
+import { dashboardPath, ME_QUERY_KEY, useMe } from '../../lib/session'
+import { Avatar, displayName } from '../ui/Avatar'
 
-/** Sign In for visitors; the signed-in menu and bell come with accounts and notifications. */
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-brand-50'
+
+/** Sign In for visitors; name, avatar and the user menu when signed in. */
 export function UserArea() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const me = useMe()
+
+  if (!me.data) {
+    return (
+      <Link
+        to="/auth"
+        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+      >
+        {t('common.nav.signIn')}
+      </Link>
+    )
+  }
+
+  const user = me.data
+  const name = displayName(user, t('common.user'))
+
+  async function signOut() {
+    await authApi.signOut().catch(() => {})
+    queryClient.setQueryData(ME_QUERY_KEY, null)
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] })
+    navigate('/', { replace: true })
+  }
+
   return (
-    <Link
-      to="/auth"
-      className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-    >
-      {t('common.nav.signIn')}
-    </Link>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-gray-100"
+        aria-label={t('common.userMenu', { name })}
+      >
+        <Avatar name={name} url={user.avatarUrl} size={32} />
+        <span className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline">{name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
+            <p className="truncate text-xs text-gray-500">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
+            <User className="size-4" aria-hidden />
+            {t('common.viewProfile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPath(user.role))}>
+            <LayoutDashboard className="size-4" aria-hidden />
+            {t('common.goToDashboard')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut className="size-4" aria-hidden />
+            {t('common.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   )
 }

@@ -1,11 +1,131 @@
+import { Tabs } from 'radix-ui'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { Me } from '../../../shared/schemas/users'
+import { PageLoading } from '../../components/layout/AppLayout'
+import { Alert, Button } from '../../components/ui/form'
+import { ApiError } from '../../lib/api'
+import { dashboardPath, useMe } from '../../lib/session'
+import { authApi, useAuthOptions } from './api'
+import { CompleteSignUpDialog } from './CompleteSignUpDialog'
+import { SignInForm } from './SignInForm'
+import { SignUpForm } from './SignUpForm'
+
+type Mode = 'sign-in' | 'sign-up'
 
 export function AuthPage() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const me = useMe()
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in')
+  const [notice, setNotice] = useState<string | undefined>()
+  const providerError = params.get('error')
+
+  const goToDashboard = (user: Me) => navigate(dashboardPath(user.role), { replace: true })
+
+  // Back from Google, or already signed in: straight to the dashboard once the profile is complete.
+  useEffect(() => {
+    if (me.data?.role) navigate(dashboardPath(me.data.role), { replace: true })
+  }, [me.data, navigate])
+
+  if (me.isPending) return <PageLoading />
+  if (me.data && !me.data.role) return <CompleteSignUpDialog onCompleted={goToDashboard} />
+
   return (
-    <PageContainer>
-      <PageHeader title={t('common.pages.auth.title')} subtitle={t('common.pages.auth.subtitle')} />
-    </PageContainer>
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-center text-3xl font-bold text-gray-900">{t('common.pages.auth.title')}</h1>
+      <p className="mt-2 text-center text-gray-600">{t('common.pages.auth.subtitle')}</p>
+      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+        {providerError && (
+          <div className="mb-4">
+            <Alert tone="error">{t('auth.googleFailed')}</Alert>
+          </div>
+        )}
+        <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
+          <Tabs.List
+            className="mb-6 grid grid-cols-2 rounded-lg bg-gray-100 p-1"
+            aria-label={t('common.pages.auth.title')}
+          >
+            {(['sign-in', 'sign-up'] as const).map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="rounded-md px-3 py-2 text-sm font-semibold text-gray-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+              >
+                {value === 'sign-in' ? t('auth.signIn') : t('auth.signUp')}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="sign-in">
+            <SignInForm notice={notice} onSignedIn={goToDashboard} />
+          </Tabs.Content>
+          <Tabs.Content value="sign-up">
+            <SignUpForm
+              onRegistered={() => {
+                setNotice(t('auth.registered'))
+                setMode('sign-in')
+              }}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+        <GoogleSignIn />
+      </div>
+    </div>
+  )
+}
+
+/** Shown only when the server has Google configured; there is no Facebook sign-in. */
+function GoogleSignIn() {
+  const { t } = useTranslation()
+  const options = useAuthOptions()
+  const [status, setStatus] = useState<'idle' | 'redirecting' | 'failed'>('idle')
+  const [message, setMessage] = useState<string>()
+  if (!options.data?.google) return null
+
+  async function start() {
+    setStatus('redirecting')
+    try {
+      const { url } = await authApi.startGoogle()
+      window.location.assign(url)
+    } catch (error) {
+      setStatus('failed')
+      setMessage(error instanceof ApiError ? error.message : t('auth.googleFailed'))
+    }
+  }
+
+  return (
+    <div className="mt-6 border-t border-gray-200 pt-6">
+      <p className="mb-3 text-center text-sm text-gray-500">{t('auth.orContinueWith')}</p>
+      <Button variant="secondary" className="w-full" onClick={start} disabled={status === 'redirecting'}>
+        <svg aria-hidden viewBox="0 0 24 24" className="size-5">
+          <path
+            fill="#4285F4"
+            d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8z"
+          />
+          <path
+            fill="#34A853"
+            d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z"
+          />
+          <path fill="#FBBC05" d="M5.7 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.6-2.8z" />
+          <path
+            fill="#EA4335"
+            d="M12 5.4c1.6 0 3.1.6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z"
+          />
+        </svg>
+        {t('auth.google')}
+      </Button>
+      {status === 'redirecting' && (
+        <p role="status" className="mt-2 text-center text-sm text-gray-600">
+          {t('auth.redirectingToGoogle')}
+        </p>
+      )}
+      {status === 'failed' && message && (
+        <div className="mt-2">
+          <Alert tone="error">{message}</Alert>
+        </div>
+      )}
+    </div>
   )
 }

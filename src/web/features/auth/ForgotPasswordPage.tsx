@@ -1,14 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { forgotPasswordSchema } from '../../../shared/schemas/users'
+import { Alert, Button, TextField } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { ApiError } from '../../lib/api'
+import { useErrorText } from '../../lib/use-error-text'
+import { authApi, useAuthOptions } from './api'
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
+  const errorText = useErrorText()
+  const options = useAuthOptions()
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  async function onSubmit({ email }: { email: string }) {
+    setResult(null)
+    try {
+      await authApi.requestReset(email)
+      setResult({ tone: 'success', text: t('auth.resetSent') })
+    } catch (error) {
+      const tooMany = error instanceof ApiError && error.status === 429
+      setResult({ tone: 'error', text: tooMany ? errorText(error) : t('auth.somethingWentWrong') })
+    }
+  }
+
   return (
-    <PageContainer>
+    <PageContainer narrow>
       <PageHeader
         title={t('common.pages.forgotPassword.title')}
         subtitle={t('common.pages.forgotPassword.subtitle')}
       />
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
+        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        {result?.tone === 'success' && options.data?.devMailbox && (
+          <p className="text-sm text-gray-600">
+            {t('auth.devMailboxHint')}{' '}
+            <Link to="/dev/mailbox" className="font-medium text-brand-700 underline">
+              {t('mailbox.title')}
+            </Link>
+          </p>
+        )}
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t('auth.sending') : t('auth.sendResetLink')}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+            {t('auth.backToSignIn')}
+          </Link>
+        </p>
+      </form>
     </PageContainer>
   )
 }

@@ -1,14 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { type ResetPasswordInput, resetPasswordSchema } from '../../../shared/schemas/users'
+import { Alert, Button, PasswordField } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { ApiError } from '../../lib/api'
+import { applyServerFieldErrors } from '../../lib/form-errors'
+import { useErrorText } from '../../lib/use-error-text'
+import { authApi } from './api'
+import { readResetLink } from './reset-link'
+
+const REDIRECT_MS = 2000
 
 export function ResetPasswordPage() {
   const { t } = useTranslation()
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const link = useMemo(() => readResetLink(location.search, location.hash), [location.search, location.hash])
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const token = 'token' in link ? link.token : ''
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const done = result?.tone === 'success'
+
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(() => navigate('/auth', { replace: true }), REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [done, navigate])
+
+  async function onSubmit(values: ResetPasswordInput) {
+    setResult(null)
+    try {
+      await authApi.completeReset(values)
+      setResult({ tone: 'success', text: t('auth.passwordUpdated') })
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && applyServerFieldErrors(error, form.setError)) return
+      setResult({
+        tone: 'error',
+        text: error instanceof ApiError ? errorText(error) : t('auth.passwordUpdateFailed'),
+      })
+    }
+  }
+
+  const linkProblem = 'token' in link ? null : linkProblemText(link)
+
+  function linkProblemText(problem: Exclude<typeof link, { token: string }>): string {
+    if (problem.error === 'expired') return t('auth.errors.resetLinkExpired')
+    if (problem.error === 'missing') return t('auth.errors.noResetToken')
+    return problem.description
+  }
+
   return (
-    <PageContainer>
+    <PageContainer narrow>
       <PageHeader
         title={t('common.pages.resetPassword.title')}
         subtitle={t('common.pages.resetPassword.subtitle')}
       />
+      <div className="max-w-md space-y-4">
+        {linkProblem ? (
+          <Alert tone="error">{linkProblem}</Alert>
+        ) : (
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+            {result && <Alert tone={result.tone}>{result.text}</Alert>}
+            <PasswordField
+              label={t('auth.fields.newPassword')}
+              autoComplete="new-password"
+              required
+              minLength={6}
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <PasswordField
+              label={t('auth.fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+              minLength={6}
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
+            />
+            <Button type="submit" className="w-full" disabled={isSubmitting || done}>
+              {isSubmitting ? t('auth.updating') : t('auth.updatePassword')}
+            </Button>
+          </form>
+        )}
+        <div className="flex justify-between text-sm">
+          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+            {t('auth.backToSignIn')}
+          </Link>
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            {t('auth.sendNewResetLink')}
+          </Link>
+        </div>
+      </div>
     </PageContainer>
   )
 }

@@ -1,11 +1,219 @@
+import {
+  ArrowRight,
+  HandHeart,
+  Leaf,
+  type LucideIcon,
+  Recycle,
+  Search,
+  TrendingDown,
+  TrendingUp,
+  Truck,
+  Upload,
+  Users,
+  Utensils,
+} from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { Link, useNavigate } from 'react-router'
+import type { Home } from '../../../shared/schemas/listings'
+import { formatDate, formatNumber } from '../../lib/format'
+import { dashboardPath, useMe } from '../../lib/session'
+import { useHome } from '../listings/api'
+import { Avatar, ListingCard } from '../listings/ListingCard'
+import { tokenAction } from './url-token'
+
+type CardKey = keyof Home['impact']
+const IMPACT_CARDS: { key: CardKey; icon: LucideIcon }[] = [
+  { key: 'mealsShared', icon: Utensils },
+  { key: 'activeUsers', icon: Users },
+  { key: 'foodWasteSavedKg', icon: Recycle },
+  { key: 'co2ReducedKg', icon: Leaf },
+]
+
+const STEPS: { key: string; icon: LucideIcon }[] = [
+  { key: 'post', icon: Upload },
+  { key: 'find', icon: Search },
+  { key: 'deliver', icon: Truck },
+  { key: 'share', icon: HandHeart },
+]
+
+const buttonPrimary =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800'
+const buttonSecondary =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50'
 
 export function HomePage() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const me = useMe()
+  const home = useHome()
+
+  // Links from e-mails may land here with a token (spec part 1, Home).
+  useEffect(() => {
+    const action = tokenAction(window.location.search, window.location.hash)
+    if (action.kind === 'recovery') navigate(action.to, { replace: true })
+    else if (action.kind === 'signed-in' && me.data) {
+      navigate(me.data.role ? dashboardPath(me.data.role) : '/auth', { replace: true })
+    }
+  }, [navigate, me.data])
+
   return (
-    <PageContainer>
-      <PageHeader title={t('common.pages.home.title')} subtitle={t('common.pages.home.subtitle')} />
-    </PageContainer>
+    <div>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:py-20">
+          <h1 className="text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">
+            {t('home.hero.title')}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{t('home.hero.subtitle')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/find-food" className={buttonPrimary}>
+              <Search className="size-5" aria-hidden />
+              {t('home.hero.findFood')}
+            </Link>
+            <Link to="/donate" className={buttonSecondary}>
+              <HandHeart className="size-5" aria-hidden />
+              {t('home.hero.donate')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="impact-heading" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="impact-heading" className="sr-only">
+          {t('home.impact.heading')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {IMPACT_CARDS.map(({ key, icon: Icon }) => {
+            const card = home.data?.impact[key]
+            return (
+              <li key={key} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+                <Icon className="size-6 text-brand-700" aria-hidden />
+                <p className="mt-2 text-2xl font-bold text-gray-900">
+                  {card ? formatNumber(card.value) : '—'}
+                </p>
+                <p className="text-sm text-gray-700">{t(`home.impact.${key}`)}</p>
+                {card && card.trendPercent !== null && <Trend percent={card.trendPercent} />}
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-heading" className="bg-gray-50">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="how-heading" className="text-center text-2xl font-bold text-gray-900">
+            {t('home.how.heading')}
+          </h2>
+          <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map(({ key, icon: Icon }, index) => (
+              <li key={key} className="rounded-lg bg-white p-5 text-center shadow-sm">
+                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <h3 className="mt-3 font-semibold text-gray-900">
+                  {index + 1}. {t(`home.how.${key}.title`)}
+                </h3>
+                <p className="mt-1 text-sm text-gray-700">{t(`home.how.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="latest-heading" className="text-2xl font-bold text-gray-900">
+            {t('home.latest.heading')}
+          </h2>
+          <Link
+            to="/find-food"
+            className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+          >
+            {t('home.latest.viewAll')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+        {home.data && home.data.listings.length === 0 ? (
+          <p className="mt-4 text-gray-700">{t('home.latest.empty')}</p>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {(home.data?.listings ?? []).map((listing) => (
+              <li key={listing.id} className="flex">
+                <ListingCard listing={listing} showDonor>
+                  <Link
+                    to={`/find-food?q=${encodeURIComponent(listing.title)}`}
+                    className="inline-flex flex-1 items-center justify-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    {t('home.latest.view')}
+                  </Link>
+                </ListingCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="stories-heading" className="bg-gray-50">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="stories-heading" className="text-2xl font-bold text-gray-900">
+              {t('home.stories.heading')}
+            </h2>
+            <Link
+              to="/community"
+              className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+            >
+              {t('home.stories.viewAll')}
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {(home.data?.stories ?? []).map((story) => (
+              <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
+                <article>
+                  <h3 className="text-lg font-semibold text-gray-900">{story.title}</h3>
+                  <p className="mt-2 line-clamp-3 text-gray-700">{story.body}</p>
+                  <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
+                    <Avatar name={story.authorName} url={story.authorAvatarUrl} />
+                    <span className="font-medium text-gray-900">{story.authorName}</span>
+                    <span aria-hidden>·</span>
+                    <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-14 text-center">
+        <h2 id="join-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          {t('home.join.heading')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-gray-700">{t('home.join.text')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/auth" className={buttonPrimary}>
+            {t('home.join.signUp')}
+          </Link>
+          <Link to="/auth" className={buttonSecondary}>
+            {t('home.join.signIn')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+function Trend({ percent }: { percent: number }) {
+  const { t } = useTranslation()
+  const up = percent >= 0
+  const Icon = up ? TrendingUp : TrendingDown
+  return (
+    <p
+      className={`mt-1 flex items-center gap-1 text-xs font-medium ${up ? 'text-brand-800' : 'text-red-800'}`}
+    >
+      <Icon className="size-4" aria-hidden />
+      {t('home.impact.trend', { percent: `${up ? '+' : ''}${formatNumber(percent)}` })}
+    </p>
   )
 }

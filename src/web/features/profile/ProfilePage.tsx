@@ -1,11 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { Camera } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { Link, Navigate } from 'react-router'
+import {
+  type Me,
+  type ProfileFormInput,
+  type ProfileFormOutput,
+  profileFormSchema,
+} from '../../../shared/schemas/users'
+import { PageLoading } from '../../components/layout/AppLayout'
+import { Avatar, displayName } from '../../components/ui/Avatar'
+import { DistrictOptions } from '../../components/ui/DistrictOptions'
+import { Alert, Button, SelectField, TextField } from '../../components/ui/form'
+import { PageContainer } from '../../components/ui/PageHeader'
+import { api } from '../../lib/api'
+import { ME_QUERY_KEY, useMe } from '../../lib/session'
+import { uploadImage } from '../../lib/upload'
+import { useErrorText } from '../../lib/use-error-text'
+
+type Editable = ProfileFormInput
 
 export function ProfilePage() {
   const { t } = useTranslation()
+  const me = useMe()
+  if (me.isPending) return <PageLoading />
+  if (me.isError) return <ProfileMessage text={t('profile.loadFailed')} />
+  if (!me.data) return <Navigate to="/auth" replace />
+  // A Google account that has not chosen a role yet has no profile: finish sign-up first.
+  if (!me.data.role) return <ProfileMessage text={t('profile.notFound')} completeSignUp />
+  return <Profile me={me.data} />
+}
+
+function ProfileMessage({ text, completeSignUp = false }: { text: string; completeSignUp?: boolean }) {
+  const { t } = useTranslation()
   return (
-    <PageContainer>
-      <PageHeader title={t('common.pages.profile.title')} subtitle={t('common.pages.profile.subtitle')} />
+    <PageContainer narrow>
+      <Alert tone="error">{text}</Alert>
+      {completeSignUp && (
+        <Link to="/auth" className="mt-4 inline-block font-medium text-brand-700 underline">
+          {t('auth.completeSignUp')}
+        </Link>
+      )}
+    </PageContainer>
+  )
+}
+
+function toForm(me: Me): Editable {
+  return {
+    name: me.name,
+    location: me.location ?? '',
+    district: (me.district ?? '') as Editable['district'],
+    phone: me.phone ?? '',
+  }
+}
+
+function Profile({ me }: { me: Me }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const photoInputId = useId()
+  const [editing, setEditing] = useState(false)
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const form = useForm<Editable, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toForm(me),
+  })
+  const { errors, isSubmitting } = form.formState
+
+  useEffect(() => {
+    if (!photo) return
+    return () => URL.revokeObjectURL(photo.preview)
+  }, [photo])
+
+  function cancel() {
+    form.reset(toForm(me))
+    setPhoto(null)
+    setEditing(false)
+  }
+
+  async function onSubmit(values: ProfileFormOutput) {
+    setResult(null)
+    try {
+      let updated = await api<Me>('/api/me', { method: 'PATCH', body: values })
+      if (photo) {
+        const upload = await uploadImage(photo.file, setProgress)
+        updated = await api<Me>('/api/me/photo', { method: 'PUT', body: { url: upload.url } })
+      }
+      queryClient.setQueryData(ME_QUERY_KEY, updated)
+      form.reset(toForm(updated))
+      setPhoto(null)
+      setEditing(false)
+      setResult({ tone: 'success', text: t('profile.updated') })
+    } catch (error) {
+      setResult({ tone: 'error', text: `${t('profile.updateFailed')} ${errorText(error)}` })
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const name = displayName(me, t('common.user'))
+  return (
+    <PageContainer narrow>
+      <div className="rounded-xl border border-gray-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center gap-4 border-b border-gray-200 p-6">
+          <div className="relative">
+            <Avatar name={name} url={photo?.preview ?? me.avatarUrl} size={80} />
+            {editing && (
+              <label
+                htmlFor={photoInputId}
+                className="absolute -right-1 -bottom-1 cursor-pointer rounded-full bg-brand-700 p-2 text-white shadow hover:bg-brand-800"
+              >
+                <Camera className="size-4" aria-hidden />
+                <span className="sr-only">{t('profile.changePhoto')}</span>
+              </label>
+            )}
+            {editing && (
+              <input
+                id={photoInputId}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                className="sr-only"
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  if (file?.type.startsWith('image/')) setPhoto({ file, preview: URL.createObjectURL(file) })
+                  else if (file) setResult({ tone: 'error', text: t('profile.imagesOnly') })
+                }}
+              />
+            )}
+          </div>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-2xl font-bold text-gray-900">{name}</h1>
+            <p className="text-sm font-medium text-brand-700">{me.role ? t(`auth.roles.${me.role}`) : ''}</p>
+            <p className="truncate text-sm text-gray-600">{me.email}</p>
+          </div>
+          {!editing && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('profile.edit')}
+            </Button>
+          )}
+        </div>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4 p-6">
+          {result && <Alert tone={result.tone}>{result.text}</Alert>}
+          {progress !== null && (
+            <progress value={progress} max={1} className="w-full" aria-label={t('profile.uploadingPhoto')} />
+          )}
+          <TextField
+            label={t('auth.fields.name')}
+            disabled={!editing}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField label={t('auth.fields.email')} value={me.email} readOnly disabled />
+          <TextField
+            label={t('auth.fields.location')}
+            disabled={!editing}
+            error={errors.location?.message}
+            {...form.register('location')}
+          />
+          <SelectField
+            label={t('auth.fields.district')}
+            disabled={!editing}
+            error={errors.district?.message}
+            {...form.register('district')}
+          >
+            <DistrictOptions />
+          </SelectField>
+          <TextField
+            label={t('auth.fields.phone')}
+            type="tel"
+            disabled={!editing}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextField
+            label={t('auth.fields.role')}
+            value={me.role ? t(`auth.roles.${me.role}`) : ''}
+            readOnly
+            disabled
+            hint={t('profile.roleHint')}
+          />
+          {editing && (
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
+                {t('forms.cancel')}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? t('profile.saving') : t('forms.save')}
+              </Button>
+            </div>
+          )}
+        </form>
+      </div>
     </PageContainer>
   )
 }

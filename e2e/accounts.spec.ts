@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const PASSWORD = 'first-pass-1'
+
+async function signUp(page: Page, role: 'Food Donor' | 'Food Recipient' | 'Volunteer', email: string) {
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await page.getByLabel('Full Name').fill(`E2E ${role}`)
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm Password').fill(PASSWORD)
+  await page.getByLabel('Location').fill('Nugegoda')
+  await page.getByLabel('District').selectOption('Colombo')
+  await page.locator('label', { has: page.getByRole('radio', { name: role }) }).click()
+  await expect(page.getByRole('radio', { name: role })).toBeChecked()
+  await page.getByLabel(/I agree to the/).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Registration successful! You can now sign in.')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+async function signOut(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+}
+
+test('sign-up form shows the spec messages by the fields', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abcdef')
+  await page.getByLabel('Confirm Password').fill('abcdeg')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Passwords do not match.')).toBeVisible()
+  await expect(page.getByText('Please enter your name.')).toBeVisible()
+  await expect(page.getByText('Please agree to the Terms of Service and Privacy Policy.')).toBeVisible()
+  await page.getByRole('button', { name: 'Show password' }).first().click()
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text')
+})
+
+for (const [role, path] of [
+  ['Food Donor', '/dashboard/donor'],
+  ['Food Recipient', '/dashboard/recipient'],
+  ['Volunteer', '/dashboard/volunteer'],
+] as const) {
+  test(`a ${role} signs up, signs out, signs in and lands on ${path}`, async ({ page }) => {
+    const email = `e2e-${role.split(' ').pop()!.toLowerCase()}-${Date.now()}@example.lk`
+    await signUp(page, role, email)
+    await signIn(page, email, PASSWORD)
+    await expect(page).toHaveURL(path)
+    await signOut(page, `E2E ${role}`)
+    await signIn(page, email, PASSWORD)
+    await expect(page).toHaveURL(path)
+  })
+}
+
+test('a wrong password shows the service message', async ({ page }) => {
+  await signIn(page, 'saman@demo.ahara.lk', 'not-the-password')
+  await expect(page.getByText('Invalid email or password')).toBeVisible()
+})
+
+test('a user resets a forgotten password from the mailbox, signs in with it and edits the profile', async ({
+  page,
+}) => {
+  const email = `e2e-reset-${Date.now()}@example.lk`
+  await signUp(page, 'Food Recipient', email)
+
+  await page.goto('/auth')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText('If an account exists, a password reset email has been sent.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Development mailbox' }).click()
+  const mail = page.getByRole('listitem').filter({ hasText: email }).first()
+  await expect(mail).toContainText('Reset your Ahara password')
+  await mail.getByRole('link').click()
+  await expect(page).toHaveURL(/\/reset-password\?token=/)
+
+  await page.getByLabel('New Password').fill('abc')
+  await page.getByLabel('Confirm Password').fill('abc')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible()
+  await page.getByLabel('New Password').fill('second-pass-2')
+  await page.getByLabel('Confirm Password').fill('second-pass-2')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText('Password updated successfully! Redirecting to login...')).toBeVisible()
+  await expect(page).toHaveURL('/auth', { timeout: 5000 })
+
+  await signIn(page, email, 'second-pass-2')
+  await expect(page).toHaveURL('/dashboard/recipient')
+
+  await page.getByRole('button', { name: 'Account menu for E2E Food Recipient' }).click()
+  await page.getByRole('menuitem', { name: 'View Profile' }).click()
+  await expect(page).toHaveURL('/profile')
+  await expect(page.getByLabel('Email Address')).toBeDisabled()
+  await page.getByRole('button', { name: 'Edit Profile' }).click()
+  await page.getByLabel('Full Name').fill('Nadeesha Perera')
+  await page.getByLabel('Phone Number').fill('0779998877')
+  await page.locator('input[type=file]').setInputFiles('e2e/fixtures/photo.jpg')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile updated!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Nadeesha Perera' })).toBeVisible()
+  await expect(page.getByRole('banner').locator('img[src^="/uploads/"]')).toBeVisible()
+})
+
+test('a reset page without a token explains what to do', async ({ page }) => {
+  await page.goto('/reset-password')
+  await expect(page.getByText('No reset tokens found. Please use the link from your email.')).toBeVisible()
+  await page.goto('/reset-password#error=access_denied&error_code=otp_expired')
+  await expect(page.getByText('Password reset link has expired. Please request a new one.')).toBeVisible()
+})

@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { sriLankaParts } from '../src/shared/sri-lanka-time'
+
+const DONOR = { email: 'nimal@demo.ahara.lk', password: 'ahara-demo-2026' }
+
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  const res = await page.request.post('/api/sessions', { data: credentials })
+  expect(res.status()).toBe(200)
+}
+
+const cards = (page: Page) => page.locator('main article')
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+}
+
+test('a donor completes the wizard with an image, finds the listing on Find Food and edits it', async ({
+  page,
+}) => {
+  const title = `Pol roti stack ${Date.now()}`
+  await signIn(page, DONOR)
+  await page.goto('/donate')
+  await expect(page.getByRole('heading', { name: 'Food Details' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expectNoAxeViolations(page)
+
+  // Step 1: every message first.
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  for (const message of [
+    'Food title is required.',
+    'Category is required.',
+    'Description is required.',
+    'Quantity/Servings is required.',
+    'At least one image is required.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await page.getByLabel('Half Price').check()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await expect(page.getByText('Price is required and must be greater than 0.')).toBeVisible()
+  await page.getByLabel('Free').check()
+
+  await page.getByLabel('Food title').fill(title)
+  await page.getByLabel('Category').selectOption({ label: 'Bakery Items' })
+  await page.getByLabel('Description').fill('Coconut roti with lunu miris, made this morning.')
+  await page.getByLabel('Quantity (servings)').fill('6')
+  await page.getByLabel('Dairy').check()
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b45309' } })
+    .jpeg()
+    .toBuffer()
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'roti.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+
+  // Step 2.
+  await expect(page.getByRole('heading', { name: 'Location & Pickup' })).toBeVisible()
+  await page.getByLabel('District').selectOption('')
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  for (const message of [
+    'Pickup address is required.',
+    'City is required.',
+    'District is required.',
+    'Expiry date is required.',
+    'Expiry time is required.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  const expiry = sriLankaParts(new Date(Date.now() + 26 * 3_600_000))
+  await page.getByLabel('Pickup address').fill('12 Hill Street')
+  await page.getByLabel('City').fill('Dehiwala')
+  await page.getByLabel('District').selectOption('Colombo')
+  await page.getByLabel('Pickup date').fill(expiry.date)
+  await page.getByLabel('Pickup start time').fill('10:00')
+  await page.getByLabel('Expiry date').fill(expiry.date)
+  await page.getByLabel('Expiry time').fill(expiry.time)
+  await page.getByRole('button', { name: 'Next Step' }).click()
+
+  // Step 3.
+  await expect(page.getByRole('heading', { name: 'Safety & Quality' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await expect(page.getByText('All safety checklist items must be checked.')).toBeVisible()
+  for (const check of [
+    'Fresh and safe to eat',
+    'Stored properly',
+    'Prepared hygienically',
+    'Labelled completely',
+  ]) {
+    await page.getByLabel(check).check()
+  }
+  await page.getByRole('button', { name: 'Next Step' }).click()
+
+  // Step 4.
+  await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible()
+  await expect(page.getByText(title)).toBeVisible()
+  await page.getByRole('button', { name: 'Submit Donation' }).click()
+  await expect(page.getByText('Your food listing has been submitted!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Food Details' })).toBeVisible()
+  await expect(page.getByLabel('Food title')).toHaveValue('')
+
+  // On Find Food, the owner sees Edit Listing instead of the order buttons.
+  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  const card = cards(page).filter({ hasText: title })
+  await expect(card).toHaveCount(1)
+  await expect(card.locator('img').first()).toHaveAttribute('src', /-thumb\.webp$/)
+  await expect(card.getByText('6 servings')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Claim Free Food' })).toHaveCount(0)
+  await card.getByRole('button', { name: 'Edit Listing' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Edit Food Listing' })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('Food title').fill('')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog.getByText('Please fill in all required fields.').first()).toBeVisible()
+  await dialog.getByLabel('Food title').fill(`${title} (edited)`)
+  await dialog.getByLabel('Half Price').check()
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog.getByText('Please set a price for half-price items.').first()).toBeVisible()
+  await dialog.getByLabel('Price per serving (LKR)').fill('60')
+  await dialog.getByLabel('Quantity (servings)').fill('4')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog.getByText('Food listing updated successfully!')).toBeVisible()
+  await expect(dialog).toBeHidden({ timeout: 5000 })
+
+  await page.goto(`/find-food?q=${encodeURIComponent(`${title} (edited)`)}`)
+  const edited = cards(page).filter({ hasText: `${title} (edited)` })
+  await expect(edited.getByText('4 servings')).toBeVisible()
+  await expect(edited.getByText(/Half Price/)).toBeVisible()
+})
+
+test('a visitor searches, filters by category and type, sorts by expiry and clears the filters', async ({
+  page,
+}) => {
+  await page.goto('/find-food')
+  await expect(page.getByText(/\d+ food items available/)).toBeVisible()
+  await expect(cards(page).first()).toBeVisible()
+
+  await page.getByRole('searchbox', { name: 'Search for food items...' }).fill('BREAD')
+  await expect(cards(page).filter({ hasText: 'Fresh bread loaves' })).toHaveCount(1)
+  await expect(cards(page).filter({ hasText: 'Vegetable kottu' })).toHaveCount(0)
+  await expect(page).toHaveURL(/q=BREAD/)
+
+  await page.getByRole('searchbox').fill('')
+  await page.getByRole('button', { name: 'Bakery Items' }).click()
+  await expect(page).toHaveURL(/category=bakery/)
+  await expect(cards(page).filter({ hasText: 'Butter cake slices' })).toHaveCount(1)
+  await expect(cards(page).filter({ hasText: 'Vegetable kottu' })).toHaveCount(0)
+
+  await page.getByLabel('Type').selectOption({ label: 'Half Price' })
+  await expect(cards(page).filter({ hasText: 'Fresh bread loaves' })).toHaveCount(0)
+  await expect(cards(page).filter({ hasText: 'Butter cake slices' })).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'All Categories' }).click()
+  await page.getByLabel('Sort by').selectOption({ label: 'Expiry Time' })
+  await expect(page).toHaveURL(/sort=expiry/)
+  // Half-price food that expires soonest comes first: the faluda (2 h) is Urgent.
+  await expect(cards(page).first()).toContainText('Faluda glasses')
+  await expect(cards(page).first().getByText('Urgent')).toBeVisible()
+  await expect(cards(page).nth(1)).toContainText('Vegetable kottu')
+
+  await cards(page).first().getByRole('button', { name: 'Request Food' }).click()
+  await expect(page.getByText('Please sign in to request food.')).toBeVisible()
+  await cards(page).first().getByRole('button', { name: 'Request Delivery' }).click()
+  await expect(page.getByText('Please sign in to request delivery.')).toBeVisible()
+
+  await page.getByRole('searchbox').fill('no such food anywhere')
+  await expect(page.getByRole('heading', { name: 'No food items found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Filters' }).click()
+  await expect(page).not.toHaveURL(/q=|type=|category=/)
+  await expect(page.getByRole('searchbox')).toHaveValue('')
+  await expect(cards(page).filter({ hasText: 'Fresh bread loaves' })).toHaveCount(1)
+  const freeCard = cards(page).filter({ hasText: 'Fresh bread loaves' })
+  await freeCard.getByRole('button', { name: 'Claim Free Food' }).click()
+  await expect(page.getByText('Please sign in to claim food.')).toBeVisible()
+
+  // Taken and past listings come last, greyed and marked Not Available.
+  await page.getByRole('searchbox').fill('rice')
+  await expect(cards(page).filter({ hasText: 'Milk rice for Poya' })).toHaveCount(1)
+  await expect(cards(page).last()).toContainText('Not Available')
+  await expect(cards(page).first()).not.toContainText('Not Available')
+  await expectNoAxeViolations(page)
+})
+
+test('the home page shows live figures, available listings with their donors, and stories', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Meals Shared')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Available now' })).toBeVisible()
+  await expect(page.locator('main article').first()).toBeVisible()
+  await expect(page.getByText(/donations? ·/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Community stories' })).toBeVisible()
+  await page.goto('/?type=recovery&token=abc123')
+  await expect(page).toHaveURL('/reset-password?type=recovery&token=abc123')
+})

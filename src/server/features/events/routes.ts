@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '../../../shared/api-error'
+import {
+  attendeeSchema,
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventSchema,
+} from '../../../shared/schemas/events'
+import type { AppServices } from '../../app'
+import { requireUser } from '../../platform/auth'
+import { forbidden } from '../../platform/errors'
+import { notifySafely } from '../notifications/service'
+import { assertOwnUploads } from '../uploads/service'
+import {
+  createEvent,
+  getEvent,
+  joinEvent,
+  leaveEvent,
+  listAttendees,
+  listUpcomingEvents,
+  updateEvent,
+} from './service'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+}
+
+/**
+ * Community events (spec part 2 sections 2, 4, 7). The web app caches these under the TanStack Query
+ * key ['events'].
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services
+
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Upcoming events, soonest first',
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser()
+      const { page, size } = request.query
+      const { items, hasMore } = await listUpcomingEvents(db, viewer?.id, page, size)
+      return { items, page, size, hasMore }
+    },
+  )
+
+  app.get(
+    '/api/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser()
+      return getEvent(db, request.params.id, viewer?.id)
+    },
+  )
+
+  app.post(
+    '/api/events',
+    {
+      config: { realtime: 'events' },
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (any signed-in user; they become its organizer)',
+        body: eventInputSchema,
+        response: { 201: eventSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const input = request.body
+      await assertOwnUploads(db, user.id, input.imageUrl ? [input.imageUrl] : [])
+      const id = await createEvent(db, user.id, input)
+      return reply.status(201).send(await getEvent(db, id, user.id))
+    },
+  )
+
+  app.put(
+    '/api/events/:id',
+    {
+      config: { realtime: 'events' },
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event (its organizer only)',
+        params: eventIdParamsSchema,
+        body: eventInputSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const input = request.body
+      const current = await getEvent(db, request.params.id, user.id)
+      if (!current.isOrganizer) throw forbidden('events.errors.organizerOnly')
+      // Keeping the image already on the event is allowed; a new one must be the organizer's upload.
+      if (input.imageUrl && input.imageUrl !== current.imageUrl) {
+        await assertOwnUploads(db, user.id, [input.imageUrl])
+      }
+      await updateEvent(db, user.id, request.params.id, input)
+      return getEvent(db, request.params.id, user.id)
+    },
+  )
+
+  app.post(
+    '/api/events/:id/attendance',
+    {
+      config: { realtime: 'events' },
+      schema: {
+        tags: ['events'],
+        summary: 'Join an event (signed in, not its organizer); 409 when it is full',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const { changed, event } = await joinEvent(db, user.id, request.params.id)
+      if (changed) {
+        const params = { actor: user.name || user.email, title: event.title }
+        await notifySafely(db, request.log, services.realtime, [
+          { userId: event.organizerId, type: 'event_joined', params, relatedId: event.id },
+          { userId: user.id, type: 'event_joined_confirmation', params, relatedId: event.id },
+        ])
+      }
+      return getEvent(db, event.id, user.id)
+    },
+  )
+
+  app.delete(
+    '/api/events/:id/attendance',
+    {
+      config: { realtime: 'events' },
+      schema: {
+        tags: ['events'],
+        summary: 'Leave an event; nothing changes when the user did not attend',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const { changed, event } = await leaveEvent(db, user.id, request.params.id)
+      if (changed) {
+        await notifySafely(db, request.log, services.realtime, [
+          {
+            userId: event.organizerId,
+            type: 'event_left',
+            params: { actor: user.name || user.email, title: event.title },
+            relatedId: event.id,
+          },
+        ])
+      }
+      return getEvent(db, event.id, user.id)
+    },
+  )
+
+  app.get(
+    '/api/events/:id/attendees',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "Attendees' name, e-mail and role (the organizer only)",
+        params: eventIdParamsSchema,
+        response: { 200: z.object({ items: z.array(attendeeSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      return { items: await listAttendees(db, user.id, request.params.id) }
+    },
+  )
+}

@@ -1,0 +1,199 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import type { Attendee, Event, EventData } from '../../../shared/schemas/events'
+import type { Database } from '../../db/client'
+import { eventAttendees, events, users } from '../../db/schema'
+import { conflict, forbidden, notFound } from '../../platform/errors'
+
+type EventRow = typeof events.$inferSelect
+
+const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`
+
+function attendingBy(viewerId: string | undefined) {
+  return viewerId
+    ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
+    : sql<boolean>`false`
+}
+
+function selection(viewerId: string | undefined) {
+  return {
+    event: events,
+    organizerName: users.name,
+    attendeeCount,
+    attending: attendingBy(viewerId),
+  }
+}
+
+function toEvent(
+  row: { event: EventRow; organizerName: string; attendeeCount: number; attending: boolean },
+  viewerId: string | undefined,
+): Event {
+  const e = row.event
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    startsAt: e.startsAt.toISOString(),
+    address: e.address,
+    city: e.city,
+    district: e.district,
+    maxAttendees: e.maxAttendees,
+    imageUrl: e.imageUrl,
+    organizer: { id: e.organizerId, name: row.organizerName },
+    attendeeCount: Number(row.attendeeCount),
+    attending: Boolean(row.attending),
+    isOrganizer: viewerId === e.organizerId,
+  }
+}
+
+/** Upcoming events (not yet started), soonest first, a page at a time. */
+export async function listUpcomingEvents(
+  db: Database,
+  viewerId: string | undefined,
+  page: number,
+  size: number,
+  now = new Date(),
+): Promise<{ items: Event[]; hasMore: boolean }> {
+  const rows = await db
+    .select(selection(viewerId))
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .where(gte(events.startsAt, now))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(size + 1)
+    .offset((page - 1) * size)
+  return { items: rows.slice(0, size).map((row) => toEvent(row, viewerId)), hasMore: rows.length > size }
+}
+
+export async function getEvent(db: Database, id: string, viewerId: string | undefined): Promise<Event> {
+  const [row] = await db
+    .select(selection(viewerId))
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .where(eq(events.id, id))
+    .limit(1)
+  if (!row) throw notFound('events.errors.notFound')
+  return toEvent(row, viewerId)
+}
+
+export async function createEvent(db: Database, organizerId: string, input: EventData): Promise<string> {
+  const [row] = await db
+    .insert(events)
+    .values({ ...input, organizerId })
+    .returning({ id: events.id })
+  return row!.id
+}
+
+/** Replaces an event's fields; only its organizer may. A maximum below the current count is refused. */
+export async function updateEvent(db: Database, userId: string, id: string, input: EventData): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ organizerId: events.organizerId })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update')
+    if (!event) throw notFound('events.errors.notFound')
+    if (event.organizerId !== userId) throw forbidden('events.errors.organizerOnly')
+    if (input.maxAttendees !== null) {
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(eventAttendees)
+        .where(eq(eventAttendees.eventId, id))
+      if (Number(count) > input.maxAttendees) {
+        throw conflict('events.errors.maxBelowAttendees', { count: Number(count) })
+      }
+    }
+    await tx
+      .update(events)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(events.id, id))
+  })
+}
+
+export type AttendanceChange = {
+  changed: boolean
+  event: { id: string; title: string; organizerId: string }
+}
+
+/**
+ * Adds the user to an event. The event row is locked (FOR UPDATE) so concurrent joins are counted one
+ * after another, and the insert itself only happens while the count is below the maximum: a full
+ * event answers 409 'This event is full.'. Joining twice changes nothing.
+ */
+export async function joinEvent(db: Database, userId: string, eventId: string): Promise<AttendanceChange> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({
+        id: events.id,
+        title: events.title,
+        organizerId: events.organizerId,
+        startsAt: events.startsAt,
+      })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for('update')
+    if (!event) throw notFound('events.errors.notFound')
+    if (event.organizerId === userId) throw forbidden('events.errors.organizerCannotJoin')
+    if (event.startsAt.getTime() < Date.now()) throw conflict('events.errors.alreadyStarted')
+    const inserted = await tx.execute<{ user_id: string }>(sql`
+      insert into ${eventAttendees} (event_id, user_id)
+      select ${eventId}, ${userId}
+      from ${events} e
+      where e.id = ${eventId}
+        and (e.max_attendees is null
+             or (select count(*) from ${eventAttendees} a where a.event_id = ${eventId}) < e.max_attendees)
+      on conflict do nothing
+      returning user_id`)
+    const summary = { id: event.id, title: event.title, organizerId: event.organizerId }
+    if (rowsOf(inserted).length > 0) return { changed: true, event: summary }
+    const [already] = await tx
+      .select({ userId: eventAttendees.userId })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+    if (already) return { changed: false, event: summary }
+    throw conflict('events.errors.full')
+  })
+}
+
+/** Removes the user from an event; when they did not attend nothing changes (the count never drops below 0). */
+export async function leaveEvent(db: Database, userId: string, eventId: string): Promise<AttendanceChange> {
+  const [event] = await db
+    .select({ id: events.id, title: events.title, organizerId: events.organizerId })
+    .from(events)
+    .where(eq(events.id, eventId))
+  if (!event) throw notFound('events.errors.notFound')
+  if (event.organizerId === userId) throw forbidden('events.errors.organizerCannotJoin')
+  const deleted = await db
+    .delete(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+    .returning({ userId: eventAttendees.userId })
+  return { changed: deleted.length > 0, event }
+}
+
+/** Name, e-mail and role of each attendee, for the organizer only. */
+export async function listAttendees(db: Database, userId: string, eventId: string): Promise<Attendee[]> {
+  const [event] = await db
+    .select({ organizerId: events.organizerId })
+    .from(events)
+    .where(eq(events.id, eventId))
+  if (!event) throw notFound('events.errors.notFound')
+  if (event.organizerId !== userId) throw forbidden('events.errors.organizerOnly')
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      joinedAt: eventAttendees.joinedAt,
+    })
+    .from(eventAttendees)
+    .innerJoin(users, eq(users.id, eventAttendees.userId))
+    .where(eq(eventAttendees.eventId, eventId))
+    .orderBy(asc(eventAttendees.joinedAt), asc(users.name))
+  return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }))
+}
+
+/** Rows of db.execute on both drivers (node-postgres gives { rows }, PGlite too). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[]
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
+}

@@ -1,0 +1,589 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CreateListingInput } from '../../../shared/schemas/listings'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import { categories, claims, listings, stories } from '../../db/schema'
+import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { expireListings, orderProblem } from './service'
+
+let app: TestApp
+let donor: TestUser
+let otherDonor: TestUser
+let recipient: TestUser
+let image: string
+let otherImage: string
+let categoryId: Record<string, string>
+
+const HOUR = 3_600_000
+
+async function uploadImage(user: TestUser): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer()
+  const { payload, headers } = multipartFile(png, 'food.png', 'image/png')
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload,
+    headers: { ...headers, cookie: user.cookie },
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json().url
+}
+
+function inHours(hours: number) {
+  return sriLankaParts(new Date(Date.now() + hours * HOUR))
+}
+
+function validListing(overrides: Partial<CreateListingInput> = {}): CreateListingInput {
+  const expiry = inHours(10)
+  return {
+    title: 'Chicken rice packets',
+    categoryId: categoryId['rice-curry']!,
+    description: 'Lunch packets cooked this morning.',
+    quantity: 12,
+    type: 'free',
+    allergens: ['fish'],
+    preparationNotes: 'Cooked at 10:00',
+    pickupAddress: '12 Galle Road',
+    pickupCity: 'Dehiwala',
+    pickupDistrict: 'Colombo',
+    pickupPostalCode: '10350',
+    pickupDate: expiry.date,
+    pickupTimeStart: '23:30',
+    expiryDate: expiry.date,
+    expiryTime: expiry.time,
+    deliveryRequested: false,
+    imageUrls: [image],
+    safetyChecklist: { freshness: true, properStorage: true, hygieneStandards: true, labelingComplete: true },
+    ...overrides,
+  }
+}
+
+const post = (body: unknown, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  })
+
+const patch = (id: string, body: unknown, cookie?: string) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/listings/${id}`,
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  })
+
+const list = (query: string) => app.inject({ method: 'GET', url: `/api/listings?${query}` })
+
+/** A listing written straight to the database (for states the API cannot create). */
+async function insertListing(values: Partial<typeof listings.$inferInsert> & { title: string }) {
+  const [row] = await app.services.db
+    .insert(listings)
+    .values({
+      donorId: donor.id,
+      description: 'Inserted for a test',
+      quantity: 5,
+      initialQuantity: 5,
+      type: 'free',
+      price: 0,
+      pickupAddress: '1 Main Street',
+      pickupCity: 'Colombo',
+      pickupDistrict: 'Colombo',
+      expiresAt: new Date(Date.now() + 24 * HOUR),
+      safetyChecklist: {
+        freshness: true,
+        properStorage: true,
+        hygieneStandards: true,
+        labelingComplete: true,
+      },
+      ...values,
+    })
+    .returning()
+  return row!
+}
+
+beforeAll(async () => {
+  app = await createTestApp()
+  donor = await createUser(app, { role: 'donor', name: 'Nimal Donor' })
+  otherDonor = await createUser(app, { role: 'donor' })
+  recipient = await createUser(app, { role: 'recipient' })
+  image = await uploadImage(donor)
+  otherImage = await uploadImage(otherDonor)
+  const rows = await app.services.db.select().from(categories)
+  categoryId = Object.fromEntries(rows.map((r) => [r.slug, r.id]))
+})
+afterAll(() => app.teardown())
+
+describe('GET /api/categories', () => {
+  it('lists the seeded categories in order', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/categories' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().map((c: { slug: string }) => c.slug)).toEqual([
+      'prepared-meals',
+      'rice-curry',
+      'bakery',
+      'fruits-vegetables',
+      'dairy',
+      'beverages',
+      'packaged',
+      'short-eats',
+    ])
+  })
+})
+
+describe('POST /api/listings', () => {
+  it('lets a donor post food: servings, one-hour pickup window, donor info', async () => {
+    const res = await post(validListing(), donor.cookie)
+    expect(res.statusCode).toBe(201)
+    const body = res.json()
+    expect(body).toMatchObject({
+      title: 'Chicken rice packets',
+      quantity: 12,
+      initialQuantity: 12,
+      type: 'free',
+      price: 0,
+      status: 'available',
+      available: true,
+      pickupTimeStart: '23:30',
+      pickupTimeEnd: '00:30',
+      imageUrls: [image],
+      allergens: ['fish'],
+      category: { slug: 'rice-curry' },
+      donor: { id: donor.id, name: 'Nimal Donor', donationCount: 1, avatarUrl: null },
+    })
+    expect(body.thumbnailUrls[0]).toBe(image.replace('.webp', '-thumb.webp'))
+    const one = await app.inject({ method: 'GET', url: `/api/listings/${body.id}` })
+    expect(one.json().id).toBe(body.id)
+  })
+
+  it('ignores a price sent with free food and keeps the half-price price', async () => {
+    const free = await post(validListing({ price: 300 }), donor.cookie)
+    expect(free.json().price).toBe(0)
+    const half = await post(validListing({ type: 'half-price', price: 150 }), donor.cookie)
+    expect(half.json()).toMatchObject({ type: 'half-price', price: 150 })
+  })
+
+  it('refuses signed-out visitors (401) and non-donors (403), even with a bad body', async () => {
+    expect((await post(validListing())).statusCode).toBe(401)
+    expect((await post(validListing(), recipient.cookie)).statusCode).toBe(403)
+    const volunteer = await createUser(app, { role: 'volunteer' })
+    expect((await post({}, volunteer.cookie)).statusCode).toBe(403)
+  })
+
+  it.each([
+    ['title', { title: '  ' }, 'Food title is required.'],
+    ['categoryId', { categoryId: '' }, 'Category is required.'],
+    ['description', { description: '' }, 'Description is required.'],
+    ['quantity', { quantity: undefined }, 'Quantity/Servings is required.'],
+    ['quantity', { quantity: 0 }, 'Quantity/Servings is required.'],
+    ['quantity', { quantity: 2.5 }, 'Please enter a whole number of servings.'],
+    ['price', { type: 'half-price', price: undefined }, 'Price is required and must be greater than 0.'],
+    ['price', { type: 'half-price', price: 0 }, 'Price is required and must be greater than 0.'],
+    ['imageUrls', { imageUrls: [] }, 'At least one image is required.'],
+    ['pickupAddress', { pickupAddress: '' }, 'Pickup address is required.'],
+    ['pickupCity', { pickupCity: '' }, 'City is required.'],
+    ['pickupDistrict', { pickupDistrict: 'Atlantis' }, 'District is required.'],
+    ['expiryDate', { expiryDate: '' }, 'Expiry date is required.'],
+    ['expiryTime', { expiryTime: '' }, 'Expiry time is required.'],
+    [
+      'safetyChecklist.hygieneStandards',
+      {
+        safetyChecklist: {
+          freshness: true,
+          properStorage: true,
+          hygieneStandards: false,
+          labelingComplete: true,
+        },
+      },
+      'All safety checklist items must be checked.',
+    ],
+    ['allergens.0', { allergens: ['chocolate'] }, 'Please choose allergens from the list.'],
+  ] as const)('refuses a bad %s with the spec message', async (field, overrides, message) => {
+    const res = await post(validListing(overrides as Partial<CreateListingInput>), donor.cookie)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields[field].message).toBe(message)
+  })
+
+  it('refuses an expiry in the past', async () => {
+    const past = inHours(-1)
+    const res = await post(validListing({ expiryDate: past.date, expiryTime: past.time }), donor.cookie)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields.expiryTime.message).toBe('The expiry time must be in the future.')
+  })
+
+  it('takes at most 3 images, all uploaded by the donor', async () => {
+    const four = [image, await uploadImage(donor), await uploadImage(donor), await uploadImage(donor)]
+    const tooMany = await post(validListing({ imageUrls: four }), donor.cookie)
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().error.fields.imageUrls.message).toBe('You can add up to 3 images.')
+
+    expect((await post(validListing({ imageUrls: four.slice(0, 3) }), donor.cookie)).statusCode).toBe(201)
+
+    const borrowed = await post(validListing({ imageUrls: [otherImage] }), donor.cookie)
+    expect(borrowed.statusCode).toBe(400)
+    expect(borrowed.json().error.key).toBe('uploads.errors.notYours')
+
+    const outside = await post(validListing({ imageUrls: ['https://example.com/a.webp'] }), donor.cookie)
+    expect(outside.statusCode).toBe(400)
+  })
+
+  it('refuses a category that does not exist', async () => {
+    const res = await post(validListing({ categoryId: '00000000-0000-4000-8000-000000000000' }), donor.cookie)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe('Category is required.')
+  })
+})
+
+describe('GET /api/listings/:id', () => {
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await app.inject({ method: 'GET', url: `/api/listings/${id}` })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().error.message).toBe('This food listing no longer exists.')
+    }
+  })
+})
+
+describe('PATCH /api/listings/:id', () => {
+  const editBody = (overrides: Record<string, unknown> = {}) => {
+    const { safetyChecklist: _, ...rest } = validListing()
+    return { ...rest, title: 'Edited rice packets', quantity: 7, ...overrides }
+  }
+
+  it('lets the donor edit every field; others get 403, visitors 401', async () => {
+    const id = (await post(validListing(), donor.cookie)).json().id
+    expect((await patch(id, editBody())).json().error.message).toBe('Please sign in to edit listings.')
+    expect((await patch(id, editBody(), otherDonor.cookie)).statusCode).toBe(403)
+    expect((await patch(id, editBody(), recipient.cookie)).statusCode).toBe(403)
+    expect((await patch(id, {}, otherDonor.cookie)).statusCode).toBe(403)
+
+    const res = await patch(
+      id,
+      editBody({ type: 'half-price', price: 90, pickupTimeStart: '10:00' }),
+      donor.cookie,
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      title: 'Edited rice packets',
+      quantity: 7,
+      type: 'half-price',
+      price: 90,
+      pickupTimeEnd: '11:00',
+    })
+    expect((await patch('00000000-0000-4000-8000-000000000000', editBody(), donor.cookie)).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('uses the edit dialog messages', async () => {
+    const id = (await post(validListing(), donor.cookie)).json().id
+    for (const overrides of [
+      { title: '' },
+      { description: '' },
+      { quantity: undefined },
+      { pickupAddress: '' },
+      { pickupCity: '' },
+      { pickupDistrict: '' },
+    ]) {
+      const res = await patch(id, editBody(overrides), donor.cookie)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.message).toBe('Please fill in all required fields.')
+    }
+    const noPrice = await patch(id, editBody({ type: 'half-price', price: 0 }), donor.cookie)
+    expect(noPrice.json().error.message).toBe('Please set a price for half-price items.')
+  })
+
+  it('keeps up to 3 images: existing ones removable, new ones must be the donor’s', async () => {
+    const second = await uploadImage(donor)
+    const id = (await post(validListing({ imageUrls: [image, second] }), donor.cookie)).json().id
+    const removed = await patch(id, editBody({ imageUrls: [second] }), donor.cookie)
+    expect(removed.json().imageUrls).toEqual([second])
+    const third = await uploadImage(donor)
+    const fourth = await uploadImage(donor)
+    const tooMany = await patch(id, editBody({ imageUrls: [image, second, third, fourth] }), donor.cookie)
+    expect(tooMany.json().error.message).toBe('You can add up to 3 images.')
+    const borrowed = await patch(id, editBody({ imageUrls: [second, otherImage] }), donor.cookie)
+    expect(borrowed.json().error.key).toBe('uploads.errors.notYours')
+  })
+
+  it('sets available when servings remain, otherwise keeps the status (spec part 1 section 4)', async () => {
+    const claimed = await insertListing({
+      title: 'Claimed one',
+      quantity: 0,
+      initialQuantity: 10,
+      status: 'claimed',
+    })
+    const kept = await patch(claimed.id, editBody({ quantity: 0 }), donor.cookie)
+    expect(kept.json()).toMatchObject({ status: 'claimed', available: false, quantity: 0 })
+    const reopened = await patch(claimed.id, editBody({ quantity: 4 }), donor.cookie)
+    expect(reopened.json()).toMatchObject({ status: 'available', available: true, quantity: 4 })
+    // The 10 reserved portions stay counted.
+    expect(reopened.json().initialQuantity).toBe(14)
+  })
+})
+
+describe('GET /api/listings: search, filters, sort, paging', () => {
+  let ids: Record<string, string>
+  beforeAll(async () => {
+    await app.services.db.delete(listings)
+    const rows = await Promise.all([
+      insertListing({
+        title: 'Fresh Bread Loaves',
+        categoryId: categoryId.bakery,
+        pickupCity: 'Galle',
+        pickupDistrict: 'Galle',
+        expiresAt: new Date(Date.now() + 30 * HOUR),
+        createdAt: new Date(Date.now() - 5 * HOUR),
+      }),
+      insertListing({
+        title: 'Vegetable kottu',
+        description: 'Made with FRESH leeks',
+        categoryId: categoryId['prepared-meals'],
+        type: 'half-price',
+        price: 150,
+        pickupCity: 'Kandy',
+        pickupDistrict: 'Kandy',
+        expiresAt: new Date(Date.now() + 3 * HOUR),
+        createdAt: new Date(Date.now() - 4 * HOUR),
+      }),
+      insertListing({
+        title: 'Rice and dhal',
+        categoryId: categoryId['rice-curry'],
+        pickupCity: 'Dehiwala',
+        pickupDistrict: 'Colombo',
+        expiresAt: new Date(Date.now() + 10 * HOUR),
+        createdAt: new Date(Date.now() - 3 * HOUR),
+      }),
+      insertListing({
+        title: 'Crab curry',
+        categoryId: categoryId['prepared-meals'],
+        type: 'half-price',
+        price: 200,
+        pickupCity: 'Jaffna',
+        pickupDistrict: 'Jaffna',
+        expiresAt: new Date(Date.now() + 8 * HOUR),
+        createdAt: new Date(Date.now() - 2 * HOUR),
+      }),
+      insertListing({
+        title: 'Claimed fresh buns',
+        categoryId: categoryId.bakery,
+        quantity: 0,
+        initialQuantity: 5,
+        status: 'claimed',
+        pickupCity: 'Galle',
+        pickupDistrict: 'Galle',
+        createdAt: new Date(Date.now() - 1 * HOUR),
+      }),
+      insertListing({
+        title: 'Old milk rice 100%_off',
+        categoryId: null,
+        pickupCity: 'Colombo',
+        pickupDistrict: 'Colombo',
+        expiresAt: new Date(Date.now() - HOUR),
+        createdAt: new Date(),
+      }),
+    ])
+    ids = Object.fromEntries(rows.map((r) => [r.title, r.id]))
+  })
+  const titles = (res: { json(): { items: { title: string }[] } }) => res.json().items.map((i) => i.title)
+
+  it('sorts newest first with unavailable listings last', async () => {
+    const res = await list('')
+    expect(res.statusCode).toBe(200)
+    expect(titles(res)).toEqual([
+      'Crab curry',
+      'Rice and dhal',
+      'Vegetable kottu',
+      'Fresh Bread Loaves',
+      'Old milk rice 100%_off',
+      'Claimed fresh buns',
+    ])
+    expect(res.json()).toMatchObject({ availableCount: 4, page: 1, hasMore: false })
+    const items = res.json().items
+    expect(items.at(-1).available).toBe(false)
+    expect(items.at(-2)).toMatchObject({ available: false, status: 'available', category: null })
+  })
+
+  it('searches title and description, case-insensitively, taking % and _ literally', async () => {
+    expect(titles(await list('q=FRESH'))).toEqual([
+      'Vegetable kottu',
+      'Fresh Bread Loaves',
+      'Claimed fresh buns',
+    ])
+    expect(titles(await list('q=100%25_'))).toEqual(['Old milk rice 100%_off'])
+    expect(titles(await list('q=%25'))).toEqual(['Old milk rice 100%_off'])
+    expect((await list('q=nothing-like-this')).json()).toMatchObject({ items: [], availableCount: 0 })
+  })
+
+  it('filters by category, type, city and availability', async () => {
+    expect(titles(await list('category=bakery'))).toEqual(['Fresh Bread Loaves', 'Claimed fresh buns'])
+    expect(titles(await list('category=uncategorized'))).toEqual(['Old milk rice 100%_off'])
+    expect(titles(await list('type=half-price'))).toEqual(['Crab curry', 'Vegetable kottu'])
+    expect(titles(await list('city=Galle&type=free'))).toEqual(['Fresh Bread Loaves', 'Claimed fresh buns'])
+    expect(titles(await list('availability=available'))).toEqual([
+      'Crab curry',
+      'Rice and dhal',
+      'Vegetable kottu',
+      'Fresh Bread Loaves',
+    ])
+    expect(titles(await list('q=fresh&category=bakery&availability=available'))).toEqual([
+      'Fresh Bread Loaves',
+    ])
+  })
+
+  it('sorts by expiry, by type, and by distance from a district', async () => {
+    expect(titles(await list('sort=expiry&availability=available'))).toEqual([
+      'Vegetable kottu',
+      'Crab curry',
+      'Rice and dhal',
+      'Fresh Bread Loaves',
+    ])
+    expect(titles(await list('sort=type&availability=available'))).toEqual([
+      'Rice and dhal',
+      'Fresh Bread Loaves',
+      'Vegetable kottu',
+      'Crab curry',
+    ])
+    const near = await list('sort=distance&near=Galle')
+    expect(titles(near)).toEqual([
+      'Fresh Bread Loaves',
+      'Rice and dhal',
+      'Vegetable kottu',
+      'Crab curry',
+      'Claimed fresh buns',
+      'Old milk rice 100%_off',
+    ])
+    const km = near.json().items.map((i: { distanceKm: number }) => i.distanceKm)
+    expect(km[0]).toBe(0)
+    expect(km[1]).toBeGreaterThan(90)
+    expect(km[1]).toBeLessThan(km[2])
+  })
+
+  it('pages with a capped size', async () => {
+    const first = await list('size=4')
+    expect(first.json()).toMatchObject({ availableCount: 4, size: 4, hasMore: true })
+    const second = await list('size=4&page=2')
+    expect(second.json()).toMatchObject({ hasMore: false })
+    expect(titles(second)).toEqual(['Old milk rice 100%_off', 'Claimed fresh buns'])
+    // Pages cut across the available / unavailable boundary and beyond it.
+    expect(titles(await list('size=3&page=2'))).toEqual([
+      'Fresh Bread Loaves',
+      'Old milk rice 100%_off',
+      'Claimed fresh buns',
+    ])
+    expect(titles(await list('size=2&page=3'))).toEqual(['Old milk rice 100%_off', 'Claimed fresh buns'])
+    expect((await list('size=2&page=4')).json()).toMatchObject({ items: [], hasMore: false })
+    expect((await list('size=2&page=2&availability=available')).json()).toMatchObject({ hasMore: false })
+    expect((await list('size=51')).statusCode).toBe(400)
+    expect((await list('sort=random')).statusCode).toBe(400)
+    expect((await list('near=Atlantis')).statusCode).toBe(400)
+  })
+
+  it('lists the distinct cities, sorted', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/listings/cities' })
+    expect(res.json()).toEqual({ cities: ['Colombo', 'Dehiwala', 'Galle', 'Jaffna', 'Kandy'] })
+  })
+
+  it('the expiry sweep marks available listings past expiry as expired, and they cannot be ordered', async () => {
+    const [before] = await app.services.db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, ids['Old milk rice 100%_off']!))
+    expect(before!.status).toBe('available')
+    expect(orderProblem(before!)).toBe('listings.errors.expired')
+
+    expect(await app.services.expirySweep.runNow()).toBe(1)
+    const [after] = await app.services.db.select().from(listings).where(eq(listings.id, before!.id))
+    expect(after!.status).toBe('expired')
+    expect(await expireListings(app.services.db)).toBe(0)
+
+    const [fresh] = await app.services.db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, ids['Rice and dhal']!))
+    expect(orderProblem(fresh!)).toBeNull()
+    const [claimed] = await app.services.db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, ids['Claimed fresh buns']!))
+    expect(orderProblem(claimed!)).toBe('listings.errors.notAvailable')
+  })
+})
+
+describe('GET /api/home', () => {
+  it('computes the impact cards from real orders, with trends, 3 available listings and 2 stories', async () => {
+    const db = app.services.db
+    const listing = await insertListing({ title: 'For the home page', quantity: 1, initialQuantity: 100 })
+    const daysAgo = (d: number) => new Date(Date.now() - d * 24 * HOUR)
+    await db.insert(claims).values([
+      {
+        listingId: listing.id,
+        claimantId: recipient.id,
+        quantity: 30,
+        pickupAt: daysAgo(1),
+        status: 'completed',
+        createdAt: daysAgo(2),
+      },
+      {
+        listingId: listing.id,
+        claimantId: recipient.id,
+        quantity: 30,
+        pickupAt: daysAgo(1),
+        status: 'confirmed',
+        createdAt: daysAgo(3),
+      },
+      {
+        listingId: listing.id,
+        claimantId: recipient.id,
+        quantity: 40,
+        pickupAt: daysAgo(40),
+        status: 'completed',
+        createdAt: daysAgo(40),
+      },
+      {
+        listingId: listing.id,
+        claimantId: recipient.id,
+        quantity: 9,
+        pickupAt: daysAgo(1),
+        status: 'pending',
+        createdAt: daysAgo(1),
+      },
+      {
+        listingId: listing.id,
+        claimantId: recipient.id,
+        quantity: 9,
+        pickupAt: daysAgo(1),
+        status: 'cancelled',
+        createdAt: daysAgo(1),
+      },
+    ])
+    for (let i = 0; i < 3; i += 1) {
+      await db.insert(stories).values({
+        authorId: recipient.id,
+        title: `Story ${i}`,
+        body: 'Thank you',
+        category: 'success',
+        createdAt: daysAgo(10 - i),
+      })
+    }
+    const res = await app.inject({ method: 'GET', url: '/api/home' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.impact).toEqual({
+      mealsShared: { value: 100, trendPercent: 50 },
+      activeUsers: { value: expect.any(Number), trendPercent: expect.anything() },
+      foodWasteSavedKg: { value: 30, trendPercent: 50 },
+      co2ReducedKg: { value: 50, trendPercent: 50 },
+    })
+    expect(body.impact.activeUsers.value).toBeGreaterThanOrEqual(2)
+    expect(body.listings).toHaveLength(3)
+    expect(body.listings.every((l: { available: boolean }) => l.available)).toBe(true)
+    expect(body.listings[0].donor).toMatchObject({ name: 'Nimal Donor', joinedAt: expect.any(String) })
+    expect(body.listings[0].donor.donationCount).toBeGreaterThan(1)
+    expect(body.stories.map((s: { title: string }) => s.title)).toEqual(['Story 2', 'Story 1'])
+  })
+})

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '../../../shared/api-error'
+import {
+  categorySchema,
+  citiesSchema,
+  createListingSchema,
+  homeSchema,
+  listingIdParamsSchema,
+  listingPageSchema,
+  listingQuerySchema,
+  listingSchema,
+  updateListingSchema,
+} from '../../../shared/schemas/listings'
+import type { AppServices } from '../../app'
+import { requireRole } from '../../platform/auth'
+import { notFound, unauthorized } from '../../platform/errors'
+import {
+  assertListingOwner,
+  createListing,
+  findListing,
+  homeData,
+  listCategories,
+  listCities,
+  listListings,
+  updateListing,
+} from './service'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+}
+
+export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services
+
+  app.get(
+    '/api/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Listings: searched, filtered, sorted and paged in SQL; unavailable ones last',
+        querystring: listingQuerySchema,
+        response: { 200: listingPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listListings(db, request.query),
+  )
+
+  app.get(
+    '/api/listings/cities',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'The distinct pickup cities, sorted (the location select)',
+        response: { 200: citiesSchema },
+      },
+    },
+    async () => ({ cities: await listCities(db) }),
+  )
+
+  app.get(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'One listing',
+        params: listingIdParamsSchema,
+        response: { 200: listingSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const listing = await findListing(db, request.params.id)
+      if (!listing) throw notFound('listings.errors.notFound')
+      return listing
+    },
+  )
+
+  app.post(
+    '/api/listings',
+    {
+      // Who may post is answered before the body is checked: 401 signed out, 403 not a donor.
+      preValidation: async (request) => {
+        await requireRole(request, 'donor')
+      },
+      schema: {
+        tags: ['listings'],
+        summary: 'Donate food (signed-in donors)',
+        body: createListingSchema,
+        response: { 201: listingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireRole(request, 'donor')
+      const id = await createListing(db, user.id, request.body)
+      return reply.status(201).send((await findListing(db, id))!)
+    },
+  )
+
+  app.patch(
+    '/api/listings/:id',
+    {
+      preValidation: async (request) => {
+        const user = await request.currentUser()
+        if (!user) throw unauthorized('listings.errors.signInToEdit')
+        await assertListingOwner(db, user.id, (request.params as { id: string }).id)
+      },
+      schema: {
+        tags: ['listings'],
+        summary: 'Edit a listing (its donor only); the body carries every editable field',
+        params: listingIdParamsSchema,
+        body: updateListingSchema,
+        response: { 200: listingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = (await request.currentUser())!
+      await updateListing(db, user.id, request.params.id, request.body)
+      return (await findListing(db, request.params.id))!
+    },
+  )
+
+  app.get(
+    '/api/categories',
+    {
+      schema: { tags: ['listings'], summary: 'Food categories', response: { 200: z.array(categorySchema) } },
+    },
+    async () => listCategories(db),
+  )
+
+  app.get(
+    '/api/home',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Home page: live impact cards with trends, 3 available listings, 2 latest stories',
+        response: { 200: homeSchema },
+      },
+    },
+    async () => homeData(db),
+  )
+}

@@ -1,0 +1,49 @@
+import { desc } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppServices } from '../../app'
+import type { AppConfig } from '../../config'
+import { mailOutbox } from '../../db/schema'
+import { notFound } from '../../platform/errors'
+
+/**
+ * The development mailbox: without SMTP on a machine of one's own (embedded database, not
+ * production), the outbox is readable at /dev/mailbox so a local user can open a reset link.
+ */
+export function devMailboxEnabled(config: AppConfig): boolean {
+  return !config.smtpUrl && !config.databaseUrl && config.env !== 'production'
+}
+
+const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+})
+
+export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail recorded in the outbox (embedded development mode only)',
+        response: { 200: z.object({ mails: z.array(outboxMailSchema) }) },
+      },
+    },
+    async () => {
+      if (!devMailboxEnabled(services.config)) throw notFound()
+      const rows = await services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50)
+      return {
+        mails: rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      }
+    },
+  )
+}

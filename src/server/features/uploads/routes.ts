@@ -1,0 +1,59 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponseSchema } from '../../../shared/api-error'
+import { uploadSchema } from '../../../shared/schemas/uploads'
+import type { AppServices } from '../../app'
+import { AppError, badRequest, unauthorized } from '../../platform/errors'
+import { UPLOADS_PREFIX } from '../../platform/storage'
+import { storeImage } from './service'
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db, storage } = services
+
+  app.post(
+    '/api/uploads',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field "file"; PNG, JPG, GIF or WebP up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser()
+      if (!user) throw unauthorized('uploads.errors.signInRequired')
+      if (!request.isMultipart()) throw badRequest('uploads.errors.noFile')
+      const file = await request.file()
+      if (!file) throw badRequest('uploads.errors.noFile')
+      let data: Buffer
+      try {
+        data = await file.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'payload_too_large', 'errors.tooLarge')
+        }
+        throw error
+      }
+      const upload = await storeImage(db, storage, user.id, data)
+      return reply.status(201).send(upload)
+    },
+  )
+
+  if (storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: storage.localRoot,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      // Names are random and never reused: cache for a year.
+      maxAge: '365d',
+      immutable: true,
+    })
+  }
+}

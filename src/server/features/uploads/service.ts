@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import type { Upload } from '../../../shared/schemas/uploads'
+import type { Database } from '../../db/client'
+import { uploads } from '../../db/schema'
+import { badRequest } from '../../platform/errors'
+import type { FileStorage } from '../../platform/storage'
+
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp'])
+/** 40 megapixels: above this a small file is a decompression bomb, not a photo. */
+const MAX_INPUT_PIXELS = 40_000_000
+const MAX_EDGE = 1600
+const THUMB_EDGE = 480
+
+/**
+ * Checks the real content, strips every metadata block (a phone photo carries its GPS position),
+ * stores a resized WebP and a WebP thumbnail, and records the owner.
+ */
+export async function storeImage(
+  db: Database,
+  storage: FileStorage,
+  ownerId: string,
+  data: Buffer,
+): Promise<Upload> {
+  // Reading the header only is cheap; the pixel count is checked before any decoding.
+  let meta: Metadata
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata()
+  } catch {
+    throw badRequest('uploads.errors.notAnImage')
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest('uploads.errors.notAnImage')
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw badRequest('uploads.errors.tooManyPixels')
+  }
+
+  let image: { data: Buffer; info: OutputInfo }
+  let thumbnail: Buffer
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+    image = await pipeline
+      .clone()
+      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true })
+    thumbnail = await pipeline
+      .clone()
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' })
+      .webp({ quality: 72 })
+      .toBuffer()
+  } catch (error) {
+    const message = (error as Error).message
+    if (/pixel limit/i.test(message)) throw badRequest('uploads.errors.tooManyPixels')
+    throw badRequest('uploads.errors.unreadable')
+  }
+
+  const id = randomUUID()
+  const url = await storage.put(`${id}.webp`, image.data, 'image/webp')
+  const thumbnailUrl = await storage.put(`${id}-thumb.webp`, thumbnail, 'image/webp')
+  await db.insert(uploads).values({
+    id,
+    ownerId,
+    url,
+    thumbnailUrl,
+    width: image.info.width,
+    height: image.info.height,
+    bytes: image.data.length,
+  })
+  return { id, url, thumbnailUrl, width: image.info.width, height: image.info.height }
+}
+
+/** Refuses image URLs the user did not upload (a listing cannot borrow someone else's file). */
+export async function assertOwnUploads(
+  db: Database,
+  ownerId: string,
+  urls: readonly string[],
+): Promise<void> {
+  if (urls.length === 0) return
+  const rows = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.url, [...urls])))
+  const owned = new Set(rows.map((r) => r.url))
+  if (urls.some((url) => !owned.has(url))) throw badRequest('uploads.errors.notYours')
+}
+
+/** The thumbnail URL of a stored image URL (same name with -thumb). */
+export function thumbnailOf(url: string): string {
+  return url.replace(/\.webp$/, '-thumb.webp')
+}

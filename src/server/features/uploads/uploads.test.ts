@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+
+let app: TestApp
+let donor: TestUser
+beforeAll(async () => {
+  app = await createTestApp()
+  donor = await createUser(app, { role: 'donor' })
+})
+afterAll(() => app.teardown())
+
+const photoWithGps = () =>
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Cheap Phone 3' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 55/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '79/1 51/1 0/1',
+      },
+    })
+    .toBuffer()
+
+const upload = (data: Buffer, cookie?: string, filename?: string, type?: string) => {
+  const { payload, headers } = multipartFile(data, filename, type)
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  })
+}
+
+describe('POST /api/uploads', () => {
+  it('stores a resized WebP and a thumbnail, without the EXIF GPS position', async () => {
+    const original = await photoWithGps()
+    expect((await sharp(original).metadata()).exif).toBeDefined()
+
+    const res = await upload(original, donor.cookie)
+    expect(res.statusCode).toBe(201)
+    const body = res.json()
+    expect(body).toMatchObject({ width: 1600, height: 1200 })
+    expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/)
+
+    const stored = readFileSync(join(app.dataDir, body.url))
+    const meta = await sharp(stored).metadata()
+    expect(meta.format).toBe('webp')
+    expect(meta.exif).toBeUndefined()
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false)
+
+    const served = await app.inject({ method: 'GET', url: body.thumbnailUrl })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['cache-control']).toContain('max-age=31536000')
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(480)
+  })
+
+  it('refuses a text file renamed to .jpg', async () => {
+    const res = await upload(Buffer.from('just some text pretending to be a photo'), donor.cookie, 'fake.jpg')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe(
+      'Failed to upload image: only PNG, JPG, GIF or WebP images are accepted.',
+    )
+  })
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const res = await upload(Buffer.alloc(11 * 1024 * 1024, 1), donor.cookie)
+    expect(res.statusCode).toBe(413)
+    expect(res.json().error.code).toBe('payload_too_large')
+  })
+
+  it('refuses a decompression bomb', async () => {
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    const res = await upload(bomb, donor.cookie, 'bomb.png', 'image/png')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.key).toBe('uploads.errors.tooManyPixels')
+  })
+
+  it('refuses signed-out visitors with the spec message', async () => {
+    const res = await upload(await photoWithGps())
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.message).toBe('You must be logged in to upload images')
+  })
+})

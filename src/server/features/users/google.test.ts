@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOidc } from '../../test/fake-oidc'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+let app: TestApp
+let oidc: Awaited<ReturnType<typeof startFakeOidc>>
+
+beforeAll(async () => {
+  oidc = await startFakeOidc({
+    sub: 'g-1001',
+    email: 'ruwani@gmail.example',
+    name: 'Ruwani Perera',
+    picture: 'https://lh3.example/ruwani.png',
+  })
+  app = await createTestApp({
+    GOOGLE_CLIENT_ID: 'ahara-test-client',
+    GOOGLE_CLIENT_SECRET: 'ahara-test-secret',
+    GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+  })
+})
+afterAll(async () => {
+  await app.teardown()
+  await oidc.close()
+})
+
+/** Runs the redirect dance: our server -> provider -> our callback; returns the session cookie. */
+async function signInWithGoogle(): Promise<{ cookie: string; landing: string }> {
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    payload: { provider: 'google', callbackURL: '/auth', errorCallbackURL: '/auth' },
+  })
+  expect(start.statusCode).toBe(200)
+  const stateCookies = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  const authorize = await fetch(start.json().url, { redirect: 'manual' })
+  expect(authorize.status).toBe(302)
+  const callback = new URL(authorize.headers.get('location')!)
+  expect(callback.pathname).toBe('/api/auth/callback/google')
+  const done = await app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: stateCookies },
+  })
+  expect(done.statusCode).toBe(302)
+  const cookie = done.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  return { cookie, landing: String(done.headers.location) }
+}
+
+describe('Google sign-in (against a local OpenID Connect provider)', () => {
+  it('is offered only when configured', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth-options' })
+    expect(res.json()).toMatchObject({ google: true })
+  })
+
+  it('creates a user without a role, who completes sign-up and is verified', async () => {
+    const { cookie, landing } = await signInWithGoogle()
+    expect(landing).toContain('/auth')
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({
+      email: 'ruwani@gmail.example',
+      name: 'Ruwani Perera',
+      role: null,
+      avatarUrl: 'https://lh3.example/ruwani.png',
+    })
+
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/me/complete-sign-up',
+      headers: { cookie },
+      payload: { role: 'volunteer', location: '' },
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error.message).toBe('Please select a role and provide your location.')
+
+    const complete = await app.inject({
+      method: 'POST',
+      url: '/api/me/complete-sign-up',
+      headers: { cookie },
+      payload: { role: 'volunteer', location: 'Kandy town', district: 'Kandy' },
+    })
+    expect(complete.statusCode).toBe(200)
+    expect(complete.json()).toMatchObject({ role: 'volunteer', isVerified: true, district: 'Kandy' })
+
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/me/complete-sign-up',
+      headers: { cookie },
+      payload: { role: 'donor', location: 'Kandy town', district: 'Kandy' },
+    })
+    expect(again.statusCode).toBe(409)
+  })
+
+  it('signs the same Google account in again without a second user', async () => {
+    const { cookie } = await signInWithGoogle()
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    expect(me.json()).toMatchObject({ email: 'ruwani@gmail.example', role: 'volunteer' })
+  })
+})

@@ -1,0 +1,88 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+
+let app: TestApp
+let user: TestUser
+beforeAll(async () => {
+  app = await createTestApp()
+  user = await createUser(app, { role: 'recipient', name: 'Kamal Silva' })
+})
+afterAll(() => app.teardown())
+
+const patch = (payload: unknown, cookie: string | undefined = user.cookie) =>
+  app.inject({
+    method: 'PATCH',
+    url: '/api/me',
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  })
+
+describe('profile', () => {
+  it('lets the user change name, location, district and phone', async () => {
+    const res = await patch({
+      name: 'Kamal P. Silva',
+      location: 'Wellawatte',
+      district: 'Colombo',
+      phone: '0712345678',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ name: 'Kamal P. Silva', location: 'Wellawatte', phone: '0712345678' })
+  })
+
+  it.each([
+    [{ email: 'other@example.lk' }],
+    [{ role: 'donor' }],
+    [{ isVerified: true }],
+    [{ id: 'someone-else' }],
+  ])('refuses the read-only field %j and changes nothing', async (payload) => {
+    const res = await patch({ name: 'Should Not Stick', ...payload })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('validation_failed')
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
+    expect(me.json().name).not.toBe('Should Not Stick')
+    expect(me.json().role).toBe('recipient')
+  })
+
+  it('refuses an empty name and a bad phone', async () => {
+    expect((await patch({ name: '' })).json().error.fields.name.message).toBe('Please enter your name.')
+    expect((await patch({ phone: 'call me' })).json().error.fields.phone.message).toBe(
+      'Please enter a valid phone number.',
+    )
+  })
+
+  it('refuses signed-out edits', async () => {
+    expect((await patch({ name: 'X' }, '')).statusCode).toBe(401)
+  })
+
+  it('sets a photo from the user’s own upload, and refuses someone else’s', async () => {
+    const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer()
+    const { payload, headers } = multipartFile(image, 'me.png', 'image/png')
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload,
+      headers: { ...headers, cookie: user.cookie },
+    })
+    expect(up.statusCode).toBe(201)
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/me/photo',
+      headers: { cookie: user.cookie },
+      payload: { url: up.json().url },
+    })
+    expect(set.statusCode).toBe(200)
+    expect(set.json().avatarUrl).toBe(up.json().url)
+
+    const other = await createUser(app)
+    const steal = await app.inject({
+      method: 'PUT',
+      url: '/api/me/photo',
+      headers: { cookie: other.cookie },
+      payload: { url: up.json().url },
+    })
+    expect(steal.statusCode).toBe(400)
+  })
+})

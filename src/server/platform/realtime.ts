@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
+import type { Database, DatabaseHandle } from '../db/client'
+
+/** What changed: a table and row, and for private rows the users who may hear of it. */
+export type Change = { table: string; id?: string; userIds?: string[] }
+
+const CHANNEL = 'changes'
+/** NOTIFY payloads are capped at 8000 bytes: split long recipient lists. */
+const MAX_USER_IDS_PER_NOTIFY = 150
+const KEEPALIVE_MS = 25_000
+
+type Client = { userId: string | undefined; reply: FastifyReply }
+
+export type Realtime = {
+  /** Announces committed changes to every instance (LISTEN/NOTIFY). Never throws. */
+  publish(db: Database, ...changes: Change[]): Promise<void>
+  /** Keeps an SSE response open and forwards the changes this user may see. */
+  attach(reply: FastifyReply, userId: string | undefined): void
+  clientCount(): number
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+export function createRealtime(database: DatabaseHandle, log: FastifyBaseLogger): Realtime {
+  const clients = new Set<Client>()
+  let unlisten: (() => Promise<void>) | undefined
+  let keepalive: NodeJS.Timeout | undefined
+
+  function deliver(payload: string) {
+    let change: Change
+    try {
+      change = JSON.parse(payload) as Change
+    } catch {
+      return
+    }
+    // Rows of private tables go only to their users; the rest is public (listings, events...).
+    const line = `data: ${JSON.stringify({ table: change.table, id: change.id })}\n\n`
+    for (const client of clients) {
+      if (change.userIds && (!client.userId || !change.userIds.includes(client.userId))) continue
+      client.reply.raw.write(line)
+    }
+  }
+
+  return {
+    async publish(db, ...changes) {
+      try {
+        for (const change of changes) {
+          const userIds = change.userIds
+          const batches =
+            userIds && userIds.length > MAX_USER_IDS_PER_NOTIFY
+              ? Array.from({ length: Math.ceil(userIds.length / MAX_USER_IDS_PER_NOTIFY) }, (_, i) => ({
+                  ...change,
+                  userIds: userIds.slice(i * MAX_USER_IDS_PER_NOTIFY, (i + 1) * MAX_USER_IDS_PER_NOTIFY),
+                }))
+              : [change]
+          for (const batch of batches) {
+            await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(batch)})`)
+          }
+        }
+      } catch (error) {
+        log.error({ err: error }, 'realtime publish failed')
+      }
+    },
+    attach(reply, userId) {
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies (nginx) must not buffer the stream.
+        'x-accel-buffering': 'no',
+      })
+      reply.raw.write('retry: 3000\n: connected\n\n')
+      const client: Client = { userId, reply }
+      clients.add(client)
+      reply.raw.on('close', () => clients.delete(client))
+    },
+    clientCount: () => clients.size,
+    async start() {
+      unlisten = await database.listen(CHANNEL, deliver)
+      keepalive = setInterval(() => {
+        for (const client of clients) client.reply.raw.write(': keepalive\n\n')
+      }, KEEPALIVE_MS)
+      keepalive.unref()
+    },
+    async stop() {
+      clearInterval(keepalive)
+      for (const client of clients) client.reply.raw.end()
+      clients.clear()
+      await unlisten?.().catch(() => {})
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public table this route changes: a successful write announces it to every browser. */
+    realtime?: string
+  }
+}
+
+/** GET /api/stream (Server-Sent Events), and the announcement of routes marked `config.realtime`. */
+export function registerRealtime(app: FastifyInstance, realtime: Realtime, db: Database) {
+  app.get(
+    '/api/stream',
+    { schema: { tags: ['realtime'], summary: 'Server-Sent Events of changes' } },
+    async (request, reply) => {
+      const user = await request.currentUser()
+      realtime.attach(reply, user?.id)
+      // The response stays open; Fastify must not send anything itself.
+      return reply.hijack()
+    },
+  )
+
+  app.addHook('onResponse', async (request, reply) => {
+    const table = request.routeOptions.config.realtime
+    if (!table || request.method === 'GET' || reply.statusCode >= 300) return
+    await realtime.publish(db, { table })
+  })
+
+  // Before the server waits for open connections: SSE streams would keep it waiting forever.
+  app.addHook('preClose', async () => realtime.stop())
+}

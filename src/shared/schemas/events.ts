@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { DISTRICT_NAMES } from '../districts'
+import { SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
+
+/** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+
+/**
+ * A date and time as a `datetime-local` input gives it (read as Sri Lanka time, UTC+05:30) or a
+ * full ISO 8601 instant with an offset. Returns the instant, or null when it cannot be read.
+ */
+export function parseEventDateTime(value: string): Date | null {
+  const text = LOCAL_DATE_TIME.test(value) ? `${value}${value.length === 16 ? ':00' : ''}+05:30` : value
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null
+  const date = new Date(text)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** The `datetime-local` value (Sri Lanka time) of an instant, for editing. */
+export function toEventInputValue(value: Date | string): string {
+  const date = new Date(new Date(value).getTime() + SRI_LANKA_OFFSET_MINUTES * 60_000)
+  return date.toISOString().slice(0, 16)
+}
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(max, tooLong)
+
+/** Create and edit an event (the same fields; edit replaces them all). */
+export const eventInputSchema = z.object({
+  title: requiredText(120, 'events.errors.titleRequired', 'events.errors.titleTooLong'),
+  description: requiredText(2000, 'events.errors.descriptionRequired', 'events.errors.descriptionTooLong'),
+  startsAt: z
+    .string('events.errors.dateRequired')
+    .trim()
+    .min(1, 'events.errors.dateRequired')
+    .transform((value, ctx) => {
+      const date = parseEventDateTime(value)
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: 'events.errors.dateInvalid' })
+        return z.NEVER
+      }
+      return date
+    })
+    .refine((date) => date.getTime() > Date.now(), 'events.errors.dateInPast'),
+  address: requiredText(200, 'events.errors.addressRequired', 'events.errors.addressTooLong'),
+  city: requiredText(100, 'events.errors.cityRequired', 'events.errors.cityTooLong'),
+  district: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.enum(DISTRICT_NAMES, 'events.errors.districtInvalid').nullable(),
+  ),
+  maxAttendees: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number('events.errors.maxAttendeesInvalid')
+      .int('events.errors.maxAttendeesInvalid')
+      .min(1, 'events.errors.maxAttendeesInvalid')
+      .max(100_000, 'events.errors.maxAttendeesInvalid')
+      .nullable(),
+  ),
+  imageUrl: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
+})
+export type EventInput = z.input<typeof eventInputSchema>
+export type EventData = z.output<typeof eventInputSchema>
+
+export const eventIdParamsSchema = z.object({ id: z.uuid('errors.notFound') })
+
+export const eventListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+})
+
+/** An event as the API returns it. */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  address: z.string(),
+  city: z.string(),
+  district: z.string().nullable(),
+  maxAttendees: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+  organizer: z.object({ id: z.string(), name: z.string() }),
+  attendeeCount: z.number().int(),
+  /** The caller attends (false when signed out). */
+  attending: z.boolean(),
+  /** The caller organizes it. */
+  isOrganizer: z.boolean(),
+})
+export type Event = z.infer<typeof eventSchema>
+
+export const eventListSchema = z.object({
+  items: z.array(eventSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+})
+export type EventList = z.infer<typeof eventListSchema>
+
+export const attendeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string().nullable(),
+  joinedAt: z.string(),
+})
+export type Attendee = z.infer<typeof attendeeSchema>

@@ -1,0 +1,292 @@
+import { z } from 'zod'
+import { DISTRICT_NAMES } from '../districts'
+import {
+  ALLERGENS,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  MAX_LISTING_IMAGES,
+  SAFETY_CHECKS,
+} from '../reference-data'
+import { isDateText, isTimeText, sriLankaInstant } from '../sri-lanka-time'
+
+/**
+ * The listings API contract. Messages are i18n keys: donate.errors.* are the donate wizard's texts
+ * (spec part 1 section 5), listings.errors.* the edit dialog's and the shared ones.
+ */
+
+export const MAX_LISTING_QUANTITY = 10_000
+export const MAX_LISTING_PRICE = 100_000
+export const LISTING_PAGE_SIZE = 12
+export const MAX_LISTING_PAGE_SIZE = 50
+
+type Messages = {
+  title: string
+  category: string
+  description: string
+  quantity: string
+  price: string
+  address: string
+  city: string
+  district: string
+  expiryDate: string
+  expiryTime: string
+}
+
+const DONATE_MESSAGES: Messages = {
+  title: 'donate.errors.titleRequired',
+  category: 'donate.errors.categoryRequired',
+  description: 'donate.errors.descriptionRequired',
+  quantity: 'donate.errors.quantityRequired',
+  price: 'donate.errors.priceRequired',
+  address: 'donate.errors.addressRequired',
+  city: 'donate.errors.cityRequired',
+  district: 'donate.errors.districtRequired',
+  expiryDate: 'donate.errors.expiryDateRequired',
+  expiryTime: 'donate.errors.expiryTimeRequired',
+}
+
+const REQUIRED = 'listings.errors.requiredFields'
+const EDIT_MESSAGES: Messages = {
+  title: REQUIRED,
+  category: REQUIRED,
+  description: REQUIRED,
+  quantity: REQUIRED,
+  price: 'listings.errors.priceRequired',
+  address: REQUIRED,
+  city: REQUIRED,
+  district: REQUIRED,
+  expiryDate: REQUIRED,
+  expiryTime: REQUIRED,
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, 'listings.errors.tooLong')
+
+const optionalText = (max: number) => z.string().trim().max(max, 'listings.errors.tooLong').optional()
+
+const dateText = (message: string) =>
+  z.string(message).min(1, message).refine(isDateText, 'listings.errors.invalidDate')
+const timeText = (message: string) =>
+  z.string(message).min(1, message).refine(isTimeText, 'listings.errors.invalidTime')
+
+/** Image URLs as POST /api/uploads returns them; the server also checks they are the user's. */
+const imageUrl = z.string().regex(/^\/uploads\/[\w-]+\.webp$/, 'listings.errors.invalidImage')
+
+function listingFields(m: Messages, quantityMin: number) {
+  return {
+    title: requiredText(m.title, 120),
+    categoryId: z.string(m.category).min(1, m.category).pipe(z.uuid(m.category)),
+    description: requiredText(m.description, 2000),
+    /** Whole servings. */
+    quantity: z
+      .number(m.quantity)
+      .int('listings.errors.wholeServings')
+      .min(quantityMin, m.quantity)
+      .max(MAX_LISTING_QUANTITY, 'listings.errors.quantityTooLarge'),
+    type: z.enum(LISTING_TYPES, 'listings.errors.typeRequired'),
+    /** Whole LKR per serving; required above 0 for half-price, ignored (0) for free food. */
+    price: z
+      .number(m.price)
+      .int('listings.errors.wholeRupees')
+      .min(0, m.price)
+      .max(MAX_LISTING_PRICE, 'listings.errors.priceTooLarge')
+      .optional(),
+    allergens: z.array(z.enum(ALLERGENS, 'listings.errors.unknownAllergen')).max(ALLERGENS.length),
+    preparationNotes: optionalText(1000),
+    pickupAddress: requiredText(m.address, 300),
+    pickupCity: requiredText(m.city, 100),
+    pickupDistrict: z.enum(DISTRICT_NAMES, m.district),
+    pickupPostalCode: optionalText(10),
+    /** Sri Lankan wall-clock date and start time; the window ends one hour later (server). */
+    pickupDate: z.union([z.literal(''), dateText('listings.errors.invalidDate')]).optional(),
+    pickupTimeStart: z.union([z.literal(''), timeText('listings.errors.invalidTime')]).optional(),
+    expiryDate: dateText(m.expiryDate),
+    expiryTime: timeText(m.expiryTime),
+    deliveryRequested: z.boolean(),
+  }
+}
+
+type PriceInput = { type?: string; price?: number }
+const needsPrice = (v: PriceInput) => v.type !== 'half-price' || (typeof v.price === 'number' && v.price > 0)
+const always = { when: () => true }
+
+export const safetyChecklistSchema = z.object(
+  Object.fromEntries(
+    SAFETY_CHECKS.map((check) => [check, z.literal(true, 'donate.errors.safetyRequired')]),
+  ) as Record<(typeof SAFETY_CHECKS)[number], z.ZodLiteral<true>>,
+  'donate.errors.safetyRequired',
+)
+
+/** POST /api/listings and the donate wizard. */
+export const createListingSchema = z
+  .object({
+    ...listingFields(DONATE_MESSAGES, 1),
+    imageUrls: z
+      .array(imageUrl, 'donate.errors.imageRequired')
+      .min(1, 'donate.errors.imageRequired')
+      .max(MAX_LISTING_IMAGES, 'listings.errors.tooManyImages'),
+    safetyChecklist: safetyChecklistSchema,
+  })
+  .refine(needsPrice, { path: ['price'], message: DONATE_MESSAGES.price, ...always })
+  .refine(
+    (v) =>
+      !(typeof v.expiryDate === 'string' && isDateText(v.expiryDate)) ||
+      !(typeof v.expiryTime === 'string' && isTimeText(v.expiryTime)) ||
+      sriLankaInstant(v.expiryDate, v.expiryTime).getTime() > Date.now(),
+    { path: ['expiryTime'], message: 'listings.errors.expiryInPast', ...always },
+  )
+export type CreateListingInput = z.input<typeof createListingSchema>
+export type CreateListing = z.output<typeof createListingSchema>
+
+/** The wizard's steps and the fields each one validates (Submit re-checks steps 1 to 3). */
+export const DONATE_STEP_FIELDS = [
+  [
+    'title',
+    'categoryId',
+    'description',
+    'quantity',
+    'type',
+    'price',
+    'imageUrls',
+    'allergens',
+    'preparationNotes',
+  ],
+  [
+    'pickupAddress',
+    'pickupCity',
+    'pickupDistrict',
+    'pickupPostalCode',
+    'pickupDate',
+    'pickupTimeStart',
+    'expiryDate',
+    'expiryTime',
+    'deliveryRequested',
+  ],
+  ['safetyChecklist'],
+] as const satisfies readonly (readonly (keyof CreateListingInput)[])[]
+
+/** PATCH /api/listings/:id and the edit dialog: every editable field (spec part 1 section 7). */
+export const updateListingSchema = z
+  .object({
+    ...listingFields(EDIT_MESSAGES, 0),
+    imageUrls: z.array(imageUrl).max(MAX_LISTING_IMAGES, 'listings.errors.tooManyImages'),
+  })
+  .refine(needsPrice, { path: ['price'], message: EDIT_MESSAGES.price, ...always })
+export type UpdateListingInput = z.input<typeof updateListingSchema>
+export type UpdateListing = z.output<typeof updateListingSchema>
+
+export const LISTING_SORTS = ['newest', 'expiry', 'distance', 'type'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+
+/** GET /api/listings: filters, sort and page (all optional; unknown values are refused). */
+export const listingQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  /** A category slug, or 'uncategorized'. */
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  type: z.enum(LISTING_TYPES).optional(),
+  city: z.string().trim().min(1).max(100).optional(),
+  /** A district: sorts by the distance between its centroid and each listing's district. */
+  near: z.enum(DISTRICT_NAMES).optional(),
+  availability: z.enum(['all', 'available']).default('all'),
+  sort: z.enum(LISTING_SORTS).default('newest'),
+  donor: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_LISTING_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+})
+export type ListingQuery = z.input<typeof listingQuerySchema>
+
+export const categorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+})
+export type Category = z.infer<typeof categorySchema>
+
+export const listingDonorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Listings the donor has posted. */
+  donationCount: z.number().int(),
+  joinedAt: z.string(),
+})
+
+export const listingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: categorySchema.nullable(),
+  /** Servings still available. */
+  quantity: z.number().int(),
+  initialQuantity: z.number().int(),
+  type: z.enum(LISTING_TYPES),
+  price: z.number().int(),
+  pickupAddress: z.string(),
+  pickupCity: z.string(),
+  pickupDistrict: z.string(),
+  pickupPostalCode: z.string().nullable(),
+  pickupDate: z.string().nullable(),
+  pickupTimeStart: z.string().nullable(),
+  pickupTimeEnd: z.string().nullable(),
+  expiresAt: z.string(),
+  imageUrls: z.array(z.string()),
+  thumbnailUrls: z.array(z.string()),
+  allergens: z.array(z.enum(ALLERGENS)),
+  preparationNotes: z.string().nullable(),
+  deliveryRequested: z.boolean(),
+  safetyChecklist: z.record(z.string(), z.boolean()),
+  status: z.enum(LISTING_STATUSES),
+  /** Orderable now: status available, servings left and not past expiry. */
+  available: z.boolean(),
+  donor: listingDonorSchema,
+  /** Kilometres between district centroids, when the list was asked with `near`. */
+  distanceKm: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Listing = z.infer<typeof listingSchema>
+
+export const listingPageSchema = z.object({
+  items: z.array(listingSchema),
+  /** Listings that match the filters and can be ordered now ('{n} food items available'). */
+  availableCount: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+})
+export type ListingPage = z.infer<typeof listingPageSchema>
+
+export const citiesSchema = z.object({ cities: z.array(z.string()) })
+
+export const impactCardSchema = z.object({ value: z.number(), trendPercent: z.number().nullable() })
+
+/** GET /api/home: the home page's live figures, first listings and latest stories. */
+export const homeSchema = z.object({
+  impact: z.object({
+    mealsShared: impactCardSchema,
+    activeUsers: impactCardSchema,
+    foodWasteSavedKg: impactCardSchema,
+    co2ReducedKg: impactCardSchema,
+  }),
+  listings: z.array(listingSchema),
+  stories: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      body: z.string(),
+      category: z.string(),
+      imageUrl: z.string().nullable(),
+      authorName: z.string(),
+      authorAvatarUrl: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+})
+export type Home = z.infer<typeof homeSchema>
+
+export const listingIdParamsSchema = z.object({ id: z.string().max(64) })

@@ -1,0 +1,205 @@
+import { z } from 'zod'
+import { DELIVERY_TIMES } from '../delivery'
+import { DISTRICT_NAMES } from '../districts'
+import {
+  CONTACT_METHODS,
+  DELIVERY_STATUSES,
+  MAX_REQUEST_QUANTITY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from '../reference-data'
+import { isDateText, isTimeText, sriLankaToday } from '../sri-lanka-time'
+import { emailSchema, phoneSchema } from './users'
+
+/** Messages are i18n keys (orders.errors.*, deliveries.errors.*) with the spec's English texts. */
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'orders.errors.tooLong')
+    .optional()
+    .transform((v) => v || undefined)
+
+const quantity = (max: number) =>
+  z.coerce
+    .number('orders.errors.invalidQuantity')
+    .int('orders.errors.invalidQuantity')
+    .min(1, 'orders.errors.invalidQuantity')
+    .max(max, 'orders.errors.invalidQuantity')
+
+const pickupFields = {
+  pickupDate: z.string('orders.errors.pickupRequired').trim(),
+  pickupTime: z.string('orders.errors.pickupRequired').trim(),
+}
+
+type Pickup = { pickupDate: string; pickupTime: string }
+
+/** A pickup on a real date and time, not before today (Sri Lanka time). */
+function checkPickup(value: Pickup, ctx: z.RefinementCtx) {
+  if (!isDateText(value.pickupDate) || !isTimeText(value.pickupTime)) {
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'orders.errors.pickupRequired' })
+  } else if (value.pickupDate < sriLankaToday()) {
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'orders.errors.pickupInPast' })
+  }
+}
+
+const optionalPhone = z.union([z.literal(''), phoneSchema]).optional()
+const optionalEmail = z.union([z.literal(''), emailSchema]).optional()
+
+/** Claim Free Food. The quantity is checked against the portions left by the server. */
+export const claimInputSchema = z
+  .object({
+    quantity: quantity(100_000),
+    ...pickupFields,
+    contactMethod: z.enum(CONTACT_METHODS, 'orders.errors.contactMethodInvalid').default('email'),
+    phone: optionalPhone,
+    email: optionalEmail,
+    notes: optionalText(1000),
+  })
+  .superRefine((value, ctx) => {
+    checkPickup(value, ctx)
+    if (value.contactMethod === 'phone' && !value.phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'orders.errors.phoneRequired' })
+    }
+    if (value.contactMethod === 'email' && !value.email) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'orders.errors.emailRequired' })
+    }
+  })
+export type ClaimInput = z.input<typeof claimInputSchema>
+
+/** Request Food (half price): up to 5 servings; the server prices it. */
+export const foodRequestInputSchema = z
+  .object({
+    quantity: quantity(MAX_REQUEST_QUANTITY),
+    ...pickupFields,
+    paymentMethod: z.enum(PAYMENT_METHODS, 'orders.errors.paymentMethodRequired'),
+    phone: z
+      .string('orders.errors.phoneRequired')
+      .trim()
+      .min(1, 'orders.errors.phoneRequired')
+      .pipe(phoneSchema),
+    notes: optionalText(1000),
+  })
+  .superRefine(checkPickup)
+export type FoodRequestInput = z.input<typeof foodRequestInputSchema>
+
+/** Request Delivery: the fee is computed by the server from the district. */
+export const deliveryInputSchema = z
+  .object({
+    address: z.string('orders.errors.addressRequired').trim().max(200, 'orders.errors.tooLong'),
+    city: z.string('orders.errors.addressRequired').trim().max(100, 'orders.errors.tooLong'),
+    district: z.union([z.literal(''), z.enum(DISTRICT_NAMES)], 'orders.errors.addressRequired'),
+    postalCode: optionalText(10),
+    deliveryDate: z.string('orders.errors.deliveryTimeRequired').trim(),
+    deliveryTime: z.union(
+      [z.literal(''), z.enum(DELIVERY_TIMES as [string, ...string[]])],
+      'orders.errors.deliveryTimeRequired',
+    ),
+    phone: z
+      .string('orders.errors.phoneRequired')
+      .trim()
+      .min(1, 'orders.errors.phoneRequired')
+      .pipe(phoneSchema),
+    specialInstructions: optionalText(1000),
+    urgent: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.address || !value.city || !value.district) {
+      const path = !value.address ? 'address' : !value.city ? 'city' : 'district'
+      ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.addressRequired' })
+    }
+    if (!isDateText(value.deliveryDate) || !isTimeText(value.deliveryTime)) {
+      ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'orders.errors.deliveryTimeRequired' })
+    } else if (value.deliveryDate < sriLankaToday()) {
+      ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'orders.errors.deliveryInPast' })
+    }
+  })
+export type DeliveryInput = z.input<typeof deliveryInputSchema>
+
+export const ratingInputSchema = z.object({
+  rating: z
+    .number('deliveries.errors.ratingInvalid')
+    .int('deliveries.errors.ratingInvalid')
+    .min(1, 'deliveries.errors.ratingInvalid')
+    .max(5, 'deliveries.errors.ratingInvalid'),
+})
+
+export const idParamsSchema = z.object({ id: z.uuid('errors.notFound') })
+
+export const orderListQuerySchema = z.object({
+  as: z.enum(['requester', 'donor']).default('requester'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+})
+
+export const deliveryListQuerySchema = z.object({
+  as: z.enum(['requester', 'volunteer', 'available']).default('requester'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+})
+
+const listingSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  donorId: z.string(),
+  donorName: z.string(),
+  pickupAddress: z.string(),
+  pickupCity: z.string(),
+  pickupDistrict: z.string(),
+  imageUrl: z.string().nullable(),
+  categorySlug: z.string().nullable(),
+})
+
+const person = z.object({ id: z.string(), name: z.string(), email: z.string() })
+
+/** A claim or a food request, as its requester and the listing's donor see it. */
+export const orderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['claim', 'request']),
+  listing: listingSummary,
+  requester: person,
+  quantity: z.number(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  pickupAt: z.string(),
+  contactMethod: z.enum(CONTACT_METHODS).nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const deliverySchema = z.object({
+  id: z.string(),
+  listing: listingSummary,
+  requester: person,
+  address: z.string(),
+  city: z.string(),
+  district: z.string(),
+  postalCode: z.string().nullable(),
+  deliveryAt: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  urgent: z.boolean(),
+  fee: z.number(),
+  status: z.enum(DELIVERY_STATUSES),
+  volunteer: z
+    .object({ id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() })
+    .nullable(),
+  assignedAt: z.string().nullable(),
+  pickedUpAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  rating: z.number().nullable(),
+  createdAt: z.string(),
+})
+export type Delivery = z.infer<typeof deliverySchema>
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), size: z.number(), hasMore: z.boolean() })

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { LEADERBOARD_PERIODS } from '../impact'
+import { ROLES } from '../reference-data'
+
+export const volunteersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(60).default(24),
+})
+
+export const volunteerCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  joinedAt: z.string(),
+  deliveries: z.number().int(),
+  completedDeliveries: z.number().int(),
+  volunteerHours: z.number(),
+  impactScore: z.number().int(),
+  /** Badge ids; names and descriptions are i18n keys badges.<id>.name / .description. */
+  badges: z.array(z.object({ id: z.string(), icon: z.string() })),
+})
+export type VolunteerCard = z.infer<typeof volunteerCardSchema>
+
+export const volunteerListSchema = z.object({
+  items: z.array(volunteerCardSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+})
+export type VolunteerList = z.infer<typeof volunteerListSchema>
+
+export const leaderboardQuerySchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS, 'community.errors.periodInvalid').default('month'),
+})
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES).nullable(),
+  location: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  score: z.number().int(),
+})
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>
+
+export const leaderboardSchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS),
+  entries: z.array(leaderboardEntrySchema),
+})
+export type Leaderboard = z.infer<typeof leaderboardSchema>
+
+const figureSchema = z.object({ value: z.number(), trend: z.number().nullable() })
+
+export const impactSchema = z.object({
+  headline: z.object({
+    mealsShared: figureSchema,
+    activeMembers: figureSchema,
+    wastePreventedKg: figureSchema,
+    partnerBusinesses: figureSchema,
+  }),
+  environmental: z.object({
+    co2SavedKg: z.number(),
+    waterSavedLitres: z.number(),
+    landfillWasteKg: z.number(),
+    treeYears: z.number(),
+    carKm: z.number(),
+  }),
+  social: z.object({
+    peopleReached: z.number().int(),
+    familiesSupported: z.number().int(),
+    /** Distinct recipients whose orders were approved or collected. */
+    recipientsServed: z.number().int(),
+    /** Districts where food was collected. */
+    districtsReached: z.number().int(),
+  }),
+  growth: z.array(z.object({ month: z.string(), meals: z.number(), wasteKg: z.number() })),
+  volunteers: z.object({
+    activeVolunteers: z.number().int(),
+    deliveriesCompleted: z.number().int(),
+    volunteerHours: z.number(),
+    onTimeRate: z.number().nullable(),
+  }),
+})
+export type Impact = z.infer<typeof impactSchema>

@@ -1,0 +1,193 @@
+import { Eye, EyeOff } from 'lucide-react'
+import { type ComponentProps, forwardRef, type ReactNode, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** A field's error: an i18n key from the shared zod schemas, shown in the user's language. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  const { t } = useTranslation()
+  if (!message) return null
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {t(message)}
+    </p>
+  )
+}
+
+const inputClass =
+  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-gray-100'
+
+type FieldShellProps = {
+  label: string
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  children: (ids: { id: string; describedBy?: string }) => ReactNode
+}
+
+function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+        {required && (
+          <span aria-hidden className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+type InputProps = ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode }
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, required, className, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy }) => (
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={`${inputClass} ${className ?? ''}`}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  )
+})
+
+export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField(
+  { label, error, hint, required, ...props },
+  ref,
+) {
+  const { t } = useTranslation()
+  const [visible, setVisible] = useState(false)
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy }) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+            className={`${inputClass} pr-11`}
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? t('forms.hidePassword') : t('forms.showPassword')}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-gray-500 hover:text-gray-800"
+          >
+            {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+          </button>
+        </div>
+      )}
+    </FieldShell>
+  )
+})
+
+type SelectProps = ComponentProps<'select'> & { label: string; error?: string; hint?: ReactNode }
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, hint, required, children, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy }) => (
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={inputClass}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  )
+})
+
+type TextAreaProps = ComponentProps<'textarea'> & { label: string; error?: string; hint?: ReactNode }
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, required, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy }) => (
+        <textarea
+          ref={ref}
+          id={id}
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={inputClass}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  )
+})
+
+export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
+  const styles = {
+    success: 'border-green-300 bg-green-50 text-green-900',
+    error: 'border-red-300 bg-red-50 text-red-900',
+    info: 'border-blue-300 bg-blue-50 text-blue-900',
+  }[tone]
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 text-sm ${styles}`}
+    >
+      {children}
+    </div>
+  )
+}
+
+type ButtonProps = ComponentProps<'button'> & { variant?: 'primary' | 'secondary' | 'danger' | 'ghost' }
+
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+  const styles = {
+    primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
+    secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:text-gray-400',
+    danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+    ghost: 'text-gray-700 hover:bg-gray-100',
+  }[variant]
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed ${styles} ${className}`}
+      {...props}
+    />
+  )
+}

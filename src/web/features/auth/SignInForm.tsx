@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ROLES } from '../../../shared/reference-data'
+import { type Me, type SignInInput, signInSchema } from '../../../shared/schemas/users'
+import { Alert, Button, PasswordField, TextField } from '../../components/ui/form'
+import { ApiError } from '../../lib/api'
+import { ME_QUERY_KEY } from '../../lib/session'
+import { useErrorText } from '../../lib/use-error-text'
+import { authApi } from './api'
+
+/** Signs in, then hands the user to the page (which routes by role). */
+export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (me: Me) => void }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  async function onSubmit(values: SignInInput) {
+    setFailure(null)
+    try {
+      const me = await authApi.signIn(values)
+      // A password account always gets its role at sign-up: without one, its profile is gone.
+      if (!me.role) {
+        await authApi.signOut()
+        setFailure(t('auth.errors.profileNotFound'))
+        return
+      }
+      queryClient.setQueryData(ME_QUERY_KEY, me)
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] })
+      if (!(ROLES as readonly string[]).includes(me.role)) {
+        setFailure(t('auth.errors.invalidUserType'))
+        return
+      }
+      onSignedIn(me)
+    } catch (error) {
+      setFailure(error instanceof ApiError ? errorText(error) : t('auth.errors.authenticationFailed'))
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="text-right">
+        <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+          {t('auth.forgotLink')}
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+    </form>
+  )
+}

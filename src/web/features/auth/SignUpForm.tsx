@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { DONOR_TYPES } from '../../../shared/reference-data'
+import { type SignUpInput, signUpSchema } from '../../../shared/schemas/users'
+import { DistrictOptions } from '../../components/ui/DistrictOptions'
+import { Alert, Button, PasswordField, SelectField, TextField } from '../../components/ui/form'
+import { applyServerFieldErrors } from '../../lib/form-errors'
+import { currentLanguage } from '../../lib/i18n'
+import { useErrorText } from '../../lib/use-error-text'
+import { authApi } from './api'
+import { RolePicker } from './RolePicker'
+
+const EMPTY: Partial<SignUpInput> = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  location: '',
+  district: undefined,
+  phone: '',
+  role: undefined,
+  donorType: undefined,
+}
+
+export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: EMPTY as SignUpInput,
+  })
+  const { errors, isSubmitting } = form.formState
+  const role = form.watch('role')
+
+  async function onSubmit(values: SignUpInput) {
+    setFailure(null)
+    try {
+      await authApi.signUp({ ...values, language: currentLanguage() })
+      form.reset(EMPTY as SignUpInput)
+      onRegistered()
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError)) setFailure(errorText(error))
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label={t('auth.fields.name')}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint')}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('auth.fields.location')}
+          autoComplete="address-level2"
+          required
+          hint={t('auth.locationHint')}
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
+        <SelectField
+          label={t('auth.fields.district')}
+          required
+          error={errors.district?.message}
+          {...form.register('district')}
+        >
+          <DistrictOptions />
+        </SelectField>
+      </div>
+      <TextField
+        label={`${t('auth.fields.phone')} (${t('forms.optional')})`}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <RolePicker
+            name="role"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {role === 'donor' && (
+        <SelectField
+          label={`${t('auth.fields.donorType')} (${t('forms.optional')})`}
+          error={errors.donorType?.message}
+          {...form.register('donorType', { setValueAs: (v) => v || undefined })}
+        >
+          <option value="">{t('auth.chooseDonorType')}</option>
+          {DONOR_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`auth.donorTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div>
+        <label className="flex items-start gap-2 text-sm text-gray-700">
+          <input type="checkbox" className="mt-1 size-4" {...form.register('agreeToTerms')} />
+          <span>
+            <Trans
+              i18nKey="auth.agreeToTerms"
+              components={{
+                terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
+                privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+              }}
+            />
+          </span>
+        </label>
+        {errors.agreeToTerms?.message && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {t(errors.agreeToTerms.message)}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,265 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarDays, MapPin, Plus, Users } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { Attendee, Event } from '../../../shared/schemas/events'
+import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
+import { ApiError, api } from '../../lib/api'
+import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
+import { useMe } from '../../lib/session'
+import { useErrorText } from '../../lib/use-error-text'
+import { communityKeys, useEvents } from './queries'
+import { LoadError, LoadMore, Modal, primaryButton, secondaryButton } from './ui'
+
+// The form (react-hook-form and zod) loads only when it is opened.
+const EventFormDialog = lazy(() => import('./EventFormDialog').then((m) => ({ default: m.EventFormDialog })))
+
+export const EVENT_FALLBACK_IMAGE = '/event-fallback.svg'
+
+export function EventsTab() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { data: me } = useMe()
+  const [editing, setEditing] = useState<Event | 'new' | null>(null)
+  const [attendeesOf, setAttendeesOf] = useState<Event | null>(null)
+  const query = useEvents()
+  const events = query.data?.pages.flatMap((p) => p.items) ?? []
+
+  return (
+    <section aria-labelledby="events-heading">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="events-heading" className="text-2xl font-semibold text-gray-900">
+          {t('events.heading')}
+        </h2>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => (me ? setEditing('new') : navigate('/auth'))}
+        >
+          <Plus className="size-4" aria-hidden />
+          {t('events.create')}
+        </button>
+      </div>
+      {query.isPending ? (
+        <p role="status" className="py-8 text-center text-gray-600">
+          {t('events.loading')}
+        </p>
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : events.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-gray-300 py-12 text-center">
+          <CalendarDays className="mx-auto size-10 text-gray-400" aria-hidden />
+          <p className="mt-3 text-lg font-semibold text-gray-900">{t('events.empty.title')}</p>
+          <p className="mt-1 text-gray-600">{t('events.empty.text')}</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                signedIn={Boolean(me)}
+                onEdit={() => setEditing(event)}
+                onShowAttendees={() => setAttendeesOf(event)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <EventFormDialog
+            event={editing === 'new' ? null : editing}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
+      )}
+      {attendeesOf && (
+        <AttendeesDialog event={attendeesOf} onOpenChange={(open) => !open && setAttendeesOf(null)} />
+      )}
+    </section>
+  )
+}
+
+function EventCard({
+  event,
+  signedIn,
+  onEdit,
+  onShowAttendees,
+}: {
+  event: Event
+  signedIn: boolean
+  onEdit: () => void
+  onShowAttendees: () => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [alert, setAlert] = useState<string | null>(null)
+
+  const attendance = useMutation({
+    mutationFn: (join: boolean) =>
+      api<Event>(`/api/events/${event.id}/attendance`, { method: join ? 'POST' : 'DELETE' }),
+    onMutate: () => setAlert(null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events }),
+    onError: (error) => {
+      // 'This event is full.' and similar rules say what happened; anything else is the spec's text.
+      const known = error instanceof ApiError && error.status === 409
+      setAlert(known ? errorText(error) : t('events.errors.attendanceFailed'))
+    },
+  })
+
+  function toggle() {
+    if (!signedIn) {
+      setAlert(t('events.errors.signInToJoin'))
+      return
+    }
+    attendance.mutate(!event.attending)
+  }
+
+  const when = { timeZone: SRI_LANKA_TIME_ZONE } as const
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="relative">
+        <img
+          src={event.imageUrl ?? EVENT_FALLBACK_IMAGE}
+          alt=""
+          loading="lazy"
+          className="h-44 w-full object-cover"
+        />
+        <div className="absolute top-3 left-3 rounded-md bg-white px-2.5 py-1 text-center shadow">
+          <p className="text-xs font-semibold text-brand-800 uppercase">
+            {formatDate(event.startsAt, { month: 'short', ...when })}
+          </p>
+          <p className="text-xl leading-none font-bold text-gray-900">
+            {formatDate(event.startsAt, { day: 'numeric', ...when })}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-lg font-semibold text-gray-900">{event.title}</h3>
+        <p className="mt-1 flex-1 whitespace-pre-line text-sm text-gray-700">{event.description}</p>
+        <ul className="mt-3 space-y-1.5 text-sm text-gray-700">
+          <li className="flex items-start gap-2">
+            <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+            <span>
+              {formatLongDate(event.startsAt, when)} ·{' '}
+              {formatDate(event.startsAt, { timeStyle: 'short', ...when })}
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+            <span>{`${event.address}, ${event.city}`}</span>
+          </li>
+          <li className="flex items-start gap-2">
+            <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+            <span>
+              {t('events.attending', {
+                count: event.attendeeCount,
+                formatted: formatNumber(event.attendeeCount),
+              })}
+              {event.maxAttendees !== null && t('events.max', { max: formatNumber(event.maxAttendees) })}
+            </span>
+          </li>
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {event.isOrganizer ? (
+            <>
+              <button type="button" className={secondaryButton} onClick={onEdit}>
+                {t('events.edit')}
+              </button>
+              <button type="button" className={secondaryButton} onClick={onShowAttendees}>
+                {t('events.attendees')}
+              </button>
+              <p className="w-full text-sm font-medium text-brand-800">{t('events.organized')}</p>
+            </>
+          ) : (
+            <button
+              type="button"
+              onClick={toggle}
+              disabled={attendance.isPending}
+              className={
+                event.attending
+                  ? 'inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60'
+                  : `${primaryButton} w-full`
+              }
+            >
+              {attendance.isPending
+                ? t('events.updating')
+                : event.attending
+                  ? t('events.leave')
+                  : t('events.join')}
+            </button>
+          )}
+        </div>
+        {alert && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {alert}
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}
+
+function AttendeesDialog({ event, onOpenChange }: { event: Event; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const query = useQuery({
+    queryKey: [...communityKeys.events, event.id, 'attendees'],
+    queryFn: ({ signal }) => api<{ items: Attendee[] }>(`/api/events/${event.id}/attendees`, { signal }),
+  })
+  const items = query.data?.items ?? []
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title={t('events.attendeesDialog.title')}
+      description={event.title}
+    >
+      {query.isPending ? (
+        <p role="status" className="text-gray-600">
+          {t('common.loading')}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="text-red-700">
+          {errorText(query.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-gray-600">{t('events.attendeesDialog.empty')}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-gray-200 text-gray-700">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                {t('events.attendeesDialog.name')}
+              </th>
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                {t('events.attendeesDialog.email')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('events.attendeesDialog.role')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((a) => (
+              <tr key={a.id} className="border-b border-gray-100">
+                <td className="py-2 pr-2 text-gray-900">{a.name}</td>
+                <td className="py-2 pr-2 break-all text-gray-700">{a.email}</td>
+                <td className="py-2 text-gray-700">{a.role ? t(`community.roles.${a.role}`) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../../shared/impact'
+import { formatNumber } from '../../lib/format'
+import { useLeaderboard } from './queries'
+import { Avatar, LoadError } from './ui'
+
+const RANK_STYLES: Record<number, string> = {
+  1: 'bg-yellow-400 text-gray-900',
+  2: 'bg-gray-300 text-gray-900',
+  3: 'bg-amber-700 text-white',
+}
+const PERIOD_KEYS: Record<LeaderboardPeriod, string> = {
+  month: 'community.leaderboard.month',
+  year: 'community.leaderboard.year',
+  all: 'community.leaderboard.all',
+}
+
+export function LeaderboardTab() {
+  const { t } = useTranslation()
+  const [period, setPeriod] = useState<LeaderboardPeriod>('month')
+  const query = useLeaderboard(period)
+  const entries = query.data?.entries ?? []
+
+  return (
+    <section aria-labelledby="leaderboard-heading">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="leaderboard-heading" className="text-2xl font-semibold text-gray-900">
+          {t('community.leaderboard.heading')}
+        </h2>
+        <fieldset className="flex gap-1 rounded-lg bg-gray-100 p-1">
+          <legend className="sr-only">{t('community.leaderboard.period')}</legend>
+          {LEADERBOARD_PERIODS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={period === value}
+              onClick={() => setPeriod(value)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+                period === value ? 'bg-white text-brand-800 shadow' : 'text-gray-700 hover:bg-gray-200'
+              }`}
+            >
+              {t(PERIOD_KEYS[value])}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="rounded-lg border border-gray-200 bg-white shadow-sm">
+        <h3 className="border-b border-gray-200 px-5 py-3 text-lg font-semibold text-gray-900">
+          {t('community.leaderboard.top')}
+        </h3>
+        {query.isPending ? (
+          <p role="status" className="p-6 text-center text-gray-600">
+            {t('community.leaderboard.loading')}
+          </p>
+        ) : query.isError ? (
+          <div className="p-4">
+            <LoadError onRetry={() => void query.refetch()} />
+          </div>
+        ) : entries.length === 0 ? (
+          <p className="p-6 text-center text-gray-600">{t('community.leaderboard.empty')}</p>
+        ) : (
+          <ol className="divide-y divide-gray-100" aria-busy={query.isFetching}>
+            {entries.map((e) => (
+              <li key={e.id} className="flex items-center gap-3 px-5 py-3">
+                <span
+                  className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                    RANK_STYLES[e.rank] ?? 'bg-gray-100 text-gray-700'
+                  }`}
+                >
+                  <span className="sr-only">{t('community.leaderboard.rank')} </span>
+                  {formatNumber(e.rank)}
+                </span>
+                <Avatar name={e.name} url={e.avatarUrl} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-gray-900">{e.name}</p>
+                  <p className="truncate text-sm text-gray-600">
+                    {[e.role ? t(`community.roles.${e.role}`) : null, e.location].filter(Boolean).join(' · ')}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="text-lg font-bold text-brand-800">{formatNumber(e.score)}</p>
+                  <p className="text-xs text-gray-600">{t('community.leaderboard.score')}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <p className="mt-3 text-sm text-gray-600">{t('community.leaderboard.howScored')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Heart, Pencil, Plus } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/reference-data'
+import type { Story, StoryLike } from '../../../shared/schemas/stories'
+import { api } from '../../lib/api'
+import { formatDate, formatNumber } from '../../lib/format'
+import { useMe } from '../../lib/session'
+import { useErrorText } from '../../lib/use-error-text'
+import { communityKeys, useStories } from './queries'
+import { Avatar, LoadError, LoadMore, primaryButton } from './ui'
+
+// The form (react-hook-form and zod) loads only when it is opened.
+const StoryFormDialog = lazy(() => import('./StoryFormDialog').then((m) => ({ default: m.StoryFormDialog })))
+
+const FILTERS = ['all', ...STORY_CATEGORIES] as const
+
+export function StoriesTab() {
+  const { t } = useTranslation()
+  const { data: me } = useMe()
+  const [category, setCategory] = useState<StoryCategory | 'all'>('all')
+  const [editing, setEditing] = useState<Story | 'new' | null>(null)
+  const query = useStories(category)
+  const stories = query.data?.pages.flatMap((p) => p.items) ?? []
+
+  return (
+    <section aria-labelledby="stories-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="stories-heading" className="text-2xl font-semibold text-gray-900">
+          {t('stories.heading')}
+        </h2>
+        {me && (
+          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden />
+            {t('stories.share')}
+          </button>
+        )}
+      </div>
+      <fieldset className="mb-6 flex flex-wrap gap-2">
+        <legend className="sr-only">{t('stories.filterLabel')}</legend>
+        {FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={category === value}
+            onClick={() => setCategory(value)}
+            className={`rounded-full px-4 py-1.5 text-sm font-medium ${
+              category === value ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800 hover:bg-gray-200'
+            }`}
+          >
+            {value === 'all' ? t('stories.all') : t(`stories.categories.${value}`)}
+          </button>
+        ))}
+      </fieldset>
+
+      {query.isPending ? (
+        <p role="status" className="py-8 text-center text-gray-600">
+          {t('stories.loading')}
+        </p>
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : stories.length === 0 ? (
+        <p className="py-8 text-center text-gray-600">{t('stories.empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {stories.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} signedIn={Boolean(me)} onEdit={() => setEditing(story)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <StoryFormDialog
+            story={editing === 'new' ? null : editing}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}
+
+function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolean; onEdit: () => void }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [state, setState] = useState({ likes: story.likes, liked: story.liked })
+  const [error, setError] = useState<string | null>(null)
+  // The list refetches after a change; keep the card in step with it.
+  const [seen, setSeen] = useState(story)
+  if (seen !== story) {
+    setSeen(story)
+    setState({ likes: story.likes, liked: story.liked })
+  }
+
+  const like = useMutation({
+    mutationFn: (liked: boolean) =>
+      api<StoryLike>(`/api/stories/${story.id}/like`, { method: liked ? 'PUT' : 'DELETE' }),
+    onMutate: (liked) => {
+      setError(null)
+      setState((s) => ({ liked, likes: Math.max(0, s.likes + (liked ? 1 : -1)) }))
+    },
+    onSuccess: (result) => {
+      setState(result)
+      void queryClient.invalidateQueries({ queryKey: communityKeys.allStories })
+    },
+    onError: (err) => {
+      setState({ likes: story.likes, liked: story.liked })
+      setError(errorText(err))
+    },
+  })
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      {story.imageUrl && (
+        <img src={story.imageUrl} alt="" loading="lazy" className="h-44 w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col p-4">
+        <span className="mb-2 self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {t(`stories.categories.${story.category}`)}
+        </span>
+        <h3 className="text-lg font-semibold text-gray-900">{story.title}</h3>
+        <p className="mt-2 flex-1 whitespace-pre-line text-sm text-gray-700">{story.body}</p>
+        <div className="mt-4 flex items-center gap-2">
+          <Avatar name={story.author.name} url={story.author.avatarUrl} size="sm" />
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-medium text-gray-900">{story.author.name}</p>
+            <p className="text-gray-600">{formatDate(story.createdAt)}</p>
+          </div>
+        </div>
+        <div className="mt-4 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
+          <button
+            type="button"
+            aria-pressed={state.liked}
+            aria-label={t('stories.likeLabel', { count: state.likes, formatted: formatNumber(state.likes) })}
+            disabled={!signedIn || like.isPending}
+            title={signedIn ? undefined : t('stories.signInToLike')}
+            onClick={() => like.mutate(!state.liked)}
+            className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium disabled:cursor-not-allowed ${
+              state.liked ? 'text-red-700' : 'text-gray-700 hover:bg-gray-100'
+            }`}
+          >
+            <Heart className={`size-5 ${state.liked ? 'fill-current' : ''}`} aria-hidden />
+            <span>{formatNumber(state.likes)}</span>
+          </button>
+          {story.isAuthor && (
+            <button
+              type="button"
+              onClick={onEdit}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100"
+            >
+              <Pencil className="size-4" aria-hidden />
+              {t('stories.edit')}
+            </button>
+          )}
+        </div>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}

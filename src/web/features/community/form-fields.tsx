@@ -1,0 +1,123 @@
+import { ImagePlus } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ACCEPTED_IMAGE_TYPES, type Upload } from '../../../shared/schemas/uploads'
+import { api } from '../../lib/api'
+import { useErrorText } from '../../lib/use-error-text'
+
+/** Form fields of the story and event dialogs (loaded with them, not with the page). */
+
+export const inputClass =
+  'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-brand-600 aria-[invalid=true]:border-red-600'
+
+/** A labelled field with its error (an i18n key or text) announced to screen readers. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Picks an image, uploads it to /api/uploads (checked and resized by the server) and previews it. */
+export function ImageField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string | null | undefined
+  onChange: (url: string | null) => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const id = useId()
+  const [uploading, setUploading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function upload(file: File) {
+    setUploading(true)
+    setError(null)
+    try {
+      const form = new FormData()
+      form.append('file', file)
+      const result = await api<Upload>('/api/uploads', { body: form })
+      onChange(result.url)
+    } catch (err) {
+      setError(errorText(err))
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <div className="mb-4">
+      <span className="block text-sm font-medium text-gray-800">{label}</span>
+      {value ? (
+        <div className="relative mt-2 overflow-hidden rounded-md border border-gray-200">
+          <img src={value} alt={t('community.imagePreview')} className="h-40 w-full object-cover" />
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="absolute top-2 right-2 rounded-md bg-white/90 px-2 py-1 text-sm font-medium text-gray-800 shadow hover:bg-white"
+          >
+            {t('community.removeImage')}
+          </button>
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          className="mt-2 flex cursor-pointer items-center justify-center gap-2 rounded-md border-2 border-dashed border-gray-300 px-4 py-6 text-sm text-gray-700 hover:border-brand-600"
+        >
+          <ImagePlus className="size-5" aria-hidden />
+          {uploading ? t('community.uploading') : t('community.chooseImage')}
+        </label>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        className="sr-only"
+        disabled={uploading}
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (file) void upload(file)
+        }}
+      />
+      {error && (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
+import { createContext, useContext, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Listing } from '../../../shared/schemas/listings'
+import type { Me } from '../../../shared/schemas/users'
+
+export type OrderKind = 'claim' | 'request' | 'delivery'
+export type OrderHandler = (kind: OrderKind, listing: Listing) => void
+
+/**
+ * Extension point for the orders feature: it provides the handler that opens the Claim Free Food,
+ * Request Food and Request Delivery dialogs. Until then the default does nothing for signed-in
+ * users (dialogs arrive with the orders feature); signed-out visitors get the spec's messages.
+ */
+export const OrderActionsContext = createContext<OrderHandler>(() => {
+  // Dialogs arrive with the orders feature.
+})
+
+const SIGN_IN_MESSAGES: Record<OrderKind, string> = {
+  claim: 'find-food.signIn.claim',
+  request: 'find-food.signIn.request',
+  delivery: 'find-food.signIn.delivery',
+}
+
+const buttonClass =
+  'inline-flex flex-1 items-center justify-center gap-1 rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-50'
+
+/** Claim Free Food (free) or Request Food (half-price), and Request Delivery, for non-owners. */
+export function OrderActions({ listing, me }: { listing: Listing; me: Me | null }) {
+  const { t } = useTranslation()
+  const onOrder = useContext(OrderActionsContext)
+  const [signInNeeded, setSignInNeeded] = useState<OrderKind | null>(null)
+
+  function order(kind: OrderKind) {
+    if (!me) {
+      setSignInNeeded(kind)
+      return
+    }
+    setSignInNeeded(null)
+    onOrder(kind, listing)
+  }
+
+  const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
+  return (
+    <div className="w-full space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => order(primary)}
+          className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {primary === 'claim' ? (
+            <HandHeart className="size-4" aria-hidden />
+          ) : (
+            <ShoppingBag className="size-4" aria-hidden />
+          )}
+          {primary === 'claim' ? t('find-food.actions.claim') : t('find-food.actions.request')}
+        </button>
+        <button
+          type="button"
+          onClick={() => order('delivery')}
+          className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+        >
+          <Truck className="size-4" aria-hidden />
+          {t('find-food.actions.delivery')}
+        </button>
+      </div>
+      {signInNeeded && (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t(SIGN_IN_MESSAGES[signInNeeded])}{' '}
+          <Link to="/auth" className="font-semibold underline">
+            {t('common.nav.signIn')}
+          </Link>
+        </p>
+      )}
+    </div>
+  )
+}

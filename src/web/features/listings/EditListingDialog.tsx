@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useEffect, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { Listing, UpdateListingInput } from '../../../shared/schemas/listings'
+import { updateListingSchema } from '../../../shared/schemas/listings'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import { ApiError } from '../../lib/api'
+import { useErrorText } from '../../lib/use-error-text'
+import { HOME_KEY, LISTINGS_KEY, updateListing, useCategories } from './api'
+import { FormMessage } from './fields'
+import { ImagePicker } from './ImagePicker'
+import { FoodDetailsFields, type ListingForm, PickupFields } from './ListingFields'
+
+const CLOSE_AFTER_MS = 1500
+
+export function listingToForm(listing: Listing): UpdateListingInput {
+  const expiry = sriLankaParts(listing.expiresAt)
+  return {
+    title: listing.title,
+    categoryId: listing.category?.id ?? '',
+    description: listing.description,
+    quantity: listing.quantity,
+    type: listing.type,
+    price: listing.type === 'half-price' ? listing.price : undefined,
+    allergens: listing.allergens,
+    preparationNotes: listing.preparationNotes ?? '',
+    pickupAddress: listing.pickupAddress,
+    pickupCity: listing.pickupCity,
+    pickupDistrict: listing.pickupDistrict as UpdateListingInput['pickupDistrict'],
+    pickupPostalCode: listing.pickupPostalCode ?? '',
+    pickupDate: listing.pickupDate ?? '',
+    pickupTimeStart: listing.pickupTimeStart ?? '',
+    expiryDate: expiry.date,
+    expiryTime: expiry.time,
+    deliveryRequested: listing.deliveryRequested,
+    imageUrls: listing.imageUrls,
+  }
+}
+
+/** Edit Food Listing (the listing's donor only; the server checks it too). */
+export function EditListingDialog({
+  listing,
+  open,
+  onOpenChange,
+}: {
+  listing: Listing
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const categories = useCategories()
+  const [done, setDone] = useState(false)
+  const form = useForm<UpdateListingInput>({
+    resolver: zodResolver(updateListingSchema),
+    defaultValues: listingToForm(listing),
+  })
+  const { errors } = form.formState
+
+  useEffect(() => {
+    if (open) {
+      form.reset(listingToForm(listing))
+      setDone(false)
+    }
+  }, [open, listing, form])
+
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(() => onOpenChange(false), CLOSE_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [done, onOpenChange])
+
+  const mutation = useMutation({
+    mutationFn: (input: UpdateListingInput) => updateListing(listing.id, input),
+    onSuccess: () => {
+      setDone(true)
+      void queryClient.invalidateQueries({ queryKey: LISTINGS_KEY })
+      void queryClient.invalidateQueries({ queryKey: HOME_KEY })
+    },
+  })
+
+  const firstError = Object.values(errors).find((e) => e && typeof e.message === 'string')?.message
+  const failure = mutation.error
+  const failureText =
+    failure instanceof ApiError && failure.status === 401
+      ? t('listings.errors.signInToEdit')
+      : failure
+        ? `${t('listings.errors.updateFailed')}${failure instanceof ApiError && failure.status !== 500 && failure.status !== 0 ? ` ${errorText(failure)}` : ''}`
+        : null
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col overflow-hidden rounded-lg bg-white shadow-xl sm:inset-x-4">
+          <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
+            <Dialog.Title className="text-lg font-semibold">{t('listings.edit.title')}</Dialog.Title>
+            <Dialog.Close
+              className="rounded p-1 text-gray-700 hover:bg-gray-100"
+              aria-label={t('listings.edit.close')}
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('listings.edit.description')}</Dialog.Description>
+          <form
+            noValidate
+            className="flex min-h-0 flex-1 flex-col"
+            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          >
+            <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
+              {firstError && <FormMessage kind="error">{t(firstError)}</FormMessage>}
+              <FoodDetailsFields form={form as unknown as ListingForm} categories={categories.data ?? []} />
+              <Controller
+                control={form.control}
+                name="imageUrls"
+                render={({ field, fieldState }) => (
+                  <ImagePicker
+                    label={t('listings.fields.images')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <PickupFields form={form as unknown as ListingForm} />
+            </div>
+            <div className="space-y-3 border-t border-gray-200 px-5 py-3">
+              {done && <FormMessage kind="success">{t('listings.edit.success')}</FormMessage>}
+              {failureText && <FormMessage kind="error">{failureText}</FormMessage>}
+              <div className="flex justify-end gap-2">
+                <Dialog.Close className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+                  {t('listings.edit.cancel')}
+                </Dialog.Close>
+                <button
+                  type="submit"
+                  disabled={mutation.isPending || done}
+                  className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                >
+                  {mutation.isPending ? t('listings.edit.saving') : t('listings.edit.save')}
+                </button>
+              </div>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

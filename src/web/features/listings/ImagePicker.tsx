@@ -1,0 +1,142 @@
+import { ImagePlus, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MAX_LISTING_IMAGES } from '../../../shared/reference-data'
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/schemas/uploads'
+import { ApiError } from '../../lib/api'
+import { useErrorText } from '../../lib/use-error-text'
+import { uploadImage } from './api'
+
+type Pending = { key: string; name: string; progress: number; preview: string }
+
+/** The stored thumbnail beside an uploaded image (same name with -thumb). */
+export const thumbnailUrl = (url: string) => url.replace(/\.webp$/, '-thumb.webp')
+
+/**
+ * Images of a listing: uploads each chosen file at once with a progress bar, shows previews, and lets
+ * the donor remove any; at most 3 in total (existing ones included).
+ */
+export function ImagePicker({
+  value,
+  onChange,
+  label,
+  error,
+  required = false,
+}: {
+  value: string[]
+  onChange: (urls: string[]) => void
+  label: string
+  error?: string
+  required?: boolean
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [pending, setPending] = useState<Pending[]>([])
+  const [uploadError, setUploadError] = useState<string | null>(null)
+  // Uploads finish one by one; the latest list is kept here so none overwrites another.
+  const latest = useRef(value)
+  latest.current = value
+  const room = MAX_LISTING_IMAGES - value.length - pending.length
+
+  async function onFiles(files: FileList | null) {
+    setUploadError(null)
+    const chosen = Array.from(files ?? []).slice(0, Math.max(0, room))
+    if (files && files.length > chosen.length) setUploadError(t('listings.errors.tooManyImages'))
+    await Promise.all(
+      chosen.map(async (file) => {
+        const key = `${file.name}-${Math.random()}`
+        const preview = URL.createObjectURL(file)
+        setPending((list) => [...list, { key, name: file.name, progress: 0, preview }])
+        try {
+          const upload = await uploadImage(file, (progress) =>
+            setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
+          )
+          latest.current = [...latest.current, upload.url]
+          onChange(latest.current)
+        } catch (caught) {
+          // The server's upload messages already read 'Failed to upload image: ...'.
+          const own = caught instanceof ApiError && caught.key?.startsWith('uploads.')
+          setUploadError(own ? errorText(caught) : t('uploads.errors.failed', { detail: errorText(caught) }))
+        } finally {
+          URL.revokeObjectURL(preview)
+          setPending((list) => list.filter((p) => p.key !== key))
+        }
+      }),
+    )
+    if (inputRef.current) inputRef.current.value = ''
+  }
+
+  return (
+    <fieldset>
+      <legend className="block text-sm font-medium text-gray-800">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      <p className="mt-1 text-xs text-gray-600">{t('listings.images.hint')}</p>
+      <ul className="mt-2 grid grid-cols-3 gap-2 sm:max-w-md">
+        {value.map((url, index) => (
+          <li key={url} className="relative">
+            <img
+              src={thumbnailUrl(url)}
+              alt={t('listings.images.preview', { n: index + 1 })}
+              className="aspect-square w-full rounded-md object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => onChange(value.filter((u) => u !== url))}
+              className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-gray-800 shadow hover:bg-white"
+              aria-label={t('listings.images.remove', { n: index + 1 })}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+        {pending.map((p) => (
+          <li key={p.key} className="relative">
+            <img src={p.preview} alt="" className="aspect-square w-full rounded-md object-cover opacity-60" />
+            <div className="absolute inset-x-1 bottom-1">
+              <progress
+                className="h-2 w-full accent-brand-600"
+                max={100}
+                value={p.progress}
+                aria-label={t('listings.images.uploading', { name: p.name })}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {room > 0 && (
+        <div className="mt-2">
+          <label
+            htmlFor={inputId}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed border-brand-600 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-within:outline focus-within:outline-3 focus-within:outline-amber-500"
+          >
+            <ImagePlus className="size-4" aria-hidden />
+            {t('listings.images.add', { count: room, n: room })}
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              multiple
+              className="sr-only"
+              onChange={(event) => void onFiles(event.target.files)}
+            />
+          </label>
+        </div>
+      )}
+      {(uploadError || error) && (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          {uploadError ?? (error ? t(error) : '')}
+        </p>
+      )}
+    </fieldset>
+  )
+}

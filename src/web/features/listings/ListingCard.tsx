@@ -1,0 +1,127 @@
+import { Clock, MapPin, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { expiryText, isUrgent } from '../../../shared/expiry'
+import type { Listing } from '../../../shared/schemas/listings'
+import { formatDate, formatLkr, formatNumber } from '../../lib/format'
+import { CategoryIcon } from './CategoryIcon'
+import { categoryName, districtName } from './labels'
+
+export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
+
+export function Avatar({ name, url, size = 'size-8' }: { name: string; url: string | null; size?: string }) {
+  if (url) return <img src={url} alt="" className={`${size} shrink-0 rounded-full object-cover`} />
+  return (
+    <span
+      aria-hidden
+      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800`}
+    >
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  )
+}
+
+/** A listing as a card: greyed with 'Not Available' when it cannot be ordered, Urgent at 6 h or less. */
+export function ListingCard({
+  listing,
+  showDonor = false,
+  children,
+}: {
+  listing: Listing
+  showDonor?: boolean
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const expiry = expiryText(listing.expiresAt)
+  const urgent = listing.available && isUrgent(listing.expiresAt)
+  return (
+    <article
+      // Greyed (spec): the photo fades and the card turns grey; the text keeps its contrast.
+      className={`flex flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
+      aria-label={listing.title}
+    >
+      <div className="relative">
+        <img
+          src={listing.thumbnailUrls[0] ?? PLACEHOLDER_IMAGE}
+          alt=""
+          loading="lazy"
+          width={480}
+          height={360}
+          className={`aspect-[4/3] w-full bg-brand-50 object-cover ${listing.available ? '' : 'opacity-50 grayscale'}`}
+        />
+        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+          {!listing.available && (
+            <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">
+              {t('listings.card.notAvailable')}
+            </span>
+          )}
+          {urgent && (
+            <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {t('listings.card.urgent')}
+            </span>
+          )}
+        </div>
+        <span
+          className={`absolute right-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold ${listing.type === 'free' ? 'bg-brand-700 text-white' : 'bg-amber-300 text-gray-900'}`}
+        >
+          {listing.type === 'free'
+            ? t('listings.type.free')
+            : `${t('listings.type.half-price')} · ${formatLkr(listing.price)}`}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="flex items-center gap-1 text-xs font-medium text-gray-700">
+          <CategoryIcon icon={listing.category?.icon} />
+          {categoryName(t, listing.category)}
+        </p>
+        <h3 className="text-lg font-semibold leading-snug text-gray-900">{listing.title}</h3>
+        <p className="line-clamp-2 text-sm text-gray-700">{listing.description}</p>
+        <ul className="mt-1 space-y-1 text-sm text-gray-700">
+          <li className="flex items-center gap-2">
+            <Users className="size-4 shrink-0" aria-hidden />
+            {t('listings.card.servings', { count: listing.quantity, n: formatNumber(listing.quantity) })}
+            {listing.type === 'half-price' && (
+              <span className="text-gray-600">
+                ({t('listings.card.perServing', { price: formatLkr(listing.price) })})
+              </span>
+            )}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            {listing.pickupCity}, {districtName(t, listing.pickupDistrict)}
+          </li>
+          <li className={`flex items-center gap-2 ${urgent ? 'font-semibold text-red-800' : ''}`}>
+            <Clock className="size-4 shrink-0" aria-hidden />
+            {expiry.key === 'expiry.remaining'
+              ? t('expiry.remaining', { n: formatNumber(expiry.hours) })
+              : t(expiry.key)}
+            {listing.pickupTimeStart && listing.pickupTimeEnd && (
+              <span className="text-gray-600">
+                · {t('listings.card.pickup', { start: listing.pickupTimeStart, end: listing.pickupTimeEnd })}
+              </span>
+            )}
+          </li>
+        </ul>
+        {showDonor && (
+          <div className="mt-2 flex items-center gap-2 border-t border-gray-100 pt-3">
+            <Avatar name={listing.donor.name} url={listing.donor.avatarUrl} />
+            <div className="min-w-0 text-xs text-gray-700">
+              <p className="truncate text-sm font-medium text-gray-900">{listing.donor.name}</p>
+              <p>
+                {t('listings.card.donations', {
+                  count: listing.donor.donationCount,
+                  n: formatNumber(listing.donor.donationCount),
+                })}{' '}
+                ·{' '}
+                {t('listings.card.joined', {
+                  date: formatDate(listing.donor.joinedAt, { month: 'short', year: 'numeric' }),
+                })}
+              </p>
+            </div>
+          </div>
+        )}
+        {children && <div className="mt-auto flex flex-wrap gap-2 pt-3">{children}</div>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { PageLoading } from '../../components/layout/AppLayout'
+import { Alert } from '../../components/ui/form'
+import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { api } from '../../lib/api'
+import { formatDateTime } from '../../lib/format'
+
+type Mail = { id: string; to: string; subject: string; text: string; createdAt: string }
+
+/** Links inside a plain-text mail become clickable, so a local user can open a reset link. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g)
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="break-all font-medium text-brand-700 underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  )
+}
+
+/** Development mailbox: what the app would have e-mailed, when no SMTP server is configured. */
+export function MailboxPage() {
+  const { t } = useTranslation()
+  const mails = useQuery({
+    queryKey: ['dev-mailbox'],
+    queryFn: () => api<{ mails: Mail[] }>('/api/dev/mailbox'),
+    refetchInterval: 5000,
+  })
+  return (
+    <PageContainer narrow>
+      <PageHeader title={t('mailbox.title')} subtitle={t('mailbox.subtitle')} />
+      {mails.isPending && <PageLoading />}
+      {mails.isError && <Alert tone="error">{t('mailbox.unavailable')}</Alert>}
+      {mails.data?.mails.length === 0 && <p className="text-gray-600">{t('mailbox.empty')}</p>}
+      <ul className="space-y-4">
+        {mails.data?.mails.map((mail) => (
+          <li key={mail.id} className="rounded-lg border border-gray-200 p-4">
+            <p className="text-sm text-gray-500">
+              {t('mailbox.to', { to: mail.to })} · {formatDateTime(mail.createdAt)}
+            </p>
+            <h2 className="mt-1 font-semibold text-gray-900">{mail.subject}</h2>
+            <p className="mt-2 text-sm whitespace-pre-wrap text-gray-800">
+              <Linkified text={mail.text} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  )
+}
