@@ -18,11 +18,14 @@ import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { contactRoutes } from './features/contact/routes'
+import { deliveriesRoutes } from './features/deliveries/routes'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
 import { listingsRoutes } from './features/listings/routes'
 import { type ExpirySweep, startExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
+import { notificationsRoutes } from './features/notifications/routes'
+import { ordersRoutes } from './features/orders/routes'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -142,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
   await app.register(listingsRoutes, { services })
+  await app.register(ordersRoutes, { services })
+  await app.register(deliveriesRoutes, { services })
+  await app.register(notificationsRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })

@@ -7,11 +7,12 @@ import { inject } from 'vitest'
 import { type App, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { listings } from '../db/schema'
 import { seedCategories } from '../db/seed'
 import { withDatabase } from './global-setup'
 
 /** A fresh, migrated database for one test file: a PGlite copy or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel: string }> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel: string; url?: string }> {
   const source = inject('testDatabase')
   if (source.kind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(source.file)]) })
@@ -22,10 +23,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel
   await admin.connect()
   await admin.query(`create database ${name} template ${source.template}`)
   await admin.end()
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(source.url, name), poolSize: 20 })
+  const url = withDatabase(source.url, name)
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 20 })
   return {
     ...handle,
     kindLabel: 'postgres',
+    url,
     async close() {
       await handle.close()
       const cleanup = new pg.Client({ connectionString: source.url })
@@ -36,7 +39,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel
   }
 }
 
-export type TestApp = App & { database: DatabaseHandle; dataDir: string; teardown(): Promise<void> }
+export type TestApp = App & {
+  database: DatabaseHandle & { url?: string }
+  dataDir: string
+  teardown(): Promise<void>
+}
 
 /** An app on a fresh database with categories seeded; call teardown() in afterAll. */
 export async function createTestApp(env: Record<string, string> = {}, webDir?: string): Promise<TestApp> {
@@ -137,4 +144,37 @@ export function multipartFile(
     payload: Buffer.concat([head, data, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
+}
+
+/** A listing straight in the database (orders tests need listings, not the donate form). */
+export async function insertListing(
+  app: App,
+  donorId: string,
+  overrides: Partial<typeof listings.$inferInsert> = {},
+): Promise<typeof listings.$inferSelect> {
+  const quantity = overrides.quantity ?? 10
+  const [row] = await app.services.db
+    .insert(listings)
+    .values({
+      donorId,
+      title: 'Rice and curry packets',
+      description: 'Cooked this morning',
+      quantity,
+      initialQuantity: overrides.initialQuantity ?? quantity,
+      type: 'free',
+      price: 0,
+      pickupAddress: '12 Galle Road',
+      pickupCity: 'Colombo',
+      pickupDistrict: 'Colombo',
+      expiresAt: new Date(Date.now() + 10 * 3_600_000),
+      safetyChecklist: {
+        freshness: true,
+        properStorage: true,
+        hygieneStandards: true,
+        labelingComplete: true,
+      },
+      ...overrides,
+    })
+    .returning()
+  return row!
 }

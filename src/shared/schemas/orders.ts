@@ -67,6 +67,7 @@ export const claimInputSchema = z
     }
   })
 export type ClaimInput = z.input<typeof claimInputSchema>
+export type ClaimData = z.output<typeof claimInputSchema>
 
 /** Request Food (half price): up to 5 servings; the server prices it. */
 export const foodRequestInputSchema = z
@@ -83,6 +84,7 @@ export const foodRequestInputSchema = z
   })
   .superRefine(checkPickup)
 export type FoodRequestInput = z.input<typeof foodRequestInputSchema>
+export type FoodRequestData = z.output<typeof foodRequestInputSchema>
 
 /** Request Delivery: the fee is computed by the server from the district. */
 export const deliveryInputSchema = z
@@ -116,6 +118,7 @@ export const deliveryInputSchema = z
     }
   })
 export type DeliveryInput = z.input<typeof deliveryInputSchema>
+export type DeliveryData = z.output<typeof deliveryInputSchema>
 
 export const ratingInputSchema = z.object({
   rating: z

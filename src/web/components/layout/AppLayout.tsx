@@ -1,11 +1,13 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { useRealtime } from '../../lib/realtime'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
 export function AppLayout() {
   const { t } = useTranslation()
+  useRealtime()
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a

@@ -1,0 +1,274 @@
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { deliveryFee } from '../../../shared/delivery'
+import type { DeliveryStatus } from '../../../shared/reference-data'
+import type { Delivery, DeliveryData } from '../../../shared/schemas/orders'
+import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+import type { Database } from '../../db/client'
+import { categories, deliveries, listings, users } from '../../db/schema'
+import { conflict, forbidden, notFound } from '../../platform/errors'
+import { assertOrderable } from '../listings/service'
+import type { NewNotification } from '../notifications/service'
+
+type Actor = { id: string; name: string; email: string; role: string | null; district: string | null }
+
+const requesters = alias(users, 'requester')
+const volunteers = alias(users, 'volunteer')
+const donors = alias(users, 'donor')
+
+function select(db: Database) {
+  return db
+    .select({
+      delivery: deliveries,
+      listing: listings,
+      donorName: donors.name,
+      categorySlug: categories.slug,
+      requester: { id: requesters.id, name: requesters.name, email: requesters.email },
+      volunteer: {
+        id: volunteers.id,
+        name: volunteers.name,
+        phone: volunteers.phone,
+        email: volunteers.email,
+      },
+    })
+    .from(deliveries)
+    .innerJoin(listings, eq(listings.id, deliveries.listingId))
+    .innerJoin(donors, eq(donors.id, listings.donorId))
+    .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .innerJoin(requesters, eq(requesters.id, deliveries.requesterId))
+    .leftJoin(volunteers, eq(volunteers.id, deliveries.volunteerId))
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
+
+function toDelivery(row: Row): Delivery {
+  const d = row.delivery
+  const iso = (v: Date | null) => (v ? v.toISOString() : null)
+  return {
+    id: d.id,
+    listing: {
+      id: row.listing.id,
+      title: row.listing.title,
+      donorId: row.listing.donorId,
+      donorName: row.donorName,
+      pickupAddress: row.listing.pickupAddress,
+      pickupCity: row.listing.pickupCity,
+      pickupDistrict: row.listing.pickupDistrict,
+      imageUrl: row.listing.imageUrls[0] ?? null,
+      categorySlug: row.categorySlug,
+    },
+    requester: row.requester,
+    address: d.address,
+    city: d.city,
+    district: d.district,
+    postalCode: d.postalCode,
+    deliveryAt: d.deliveryAt.toISOString(),
+    phone: d.phone,
+    email: d.email,
+    specialInstructions: d.specialInstructions,
+    urgent: d.urgent,
+    fee: d.fee,
+    status: d.status as DeliveryStatus,
+    volunteer: row.volunteer?.id ? row.volunteer : null,
+    assignedAt: iso(d.assignedAt),
+    pickedUpAt: iso(d.pickedUpAt),
+    completedAt: iso(d.completedAt),
+    rating: d.rating,
+    createdAt: d.createdAt.toISOString(),
+  }
+}
+
+export async function getDelivery(db: Database, id: string): Promise<Delivery> {
+  const [row] = await select(db).where(eq(deliveries.id, id)).limit(1)
+  if (!row) throw notFound('deliveries.errors.notFound')
+  return toDelivery(row)
+}
+
+/**
+ * Who may see a delivery: its requester, the listing's donor, its volunteer, and any volunteer
+ * while it waits for one (they need the details to decide).
+ */
+export async function getVisibleDelivery(db: Database, id: string, viewer: Actor): Promise<Delivery> {
+  const delivery = await getDelivery(db, id)
+  const visible =
+    delivery.requester.id === viewer.id ||
+    delivery.listing.donorId === viewer.id ||
+    delivery.volunteer?.id === viewer.id ||
+    (viewer.role === 'volunteer' && delivery.status === 'pending')
+  if (!visible) throw forbidden()
+  return delivery
+}
+
+export async function listDeliveries(
+  db: Database,
+  viewer: Actor,
+  as: 'requester' | 'volunteer' | 'available',
+  page: number,
+  size: number,
+): Promise<{ items: Delivery[]; hasMore: boolean }> {
+  if (as === 'available' && viewer.role !== 'volunteer') throw forbidden()
+  const query =
+    as === 'available'
+      ? // Waiting for a volunteer; the volunteer's own district first, then the most urgent.
+        select(db)
+          .where(
+            and(
+              eq(deliveries.status, 'pending'),
+              isNull(deliveries.volunteerId),
+              ne(deliveries.requesterId, viewer.id),
+            ),
+          )
+          .orderBy(
+            sql`(${deliveries.district} = ${viewer.district ?? ''}) desc`,
+            desc(deliveries.urgent),
+            asc(deliveries.deliveryAt),
+            asc(deliveries.id),
+          )
+      : as === 'volunteer'
+        ? select(db)
+            .where(eq(deliveries.volunteerId, viewer.id))
+            .orderBy(asc(deliveries.deliveryAt), asc(deliveries.id))
+        : select(db)
+            .where(eq(deliveries.requesterId, viewer.id))
+            .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+  const rows = await query.limit(size + 1).offset((page - 1) * size)
+  return { items: rows.slice(0, size).map(toDelivery), hasMore: rows.length > size }
+}
+
+/** Volunteers of a district: their district is it, or their location text names it. */
+async function volunteersOf(db: Database, district: string, exceptId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'volunteer'),
+        ne(users.id, exceptId),
+        or(eq(users.district, district), sql`${users.location} ilike ${`%${district}%`}`),
+      ),
+    )
+  return rows.map((r) => r.id)
+}
+
+export async function createDelivery(db: Database, listingId: string, requester: Actor, input: DeliveryData) {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId)).limit(1)
+  if (!listing) throw notFound('listings.errors.notFound')
+  if (listing.donorId === requester.id) throw forbidden('orders.errors.ownListing')
+  assertOrderable(listing)
+  const district = input.district as Exclude<DeliveryData['district'], ''>
+  const [row] = await db
+    .insert(deliveries)
+    .values({
+      listingId,
+      requesterId: requester.id,
+      address: input.address,
+      city: input.city,
+      district,
+      postalCode: input.postalCode ?? null,
+      deliveryAt: sriLankaInstant(input.deliveryDate, input.deliveryTime),
+      phone: input.phone,
+      email: requester.email,
+      specialInstructions: input.specialInstructions ?? null,
+      urgent: input.urgent,
+      // The fee is the server's, from the district table; the client's figure is never read.
+      fee: deliveryFee(district, input.urgent),
+    })
+    .returning({ id: deliveries.id, fee: deliveries.fee })
+  const volunteerIds = await volunteersOf(db, district, requester.id)
+  const params = { name: requester.name, title: listing.title, city: input.city, district, fee: row!.fee }
+  const notifications: NewNotification[] = [listing.donorId, ...volunteerIds].map((userId) => ({
+    userId,
+    type: 'delivery_request',
+    params,
+    relatedId: row!.id,
+  }))
+  return { id: row!.id, fee: row!.fee, listing, volunteerIds, notifications }
+}
+
+export type DeliveryAction = 'accept' | 'pick-up' | 'complete' | 'cancel'
+
+/**
+ * The delivery lifecycle: pending -> assigned (accept) -> in-progress (pick-up) -> completed, or
+ * cancelled by its requester while pending. Each step is one conditional UPDATE: of two volunteers
+ * accepting at once, exactly one row changes.
+ */
+export async function transitionDelivery(db: Database, id: string, action: DeliveryAction, actor: Actor) {
+  const before = await getDelivery(db, id)
+  const now = new Date()
+  let updated: { id: string }[]
+  if (action === 'accept') {
+    if (actor.role !== 'volunteer') throw forbidden('deliveries.errors.volunteersOnly')
+    if (before.requester.id === actor.id) throw forbidden('deliveries.errors.ownRequest')
+    updated = await db
+      .update(deliveries)
+      .set({ status: 'assigned', volunteerId: actor.id, assignedAt: now, updatedAt: now })
+      .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending'), isNull(deliveries.volunteerId)))
+      .returning({ id: deliveries.id })
+    if (updated.length === 0) throw conflict('deliveries.errors.alreadyTaken')
+  } else if (action === 'cancel') {
+    if (before.requester.id !== actor.id) throw forbidden()
+    updated = await db
+      .update(deliveries)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')))
+      .returning({ id: deliveries.id })
+    if (updated.length === 0) throw conflict('deliveries.errors.notPending')
+  } else {
+    if (before.volunteer?.id !== actor.id) throw forbidden('deliveries.errors.notYours')
+    const from: DeliveryStatus[] = action === 'pick-up' ? ['assigned'] : ['assigned', 'in-progress']
+    updated = await db
+      .update(deliveries)
+      .set(
+        action === 'pick-up'
+          ? { status: 'in-progress', pickedUpAt: now, updatedAt: now }
+          : { status: 'completed', completedAt: now, updatedAt: now },
+      )
+      .where(
+        and(
+          eq(deliveries.id, id),
+          eq(deliveries.volunteerId, actor.id),
+          sql`${deliveries.status} in ${from}`,
+        ),
+      )
+      .returning({ id: deliveries.id })
+    if (updated.length === 0)
+      throw conflict(action === 'pick-up' ? 'deliveries.errors.notAssigned' : 'deliveries.errors.notActive')
+  }
+  const delivery = await getDelivery(db, id)
+  const params = { volunteer: actor.name, city: delivery.city, title: delivery.listing.title }
+  const type = {
+    accept: 'delivery_assigned',
+    'pick-up': 'delivery_picked_up',
+    complete: 'delivery_completed',
+    cancel: null,
+  }[action]
+  const notifications: NewNotification[] = type
+    ? [
+        {
+          userId: delivery.requester.id,
+          type: type as NewNotification['type'],
+          params,
+          relatedId: delivery.id,
+        },
+      ]
+    : []
+  return { delivery, notifications }
+}
+
+/** The requester rates a completed delivery once, 1 to 5. */
+export async function rateDelivery(
+  db: Database,
+  id: string,
+  actor: Actor,
+  rating: number,
+): Promise<Delivery> {
+  const before = await getDelivery(db, id)
+  if (before.requester.id !== actor.id) throw forbidden()
+  const updated = await db
+    .update(deliveries)
+    .set({ rating, updatedAt: new Date() })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'completed'), isNull(deliveries.rating)))
+    .returning({ id: deliveries.id })
+  if (updated.length === 0) throw conflict('deliveries.errors.cannotRate')
+  return getDelivery(db, id)
+}

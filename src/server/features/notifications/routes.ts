@@ -1,0 +1,109 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '../../../shared/api-error'
+import type { NotificationType } from '../../../shared/reference-data'
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSchema,
+} from '../../../shared/schemas/notifications'
+import { idParamsSchema } from '../../../shared/schemas/orders'
+import type { AppServices } from '../../app'
+import { notifications } from '../../db/schema'
+import { requireUser } from '../../platform/auth'
+import { notFound } from '../../platform/errors'
+
+type Row = typeof notifications.$inferSelect
+
+function toNotification(row: Row) {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    params: row.params,
+    relatedId: row.relatedId,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Each user reads and marks only their own notifications. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, realtime } = services
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notifications, newest first, with the unread count',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const [rows, [unread]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, user.id))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(request.query.limit),
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false))),
+      ])
+      return { items: rows.map(toNotification), unreadCount: unread?.n ?? 0 }
+    },
+  )
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        params: idParamsSchema,
+        response: { 200: notificationSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const [row] = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
+        .returning()
+      // Someone else's notification is answered as missing: its existence is not theirs to know.
+      if (!row) throw notFound()
+      await realtime.publish(db, { table: 'notifications', userIds: [user.id] })
+      return toNotification(row)
+    },
+  )
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        response: { 200: z.object({ updated: z.number() }), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id })
+      await realtime.publish(db, { table: 'notifications', userIds: [user.id] })
+      return { updated: rows.length }
+    },
+  )
+}

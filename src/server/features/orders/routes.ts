@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '../../../shared/api-error'
+import {
+  claimInputSchema,
+  foodRequestInputSchema,
+  idParamsSchema,
+  orderListQuerySchema,
+  orderSchema,
+  pageOf,
+} from '../../../shared/schemas/orders'
+import type { AppServices } from '../../app'
+import { requireUser } from '../../platform/auth'
+import { unauthorized } from '../../platform/errors'
+import { notifySafely } from '../notifications/service'
+import {
+  createClaim,
+  createFoodRequest,
+  getVisibleOrder,
+  listOrders,
+  type OrderAction,
+  type OrderKind,
+  transitionOrder,
+} from './service'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+}
+const created = z.object({ id: z.string() })
+const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'complete'] as const
+
+/** Claims (free food) and food requests (half price): one lifecycle, two paths (DESIGN 4.1). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db, realtime } = services
+
+  /** The spec's 'Please sign in to ...' answers come before any check of the form. */
+  const signedIn = (message: string) => async (request: Parameters<typeof requireUser>[0]) => {
+    if (!(await request.currentUser())) throw unauthorized(message)
+  }
+
+  app.post(
+    '/api/listings/:id/claims',
+    {
+      preValidation: signedIn('orders.errors.signInToClaim'),
+      config: { realtime: 'listings' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Claim free food (reserves the portions)',
+        params: idParamsSchema,
+        body: claimInputSchema,
+        response: { 201: created, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const result = await createClaim(db, request.params.id, user, request.body)
+      await afterOrderChange(result.listing.donorId, user.id)
+      await notifySafely(db, request.log, realtime, result.notifications)
+      return reply.status(201).send({ id: result.id })
+    },
+  )
+
+  app.post(
+    '/api/listings/:id/food-requests',
+    {
+      preValidation: signedIn('orders.errors.signInToRequest'),
+      config: { realtime: 'listings' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Request half-price food (reserves the servings; the server prices it)',
+        params: idParamsSchema,
+        body: foodRequestInputSchema,
+        response: { 201: created, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const result = await createFoodRequest(db, request.params.id, user, request.body)
+      await afterOrderChange(result.listing.donorId, user.id)
+      await notifySafely(db, request.log, realtime, result.notifications)
+      return reply.status(201).send({ id: result.id })
+    },
+  )
+
+  /** Orders are private: only their requester and the listing's donor hear of a change. */
+  async function afterOrderChange(donorId: string, requesterId: string) {
+    await realtime.publish(db, { table: 'orders', userIds: [donorId, requesterId] })
+  }
+
+  for (const [kind, path] of [
+    ['claim', 'claims'],
+    ['request', 'food-requests'],
+  ] as const satisfies [OrderKind, string][]) {
+    app.get(
+      `/api/${path}`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `My ${path} (as=requester) or those on my listings (as=donor), newest first`,
+          querystring: orderListQuerySchema,
+          response: { 200: pageOf(orderSchema), 401: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request)
+        const { as, page, size } = request.query
+        const { items, hasMore } = await listOrders(db, kind, user.id, as, page, size)
+        return { items, page, size, hasMore }
+      },
+    )
+
+    app.get(
+      `/api/${path}/:id`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `One ${kind} (its requester or the listing's donor)`,
+          params: idParamsSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request)
+        return getVisibleOrder(db, kind, request.params.id, user.id)
+      },
+    )
+
+    app.post(
+      `/api/${path}/:id/:action`,
+      {
+        config: { realtime: 'listings' },
+        schema: {
+          tags: ['orders'],
+          summary: `approve / decline / complete (the donor) or cancel (the requester, while pending) a ${kind}`,
+          params: idParamsSchema.extend({ action: z.enum(ORDER_ACTIONS, 'errors.notFound') }),
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request)
+        const { order, notifications } = await transitionOrder(
+          db,
+          kind,
+          request.params.id,
+          request.params.action as OrderAction,
+          user,
+        )
+        await afterOrderChange(order.listing.donorId, order.requester.id)
+        await notifySafely(db, request.log, realtime, notifications)
+        return order
+      },
+    )
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { NOTIFICATION_TYPES } from '../reference-data'
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** English text; the web app shows notifications.<type> in the user's language from params. */
+  title: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  relatedId: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number(),
+})
+
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+})
