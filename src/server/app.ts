@@ -17,6 +17,7 @@ import {
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
+import { contactRoutes } from './features/contact/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })
   await app.register(mailboxRoutes, { services })
+  await app.register(contactRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

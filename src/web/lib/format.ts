@@ -1,12 +1,18 @@
 import { currentLanguage, intlLocale } from './i18n'
+import { intlSupports, sinhalaDate } from './sinhala-intl'
+
+/** Sinhala where this browser's Intl has no Sinhala data (see sinhala-intl.ts). */
+const needsSinhalaFallback = (locale: string) => locale === 'si-LK' && !intlSupports(locale)
 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(intlLocale()).format(value)
 }
 
-/** LKR amounts, e.g. "Rs 1,250" in English. */
+/** LKR amounts, e.g. "Rs 1,250" in English, "රු. 1,250" in Sinhala. */
 export function formatLkr(value: number): string {
-  return new Intl.NumberFormat(intlLocale(), {
+  const locale = intlLocale()
+  if (needsSinhalaFallback(locale)) return `රු. ${formatNumber(Math.round(value))}`
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'LKR',
     maximumFractionDigits: 0,
@@ -17,13 +23,13 @@ export function formatDate(
   value: Date | string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(value))
+  const locale = intlLocale()
+  if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), options)
+  return new Intl.DateTimeFormat(locale, options).format(new Date(value))
 }
 
 export function formatDateTime(value: Date | string): string {
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(value),
-  )
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /**
@@ -32,11 +38,13 @@ export function formatDateTime(value: Date | string): string {
  */
 export function formatLongDate(value: Date | string, options: Intl.DateTimeFormatOptions = {}): string {
   const locale = currentLanguage() === 'en' ? 'en-US' : intlLocale()
-  return new Intl.DateTimeFormat(locale, {
+  const all: Intl.DateTimeFormatOptions = {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     ...options,
-  }).format(new Date(value))
+  }
+  if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), all)
+  return new Intl.DateTimeFormat(locale, all).format(new Date(value))
 }

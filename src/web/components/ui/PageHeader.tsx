@@ -11,8 +11,9 @@ export function PageHeader({
 }) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
+      {/* Tamil and Sinhala titles can be one long word: smaller on phones, and wrapped if still too long. */}
+      <div className="min-w-0">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
         {subtitle && <p className="mt-2 max-w-3xl text-gray-600">{subtitle}</p>}
       </div>
       {actions}

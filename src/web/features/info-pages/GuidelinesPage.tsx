@@ -1,14 +1,73 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { Link } from 'react-router'
+import { InfoPage, InfoSection, type ListSection, ListSections } from './InfoPage'
+
+const ROLE_SECTIONS: ListSection[] = [
+  { id: 'donors', title: 'info-pages.guidelines.donors.title', items: 'info-pages.guidelines.donors.items' },
+  {
+    id: 'recipients',
+    title: 'info-pages.guidelines.recipients.title',
+    items: 'info-pages.guidelines.recipients.items',
+  },
+  {
+    id: 'volunteers',
+    title: 'info-pages.guidelines.volunteers.title',
+    items: 'info-pages.guidelines.volunteers.items',
+  },
+  {
+    id: 'prohibited',
+    title: 'info-pages.guidelines.prohibited.title',
+    items: 'info-pages.guidelines.prohibited.items',
+  },
+]
+
+/** The enforcement steps, mildest first (spec part 2 section 2). */
+const ENFORCEMENT_STEPS = [
+  {
+    title: 'info-pages.guidelines.enforcement.warningTitle',
+    text: 'info-pages.guidelines.enforcement.warningText',
+  },
+  {
+    title: 'info-pages.guidelines.enforcement.suspensionTitle',
+    text: 'info-pages.guidelines.enforcement.suspensionText',
+  },
+  { title: 'info-pages.guidelines.enforcement.banTitle', text: 'info-pages.guidelines.enforcement.banText' },
+]
 
 export function GuidelinesPage() {
   const { t } = useTranslation()
+  const toc = [
+    ...ROLE_SECTIONS.map((s) => ({ id: s.id, title: t(s.title) })),
+    { id: 'enforcement', title: t('info-pages.guidelines.enforcement.title') },
+  ]
   return (
-    <PageContainer>
-      <PageHeader
-        title={t('common.pages.guidelines.title')}
-        subtitle={t('common.pages.guidelines.subtitle')}
-      />
-    </PageContainer>
+    <InfoPage
+      title={t('common.pages.guidelines.title')}
+      subtitle={t('common.pages.guidelines.subtitle')}
+      intro={t('info-pages.guidelines.intro')}
+      toc={toc}
+    >
+      <ListSections sections={ROLE_SECTIONS} />
+      <InfoSection id="enforcement" title={t('info-pages.guidelines.enforcement.title')}>
+        <p>{t('info-pages.guidelines.enforcement.intro')}</p>
+        <ol className="grid gap-3 sm:grid-cols-3">
+          {ENFORCEMENT_STEPS.map((step, index) => (
+            <li
+              key={step.title}
+              className={`rounded-lg border p-4 ${['border-amber-300 bg-amber-50', 'border-orange-300 bg-orange-50', 'border-red-300 bg-red-50'][index]}`}
+            >
+              <h3 className="font-semibold text-gray-900">{t(step.title)}</h3>
+              <p className="mt-1 text-sm">{t(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          {t('info-pages.guidelines.enforcement.appeal')}{' '}
+          <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+            {t('common.footer.contact')}
+          </Link>
+        </p>
+      </InfoSection>
+    </InfoPage>
   )
 }

@@ -1,11 +1,44 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { InfoPage, InfoSection, type ListSection, ListSections, POLICIES_UPDATED } from './InfoPage'
+
+const LIST_SECTIONS: ListSection[] = [
+  { id: 'collect', title: 'info-pages.privacy.collect.title', items: 'info-pages.privacy.collect.items' },
+  { id: 'use', title: 'info-pages.privacy.use.title', items: 'info-pages.privacy.use.items' },
+  { id: 'sharing', title: 'info-pages.privacy.sharing.title', items: 'info-pages.privacy.sharing.items' },
+  {
+    id: 'retention',
+    title: 'info-pages.privacy.retention.title',
+    items: 'info-pages.privacy.retention.items',
+  },
+  {
+    id: 'rights',
+    title: 'info-pages.privacy.rights.title',
+    items: 'info-pages.privacy.rights.items',
+    text: 'info-pages.privacy.rights.howTo',
+  },
+]
+
+const TEXT_SECTIONS = [
+  { id: 'children', title: 'info-pages.privacy.children.title', text: 'info-pages.privacy.children.text' },
+  { id: 'changes', title: 'info-pages.privacy.changes.title', text: 'info-pages.privacy.changes.text' },
+]
 
 export function PrivacyPage() {
   const { t } = useTranslation()
   return (
-    <PageContainer>
-      <PageHeader title={t('common.pages.privacy.title')} subtitle={t('common.pages.privacy.subtitle')} />
-    </PageContainer>
+    <InfoPage
+      title={t('common.pages.privacy.title')}
+      subtitle={t('common.pages.privacy.subtitle')}
+      intro={t('info-pages.privacy.intro')}
+      updated={POLICIES_UPDATED}
+      toc={[...LIST_SECTIONS, ...TEXT_SECTIONS].map((s) => ({ id: s.id, title: t(s.title) }))}
+    >
+      <ListSections sections={LIST_SECTIONS} />
+      {TEXT_SECTIONS.map((section) => (
+        <InfoSection key={section.id} id={section.id} title={t(section.title)}>
+          <p>{t(section.text)}</p>
+        </InfoSection>
+      ))}
+    </InfoPage>
   )
 }

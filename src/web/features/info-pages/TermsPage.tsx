@@ -1,11 +1,48 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { InfoPage, InfoSection, type ListSection, ListSections, POLICIES_UPDATED } from './InfoPage'
+
+const SECTIONS: (ListSection | { id: string; title: string; text: string; items?: undefined })[] = [
+  {
+    id: 'eligibility',
+    title: 'info-pages.terms.eligibility.title',
+    items: 'info-pages.terms.eligibility.items',
+  },
+  { id: 'roles', title: 'info-pages.terms.roles.title', items: 'info-pages.terms.roles.items' },
+  {
+    id: 'food-safety',
+    title: 'info-pages.terms.foodSafety.title',
+    items: 'info-pages.terms.foodSafety.items',
+  },
+  { id: 'payments', title: 'info-pages.terms.payments.title', text: 'info-pages.terms.payments.text' },
+  { id: 'liability', title: 'info-pages.terms.liability.title', items: 'info-pages.terms.liability.items' },
+  {
+    id: 'termination',
+    title: 'info-pages.terms.termination.title',
+    items: 'info-pages.terms.termination.items',
+  },
+  { id: 'changes', title: 'info-pages.terms.changes.title', text: 'info-pages.terms.changes.text' },
+  { id: 'law', title: 'info-pages.terms.law.title', text: 'info-pages.terms.law.text' },
+]
 
 export function TermsPage() {
   const { t } = useTranslation()
   return (
-    <PageContainer>
-      <PageHeader title={t('common.pages.terms.title')} subtitle={t('common.pages.terms.subtitle')} />
-    </PageContainer>
+    <InfoPage
+      title={t('common.pages.terms.title')}
+      subtitle={t('common.pages.terms.subtitle')}
+      intro={t('info-pages.terms.intro')}
+      updated={POLICIES_UPDATED}
+      toc={SECTIONS.map((s) => ({ id: s.id, title: t(s.title) }))}
+    >
+      {SECTIONS.map((section) =>
+        section.items ? (
+          <ListSections key={section.id} sections={[section]} />
+        ) : (
+          <InfoSection key={section.id} id={section.id} title={t(section.title)}>
+            <p>{t(section.text!)}</p>
+          </InfoSection>
+        ),
+      )}
+    </InfoPage>
   )
 }

@@ -1,0 +1,37 @@
+import type { ContactMessage } from '../../../shared/schemas/contact'
+import type { Database } from '../../db/client'
+import { contactMessages } from '../../db/schema'
+import { translator } from '../../platform/i18n'
+import type { MailMessage } from '../../platform/mail'
+
+export type StoredContactMessage = typeof contactMessages.$inferSelect
+
+export async function saveContactMessage(
+  db: Database,
+  input: ContactMessage,
+  userId: string | null,
+): Promise<StoredContactMessage> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, userId })
+    .returning()
+  return row!
+}
+
+/** The mail support receives: in English, the support team's working language, with the sender to reply to. */
+export function contactMail(row: StoredContactMessage, supportEmail: string): MailMessage {
+  const t = translator('en')
+  const category = t(`contact.categories.${row.category}`)
+  return {
+    to: supportEmail,
+    subject: t('contact.mail.subject', { category, subject: row.subject }),
+    text: t('contact.mail.text', {
+      name: row.name,
+      email: row.email,
+      category,
+      account: row.userId ?? t('contact.mail.noAccount'),
+      id: row.id,
+      message: row.message,
+    }),
+  }
+}

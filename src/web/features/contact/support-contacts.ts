@@ -1,0 +1,20 @@
+/** Ahara's published support contacts (spec part 2 section 2: channels, office and emergency). */
+export const SUPPORT_CONTACTS = {
+  email: 'support@ahara.lk',
+  phone: '+94 11 234 5678',
+  /** Live chat runs on WhatsApp, which most people in Sri Lanka already use. */
+  whatsApp: '+94 77 123 4567',
+  emergencyPhone: '+94 77 999 1990',
+  emergencyEmail: 'emergency@ahara.lk',
+} as const
+
+/** Opening hours as [from, to] hours of the day; null = closed. */
+export const HOURS = {
+  channels: [9, 18],
+  weekdays: [9, 18],
+  saturday: [9, 14],
+  sunday: null,
+} as const
+
+export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+export const whatsAppHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`
