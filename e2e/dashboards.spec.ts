@@ -146,7 +146,10 @@ test('a donor approves one claim and rejects another from the table; the recipie
   await page.goto('/dashboard/donor')
   await expect(page.getByRole('heading', { name: 'Donor Dashboard' })).toBeVisible()
   await expect(page.getByText('Welcome back, Dash Donor!')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'New Donation' })).toHaveAttribute('href', '/donate')
+  await expect(page.getByRole('main').getByRole('link', { name: 'New Donation' })).toHaveAttribute(
+    'href',
+    '/donate',
+  )
   await expect(page.getByText('Total Donations')).toBeVisible()
   await expect(page.getByText('First Donation')).toBeVisible()
 
@@ -175,7 +178,10 @@ test('a donor approves one claim and rejects another from the table; the recipie
   const rp = amara.page
   await rp.goto('/dashboard/recipient?tab=claims')
   await expect(rp.getByRole('heading', { name: 'Recipient Dashboard' })).toBeVisible()
-  await expect(rp.getByRole('main').getByRole('link', { name: 'Find Food' })).toHaveAttribute('href', '/find-food')
+  await expect(rp.getByRole('main').getByRole('link', { name: 'Find Food' })).toHaveAttribute(
+    'href',
+    '/find-food',
+  )
   const approved = rp.getByRole('row', { name: new RegExp(title) })
   await expect(approved.getByText('Approved')).toBeVisible()
   await expect(approved.getByRole('button', { name: 'Cancel' })).toHaveCount(0)

@@ -242,7 +242,7 @@ function MyOrders({ kind, onResult }: { kind: 'claim' | 'request'; onResult: (ba
           <tbody>
             {items.map((order) => (
               <tr key={order.id} data-order={order.id}>
-                <td className={td}>
+                <td className={`${td} min-w-40`}>
                   <p className="font-medium text-gray-900">{order.listing.title}</p>
                   <p className="text-xs text-gray-600">
                     {order.listing.donorName} · {order.listing.pickupCity}

@@ -119,7 +119,7 @@ function OrdersTable({
           <tbody>
             {items.map((order) => (
               <tr key={order.id} data-order={order.id}>
-                <td className={td}>
+                <td className={`${td} min-w-40`}>
                   <p className="font-medium text-gray-900">{order.listing.title}</p>
                   {order.notes && (
                     <p className="mt-1 max-w-xs text-xs text-gray-600">
