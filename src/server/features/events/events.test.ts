@@ -272,18 +272,6 @@ describe('joining and leaving', () => {
     expect(badId.statusCode).toBe(400)
   })
 
-  it('a failing notification does not fail the join', async () => {
-    const event = await createEvent(organizer)
-    // A notification type the CHECK constraint refuses stands in for a broken insert.
-    const { notifySafely } = await import('../notifications/service')
-    const errors: unknown[] = []
-    const log = { error: (...args: unknown[]) => errors.push(args) } as never
-    await notifySafely(app.database.db, log, undefined, [
-      { userId: guest.id, type: 'no_such_type' as never, params: {}, relatedId: event.id },
-    ])
-    expect(errors).toHaveLength(1)
-  })
-
   it('lets 20 of 50 people join an event of 20 at once; the other 30 get 409', async () => {
     const event = await createEvent(organizer, { maxAttendees: 20 })
     const people: TestUser[] = []
@@ -303,7 +291,7 @@ describe('joining and leaving', () => {
     expect(rows).toHaveLength(20)
     const res = await app.inject({ method: 'GET', url: `/api/events/${event.id}` })
     expect(res.json().attendeeCount).toBe(20)
-  })
+  }, 120_000)
 })
 
 describe('attendees', () => {

@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { authApi } from '../../features/auth/api'
+import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { dashboardPath, ME_QUERY_KEY, useMe } from '../../lib/session'
 import { Avatar, displayName } from '../ui/Avatar'
 
@@ -39,40 +40,43 @@ export function UserArea() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-gray-100"
-        aria-label={t('common.userMenu', { name })}
-      >
-        <Avatar name={name} url={user.avatarUrl} size={32} />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline">{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+    <div className="flex items-center gap-1">
+      <NotificationBell me={user} />
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-gray-100"
+          aria-label={t('common.userMenu', { name })}
         >
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
-            <p className="truncate text-xs text-gray-500">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
-            <User className="size-4" aria-hidden />
-            {t('common.viewProfile')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPath(user.role))}>
-            <LayoutDashboard className="size-4" aria-hidden />
-            {t('common.goToDashboard')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut className="size-4" aria-hidden />
-            {t('common.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <Avatar name={name} url={user.avatarUrl} size={32} />
+          <span className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline">{name}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+          >
+            <div className="px-3 py-2">
+              <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
+              <p className="truncate text-xs text-gray-500">{user.email}</p>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
+              <User className="size-4" aria-hidden />
+              {t('common.viewProfile')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPath(user.role))}>
+              <LayoutDashboard className="size-4" aria-hidden />
+              {t('common.goToDashboard')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+              <LogOut className="size-4" aria-hidden />
+              {t('common.signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
   )
 }

@@ -1,26 +1,20 @@
 import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
-import { createContext, useContext, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
+import { ClaimDialog } from '../orders/ClaimDialog'
+import { DeliveryDialog } from '../orders/DeliveryDialog'
+import { RequestDialog } from '../orders/RequestDialog'
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
-export type OrderHandler = (kind: OrderKind, listing: Listing) => void
 
-/**
- * Extension point for the orders feature: it provides the handler that opens the Claim Free Food,
- * Request Food and Request Delivery dialogs. Until then the default does nothing for signed-in
- * users (dialogs arrive with the orders feature); signed-out visitors get the spec's messages.
- */
-export const OrderActionsContext = createContext<OrderHandler>(() => {
-  // Dialogs arrive with the orders feature.
-})
-
+/** The spec's alerts for signed-out visitors (the server answers the same texts). */
 const SIGN_IN_MESSAGES: Record<OrderKind, string> = {
-  claim: 'find-food.signIn.claim',
-  request: 'find-food.signIn.request',
-  delivery: 'find-food.signIn.delivery',
+  claim: 'orders.errors.signInToClaim',
+  request: 'orders.errors.signInToRequest',
+  delivery: 'orders.errors.signInToDeliver',
 }
 
 const buttonClass =
@@ -29,8 +23,8 @@ const buttonClass =
 /** Claim Free Food (free) or Request Food (half-price), and Request Delivery, for non-owners. */
 export function OrderActions({ listing, me }: { listing: Listing; me: Me | null }) {
   const { t } = useTranslation()
-  const onOrder = useContext(OrderActionsContext)
   const [signInNeeded, setSignInNeeded] = useState<OrderKind | null>(null)
+  const [open, setOpen] = useState<OrderKind | null>(null)
 
   function order(kind: OrderKind) {
     if (!me) {
@@ -38,7 +32,7 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
       return
     }
     setSignInNeeded(null)
-    onOrder(kind, listing)
+    setOpen(kind)
   }
 
   const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
@@ -73,6 +67,11 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
             {t('common.nav.signIn')}
           </Link>
         </p>
+      )}
+      {me && open === 'claim' && <ClaimDialog listing={listing} me={me} onClose={() => setOpen(null)} />}
+      {me && open === 'request' && <RequestDialog listing={listing} me={me} onClose={() => setOpen(null)} />}
+      {me && open === 'delivery' && (
+        <DeliveryDialog listing={listing} me={me} onClose={() => setOpen(null)} />
       )}
     </div>
   )

@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type App, buildApp } from '../app'
+import { openDatabase } from '../db/client'
+import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
+
+/** Reads Server-Sent Events from a running instance into an array. */
+async function openStream(baseUrl: string, cookie?: string) {
+  const controller = new AbortController()
+  const events: { table: string; at: number }[] = []
+  const response = await fetch(`${baseUrl}/api/stream`, {
+    headers: cookie ? { cookie } : {},
+    signal: controller.signal,
+  })
+  expect(response.headers.get('content-type')).toContain('text/event-stream')
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) return
+        buffer += decoder.decode(value, { stream: true })
+        let end = buffer.indexOf('\n\n')
+        while (end >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const data = block.split('\n').find((line) => line.startsWith('data: '))
+          if (data)
+            events.push({ ...(JSON.parse(data.slice(6)) as { table: string }), at: performance.now() })
+          end = buffer.indexOf('\n\n')
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })()
+  return { events, close: () => controller.abort() }
+}
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for an event')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+const claimBody = {
+  quantity: 1,
+  pickupDate: '2099-01-01',
+  pickupTime: '10:00',
+  contactMethod: 'phone',
+  phone: '0771234567',
+}
+
+let app: TestApp
+let baseUrl: string
+let donor: TestUser
+let recipient: TestUser
+let bystander: TestUser
+
+beforeAll(async () => {
+  app = await createTestApp()
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  donor = await createUser(app, { role: 'donor' })
+  recipient = await createUser(app, { role: 'recipient' })
+  bystander = await createUser(app, { role: 'recipient' })
+})
+afterAll(() => app.teardown())
+
+describe('realtime stream', () => {
+  it('tells the donor of a claim at once; private changes reach only their users', async () => {
+    const donorStream = await openStream(baseUrl, donor.cookie)
+    const bystanderStream = await openStream(baseUrl, bystander.cookie)
+    const visitorStream = await openStream(baseUrl)
+    try {
+      await until(() => app.services.realtime.clientCount() === 3)
+      const listing = await insertListing(app, donor.id)
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/listings/${listing.id}/claims`,
+        headers: { cookie: recipient.cookie },
+        payload: claimBody,
+      })
+      expect(res.statusCode).toBe(201)
+      await until(() => donorStream.events.some((e) => e.table === 'notifications'))
+      expect(donorStream.events.map((e) => e.table)).toEqual(
+        expect.arrayContaining(['orders', 'notifications', 'listings']),
+      )
+      // Everyone hears that listings changed; nobody else hears of the order or the notification.
+      await until(() => visitorStream.events.some((e) => e.table === 'listings'))
+      for (const stream of [bystanderStream, visitorStream]) {
+        expect(stream.events.map((e) => e.table)).not.toContain('notifications')
+        expect(stream.events.map((e) => e.table)).not.toContain('orders')
+      }
+    } finally {
+      donorStream.close()
+      bystanderStream.close()
+      visitorStream.close()
+    }
+  })
+})
+
+describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two instances on one PostgreSQL', () => {
+  let second: App
+  let secondUrl: string
+
+  beforeAll(async () => {
+    const database = await openDatabase({ kind: 'postgres', url: app.database.url!, poolSize: 5 })
+    second = await buildApp({ config: app.services.config, database })
+    second.addHook('onClose', () => database.close())
+    await second.listen({ port: 0, host: '127.0.0.1' })
+    secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`
+  })
+  afterAll(() => second.close())
+
+  it('a claim made through instance A reaches an SSE client of instance B', async () => {
+    const stream = await openStream(secondUrl, donor.cookie)
+    try {
+      await until(() => second.services.realtime.clientCount() === 1)
+      const listing = await insertListing(app, donor.id)
+      const sentAt = performance.now()
+      const res = await fetch(`${baseUrl}/api/listings/${listing.id}/claims`, {
+        method: 'POST',
+        headers: { cookie: recipient.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(claimBody),
+      })
+      expect(res.status).toBe(201)
+      await until(() => stream.events.some((e) => e.table === 'notifications'))
+      const first = stream.events.find((e) => e.table === 'orders')!
+      const latency = first.at - sentAt
+      console.log(
+        `realtime: claim via instance A -> SSE on instance B in ${latency.toFixed(1)} ms (includes the claim)`,
+      )
+      expect(stream.events.map((e) => e.table)).toContain('notifications')
+    } finally {
+      stream.close()
+    }
+  })
+})

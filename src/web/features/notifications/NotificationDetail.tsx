@@ -1,0 +1,180 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Notification } from '../../../shared/schemas/notifications'
+import type { Me } from '../../../shared/schemas/users'
+import { Dialog } from '../../components/ui/Dialog'
+import { Alert, Button } from '../../components/ui/form'
+import { api } from '../../lib/api'
+import { formatDateTime, formatLkr } from '../../lib/format'
+import { invalidateForChange } from '../../lib/realtime'
+import { useErrorText } from '../../lib/use-error-text'
+import { fetchLinkedRecord, type LinkedRecord } from './api'
+import { notificationText } from './text'
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null
+  return (
+    <div className="flex justify-between gap-4 border-b border-gray-100 py-1.5 text-sm">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-right font-medium text-gray-900">{value}</dd>
+    </div>
+  )
+}
+
+/** What a notification is about, with Accept / Decline for its recipient while the record is pending. */
+export function NotificationDetail({
+  notification,
+  me,
+  onClose,
+}: {
+  notification: Notification
+  me: Me
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const record = useQuery({
+    queryKey: ['notifications', 'record', notification.id],
+    queryFn: () => fetchLinkedRecord(notification),
+  })
+  const text = notificationText(t, notification)
+
+  async function act(path: string, successKey: string) {
+    setBusy(true)
+    setResult(null)
+    try {
+      await api(path, { method: 'POST' })
+      setResult({ tone: 'success', text: t(successKey) })
+      await Promise.all([
+        record.refetch(),
+        invalidateForChange(queryClient, 'orders'),
+        invalidateForChange(queryClient, 'deliveries'),
+      ])
+    } catch (error) {
+      setResult({ tone: 'error', text: errorText(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.title} description={text.message}>
+      {record.isPending && (
+        <p role="status" className="text-sm text-gray-600">
+          {t('notifications.ui.loadingDetails')}
+        </p>
+      )}
+      {record.isError && <Alert tone="error">{errorText(record.error)}</Alert>}
+      {record.data && <RecordDetails record={record.data} />}
+      {result && (
+        <div className="mt-3">
+          <Alert tone={result.tone}>{result.text}</Alert>
+        </div>
+      )}
+      {record.data && <Actions record={record.data} me={me} busy={busy} act={act} />}
+      {notification.type.startsWith('event_') && (
+        <Link
+          to="/community?tab=events"
+          onClick={onClose}
+          className="mt-3 inline-block font-medium text-brand-700 underline"
+        >
+          {t('notifications.ui.openEvents')}
+        </Link>
+      )}
+    </Dialog>
+  )
+}
+
+function RecordDetails({ record }: { record: LinkedRecord }) {
+  const { t } = useTranslation()
+  if (record.kind === 'delivery') {
+    const d = record.delivery
+    return (
+      <dl>
+        <Row label={t('notifications.ui.food')} value={d.listing.title} />
+        <Row label={t('notifications.ui.requester')} value={`${d.requester.name} (${d.requester.email})`} />
+        <Row
+          label={t('notifications.ui.deliverTo')}
+          value={`${d.address}, ${d.city}, ${t(`districts.${d.district}`)}`}
+        />
+        <Row label={t('notifications.ui.when')} value={formatDateTime(d.deliveryAt)} />
+        <Row label={t('notifications.ui.phone')} value={d.phone} />
+        <Row label={t('notifications.ui.fee')} value={formatLkr(d.fee)} />
+        <Row label={t('notifications.ui.notes')} value={d.specialInstructions} />
+        <Row label={t('notifications.ui.status')} value={t(`notifications.statuses.${d.status}`)} />
+      </dl>
+    )
+  }
+  const o = record.order
+  return (
+    <dl>
+      <Row label={t('notifications.ui.food')} value={o.listing.title} />
+      <Row label={t('notifications.ui.requester')} value={`${o.requester.name} (${o.requester.email})`} />
+      <Row label={t('notifications.ui.phone')} value={o.phone} />
+      <Row label={t('notifications.ui.email')} value={o.email} />
+      <Row
+        label={t('notifications.ui.quantity')}
+        value={t('notifications.ui.servings', { count: o.quantity })}
+      />
+      {record.kind === 'request' && (
+        <Row label={t('notifications.ui.totalPrice')} value={formatLkr(o.totalPrice)} />
+      )}
+      <Row label={t('notifications.ui.pickup')} value={formatDateTime(o.pickupAt)} />
+      <Row label={t('notifications.ui.notes')} value={o.notes} />
+      <Row label={t('notifications.ui.status')} value={t(`notifications.statuses.${o.status}`)} />
+    </dl>
+  )
+}
+
+function Actions({
+  record,
+  me,
+  busy,
+  act,
+}: {
+  record: LinkedRecord
+  me: Me
+  busy: boolean
+  act: (path: string, successKey: string) => Promise<void>
+}) {
+  const { t } = useTranslation()
+  if (record.kind === 'delivery') {
+    const d = record.delivery
+    if (d.status !== 'pending' || me.role !== 'volunteer' || d.requester.id === me.id) return null
+    return (
+      <div className="mt-4 flex justify-end">
+        <Button
+          disabled={busy}
+          onClick={() => act(`/api/deliveries/${d.id}/accept`, 'notifications.ui.deliveryAccepted')}
+        >
+          {t('notifications.ui.acceptDelivery')}
+        </Button>
+      </div>
+    )
+  }
+  const o = record.order
+  if (o.status !== 'pending' || o.listing.donorId !== me.id) return null
+  const path = record.kind === 'claim' ? 'claims' : 'food-requests'
+  return (
+    <div className="mt-4 flex justify-end gap-2">
+      <Button
+        variant="danger"
+        disabled={busy}
+        onClick={() => act(`/api/${path}/${o.id}/decline`, 'notifications.ui.declined')}
+      >
+        {t('notifications.ui.decline')}
+      </Button>
+      <Button
+        disabled={busy}
+        onClick={() => act(`/api/${path}/${o.id}/approve`, 'notifications.ui.accepted')}
+      >
+        {t('notifications.ui.accept')}
+      </Button>
+    </div>
+  )
+}

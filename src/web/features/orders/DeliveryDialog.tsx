@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { DELIVERY_TIMES, deliveryFee } from '../../../shared/delivery'
+import type { Listing } from '../../../shared/schemas/listings'
+import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../../../shared/schemas/orders'
+import type { Me } from '../../../shared/schemas/users'
+import { sriLankaToday } from '../../../shared/sri-lanka-time'
+import { Dialog } from '../../components/ui/Dialog'
+import { DistrictOptions } from '../../components/ui/DistrictOptions'
+import { Alert, Button, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { formatLkr } from '../../lib/format'
+import { ordersApi } from './api'
+import { useOrderSubmission } from './use-submission'
+
+export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
+  const { t } = useTranslation()
+  const form = useForm<DeliveryInput, unknown, DeliveryData>({
+    resolver: zodResolver(deliveryInputSchema),
+    defaultValues: {
+      address: '',
+      city: '',
+      district: (me.district ?? '') as DeliveryInput['district'],
+      postalCode: '',
+      deliveryDate: sriLankaToday(),
+      deliveryTime: '',
+      phone: me.phone ?? '',
+      specialInstructions: '',
+      urgent: false,
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+  const { success, failure, submit } = useOrderSubmission(
+    form.setError,
+    'orders.errors.deliveryFailed',
+    onClose,
+  )
+  // The same table the server prices with; the server's figure is the one charged.
+  const fee = deliveryFee(form.watch('district'), Boolean(form.watch('urgent')))
+
+  async function onSubmit(values: DeliveryData) {
+    await submit(() => ordersApi.delivery(listing.id, values), t('orders.deliverySuccess'))
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('orders.deliveryTitle')}
+      description={listing.title}
+      size="lg"
+    >
+      {success ? (
+        <Alert tone="success">{success}</Alert>
+      ) : (
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField
+            label={t('orders.fields.address')}
+            autoComplete="street-address"
+            required
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label={t('orders.fields.city')}
+              required
+              error={errors.city?.message}
+              {...form.register('city')}
+            />
+            <SelectField
+              label={t('auth.fields.district')}
+              required
+              error={errors.district?.message}
+              {...form.register('district')}
+            >
+              <DistrictOptions />
+            </SelectField>
+            <TextField
+              label={`${t('orders.fields.postalCode')} (${t('forms.optional')})`}
+              inputMode="numeric"
+              error={errors.postalCode?.message}
+              {...form.register('postalCode')}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('orders.fields.deliveryDate')}
+              type="date"
+              min={sriLankaToday()}
+              required
+              error={errors.deliveryDate?.message}
+              {...form.register('deliveryDate')}
+            />
+            <SelectField
+              label={t('orders.fields.deliveryTime')}
+              required
+              error={errors.deliveryTime?.message}
+              {...form.register('deliveryTime')}
+            >
+              <option value="">{t('orders.chooseTime')}</option>
+              {DELIVERY_TIMES.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <TextField
+            label={t('auth.fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextAreaField
+            label={t('orders.fields.specialInstructions')}
+            rows={2}
+            error={errors.specialInstructions?.message}
+            {...form.register('specialInstructions')}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" {...form.register('urgent')} />
+            {t('orders.fields.urgent')}
+          </label>
+          <p
+            className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900"
+            aria-live="polite"
+          >
+            {t('orders.fee', { fee: formatLkr(fee) })}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('forms.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('orders.sending') : t('orders.deliverySubmit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

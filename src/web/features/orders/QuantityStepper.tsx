@@ -1,0 +1,66 @@
+import { Minus, Plus } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** A number of servings between 1 and max, with big buttons for thumbs. */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  label,
+  error,
+}: {
+  value: number
+  max: number
+  onChange: (value: number) => void
+  label: string
+  error?: string
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const clamp = (n: number) => Math.min(Math.max(1, Math.round(n) || 1), Math.max(1, max))
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => onChange(clamp(value - 1))}
+          disabled={value <= 1}
+          aria-label={t('orders.fewer')}
+          className="rounded-md border border-gray-300 p-2 disabled:opacity-40"
+        >
+          <Minus className="size-4" aria-hidden />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={value}
+          onChange={(event) => onChange(clamp(Number(event.target.value)))}
+          aria-invalid={error ? true : undefined}
+          className="w-20 rounded-md border border-gray-300 px-3 py-2 text-center text-base"
+        />
+        <button
+          type="button"
+          onClick={() => onChange(clamp(value + 1))}
+          disabled={value >= max}
+          aria-label={t('orders.more')}
+          className="rounded-md border border-gray-300 p-2 disabled:opacity-40"
+        >
+          <Plus className="size-4" aria-hidden />
+        </button>
+        <span className="text-sm text-gray-600">{t('orders.ofAvailable', { count: max })}</span>
+      </div>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  )
+}
