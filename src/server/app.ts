@@ -18,6 +18,7 @@ import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import { contactRoutes } from './features/contact/routes'
+import { dashboardsRoutes } from './features/dashboards/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(listingsRoutes, { services })
   await app.register(ordersRoutes, { services })
   await app.register(deliveriesRoutes, { services })
+  await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })

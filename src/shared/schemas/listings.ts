@@ -170,6 +170,11 @@ export const updateListingSchema = z
   .object({
     ...listingFields(EDIT_MESSAGES, 0),
     imageUrls: z.array(imageUrl).max(MAX_LISTING_IMAGES, 'listings.errors.tooManyImages'),
+    /**
+     * The donor dashboard's Status select (spec part 2 section 4). Left out, or 'available', the
+     * status follows the servings and the expiry.
+     */
+    status: z.enum(LISTING_STATUSES, 'listings.errors.requiredFields').optional(),
   })
   .refine(needsPrice, { path: ['price'], message: EDIT_MESSAGES.price, ...always })
 export type UpdateListingInput = z.input<typeof updateListingSchema>

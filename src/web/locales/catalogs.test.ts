@@ -54,6 +54,17 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'community.roles.': ROLES,
   'community.tabs.': null,
   'contact.categories.': CONTACT_CATEGORIES,
+  'dashboards.claims.empty.': null,
+  'dashboards.claims.failed.': null,
+  'dashboards.claims.heading.': null,
+  'dashboards.claims.success.': null,
+  'dashboards.columns.': null,
+  'dashboards.contact.': CONTACT_METHODS,
+  'dashboards.payment.': PAYMENT_METHODS,
+  'dashboards.recipient.empty.': null,
+  'dashboards.recipient.kind.': null,
+  'dashboards.recipient.tabs.': null,
+  'dashboards.volunteer.done.': null,
   'districts.': DISTRICT_NAMES,
   'donate.roles.': ROLES,
   'donate.safety.': SAFETY_CHECKS,
@@ -66,7 +77,10 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'orders.contactMethods.': CONTACT_METHODS,
   'orders.errors.': null,
   'orders.paymentMethods.': PAYMENT_METHODS,
+  'statuses.': null,
   'stories.categories.': STORY_CATEGORIES,
+  'volunteer.page.safety.': null,
+  'volunteer.page.steps.': null,
 }
 
 /**

@@ -331,7 +331,11 @@ export async function updateListing(
       initialQuantity: sql`greatest(${listings.initialQuantity} - ${listings.quantity} + ${quantity}, ${quantity}, 1)`,
       // Spec part 1 section 4: saving sets 'available' when servings remain, else keeps the status;
       // a listing saved with a past expiry is 'expired' rather than orderable (DESIGN 4.3).
-      status: sql`case when ${quantity} > 0 then (case when ${columns.expiresAt} > now() then 'available' else 'expired' end) else ${listings.status} end`,
+      // The donor may also close a listing by hand (claimed, completed, expired) from the dashboard.
+      status:
+        input.status && input.status !== 'available'
+          ? input.status
+          : sql`case when ${quantity} > 0 then (case when ${columns.expiresAt} > now() then 'available' else 'expired' end) else ${listings.status} end`,
       updatedAt: new Date(),
     })
     .where(eq(listings.id, id))

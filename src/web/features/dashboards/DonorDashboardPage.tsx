@@ -1,14 +1,136 @@
+import { Award, Gift, Package, Plus, Utensils } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { Link } from 'react-router'
+import type { DonorDashboard } from '../../../shared/schemas/dashboards'
+import type { Me } from '../../../shared/schemas/users'
+import { Alert } from '../../components/ui/form'
+import { PageContainer } from '../../components/ui/PageHeader'
+import { formatDate, formatNumber } from '../../lib/format'
+import { useDonorDashboard } from './api'
+import { ActiveDonationsTab, DonationHistoryTab } from './donor/DonationsTabs'
+import { FoodClaimsTab } from './donor/FoodClaimsTab'
+import { ImpactTab } from './donor/ImpactTab'
+import {
+  BadgeList,
+  DashboardGuard,
+  DashboardHeader,
+  DashboardLoading,
+  DashboardTabs,
+  Empty,
+  greetingName,
+  linkButton,
+  Panel,
+  StatCard,
+  StatGrid,
+  StatusBadge,
+} from './ui'
 
+/** /dashboard/donor (spec part 2 section 2): donations, the claims on them and the donor's impact. */
 export function DonorDashboardPage() {
+  return <DashboardGuard forRole="donor">{(me) => <DonorDashboardView me={me} />}</DashboardGuard>
+}
+
+function DonorDashboardView({ me }: { me: Me }) {
   const { t } = useTranslation()
+  const summary = useDonorDashboard()
+  if (summary.isPending) return <DashboardLoading />
+  if (summary.isError || !summary.data) {
+    return (
+      <PageContainer>
+        <Alert tone="error">{t('dashboards.loadFailed')}</Alert>
+      </PageContainer>
+    )
+  }
+  const data = summary.data
   return (
     <PageContainer>
-      <PageHeader
-        title={t('common.pages.donorDashboard.title')}
-        subtitle={t('common.pages.donorDashboard.subtitle')}
+      <DashboardHeader
+        title={t('dashboards.donor.title')}
+        greeting={t('dashboards.greeting', { name: greetingName(me) })}
+      >
+        <Link to="/donate" className={linkButton}>
+          <Plus className="size-4" aria-hidden />
+          {t('dashboards.donor.newDonation')}
+        </Link>
+      </DashboardHeader>
+      <StatGrid>
+        <StatCard
+          icon={Gift}
+          label={t('dashboards.donor.stats.total')}
+          value={formatNumber(data.stats.totalDonations)}
+        />
+        <StatCard
+          icon={Package}
+          label={t('dashboards.donor.stats.active')}
+          value={formatNumber(data.stats.activeDonations)}
+        />
+        <StatCard
+          icon={Utensils}
+          label={t('dashboards.donor.stats.meals')}
+          value={formatNumber(data.stats.mealsShared)}
+        />
+        <StatCard
+          icon={Award}
+          label={t('dashboards.donor.stats.score')}
+          value={formatNumber(data.stats.impactScore)}
+        />
+      </StatGrid>
+      <DashboardTabs
+        label={t('dashboards.donor.tabsLabel')}
+        tabs={[
+          {
+            value: 'overview',
+            label: t('dashboards.donor.tabs.overview'),
+            content: <Overview data={data} />,
+          },
+          {
+            value: 'active',
+            label: t('dashboards.donor.tabs.active'),
+            content: <ActiveDonationsTab donorId={me.id} />,
+          },
+          { value: 'claims', label: t('dashboards.donor.tabs.claims'), content: <FoodClaimsTab /> },
+          {
+            value: 'history',
+            label: t('dashboards.donor.tabs.history'),
+            content: <DonationHistoryTab donorId={me.id} />,
+          },
+          { value: 'impact', label: t('dashboards.donor.tabs.impact'), content: <ImpactTab data={data} /> },
+        ]}
       />
     </PageContainer>
+  )
+}
+
+function Overview({ data }: { data: DonorDashboard }) {
+  const { t } = useTranslation()
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel title={t('dashboards.badges')}>
+        <BadgeList badges={data.badges} empty={t('dashboards.donor.noBadges')} />
+      </Panel>
+      <Panel title={t('dashboards.donor.recent')}>
+        {data.recent.length === 0 ? (
+          <Empty>{t('dashboards.donor.noDonations')}</Empty>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {data.recent.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                <div className="min-w-0">
+                  <p className="break-words font-medium text-gray-900">{item.title}</p>
+                  <p className="text-sm text-gray-600">
+                    {t('dashboards.servings', {
+                      count: item.initialQuantity,
+                      n: formatNumber(item.initialQuantity),
+                    })}{' '}
+                    · {formatDate(item.createdAt)}
+                  </p>
+                </div>
+                <StatusBadge kind="listing" status={item.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
   )
 }

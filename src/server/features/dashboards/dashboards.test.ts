@@ -1,0 +1,340 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastMonthKeys } from '../../../shared/impact'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import { categories, claims, deliveries, foodRequests } from '../../db/schema'
+import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+
+let app: TestApp
+let donor: TestUser
+let otherDonor: TestUser
+let recipient: TestUser
+let otherRecipient: TestUser
+let volunteer: TestUser
+let otherVolunteer: TestUser
+let categoryId: Record<string, string>
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+beforeAll(async () => {
+  app = await createTestApp()
+  ;[donor, otherDonor, recipient, otherRecipient, volunteer, otherVolunteer] = await Promise.all([
+    createUser(app, { role: 'donor', name: 'Nimal Donor' }),
+    createUser(app, { role: 'donor', name: 'Other Donor' }),
+    createUser(app, { role: 'recipient', name: 'Saman Recipient' }),
+    createUser(app, { role: 'recipient', name: 'Other Recipient' }),
+    createUser(app, { role: 'volunteer', name: 'Kasun Volunteer' }),
+    createUser(app, { role: 'volunteer', name: 'Other Volunteer' }),
+  ])
+  const rows = await app.services.db.select().from(categories)
+  categoryId = Object.fromEntries(rows.map((r) => [r.slug, r.id]))
+})
+afterAll(() => app.teardown())
+
+const get = (role: string, user?: TestUser) =>
+  app.inject({ method: 'GET', url: `/api/dashboard/${role}`, headers: user ? { cookie: user.cookie } : {} })
+
+const order = (listingId: string, userId: string, status = 'pending', quantity = 1) => ({
+  listingId,
+  quantity,
+  status,
+  pickupAt: new Date(Date.now() + HOUR),
+  createdAt: new Date(),
+  ...(status === 'completed' ? { completedAt: new Date() } : {}),
+  claimantId: userId,
+})
+
+describe('who may read a dashboard', () => {
+  it('answers 401 to visitors and 403 to another role', async () => {
+    for (const role of ['donor', 'recipient', 'volunteer']) {
+      const res = await get(role)
+      expect(res.statusCode).toBe(401)
+      expect(res.json().error.code).toBe('unauthorized')
+    }
+    const matrix: [string, TestUser, number][] = [
+      ['donor', donor, 200],
+      ['donor', recipient, 403],
+      ['donor', volunteer, 403],
+      ['recipient', recipient, 200],
+      ['recipient', donor, 403],
+      ['recipient', volunteer, 403],
+      ['volunteer', volunteer, 200],
+      ['volunteer', donor, 403],
+      ['volunteer', recipient, 403],
+    ]
+    for (const [role, user, status] of matrix) {
+      expect((await get(role, user)).statusCode, `${role} as ${user.name}`).toBe(status)
+    }
+  })
+
+  it('starts at zero with no badges, no rating and six empty months', async () => {
+    const d = (await get('donor', otherDonor)).json()
+    expect(d.stats).toEqual({
+      totalDonations: 0,
+      activeDonations: 0,
+      completedDonations: 0,
+      mealsShared: 0,
+      impactScore: 0,
+    })
+    expect(d.badges).toEqual([])
+    expect(d.monthly.map((m: { month: string }) => m.month)).toEqual(lastMonthKeys(new Date(), 6))
+    const v = (await get('volunteer', otherVolunteer)).json()
+    expect(v.rating).toBeNull()
+    expect(v.stats.totalHours).toBe(0)
+  })
+})
+
+describe('GET /api/dashboard/donor', () => {
+  it("counts only the caller's listings and the orders on them", async () => {
+    const db = app.services.db
+    const made: string[] = []
+    for (let i = 0; i < 4; i += 1) {
+      made.push((await insertListing(app, donor.id, { title: `Available ${i}`, quantity: 5 })).id)
+    }
+    made.push(
+      (
+        await insertListing(app, donor.id, {
+          title: 'Done',
+          quantity: 0,
+          initialQuantity: 6,
+          status: 'completed',
+        })
+      ).id,
+    )
+    made.push(
+      (
+        await insertListing(app, donor.id, {
+          title: 'Old',
+          quantity: 3,
+          status: 'expired',
+          expiresAt: new Date(Date.now() - HOUR),
+          createdAt: new Date(Date.now() - 70 * DAY),
+        })
+      ).id,
+    )
+    const foreign = await insertListing(app, otherDonor.id, { title: 'Not mine', quantity: 40 })
+    await db
+      .insert(claims)
+      .values([
+        order(made[0]!, recipient.id, 'completed', 2),
+        order(made[1]!, volunteer.id, 'pending', 1),
+        order(made[2]!, recipient.id, 'cancelled', 1),
+        order(foreign.id, recipient.id, 'completed', 1),
+      ])
+
+    const res = await get('donor', donor)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    // 4 x 5 + 6 + 3 servings offered; impact score = meals x 10 + completed x 5.
+    expect(body.stats).toEqual({
+      totalDonations: 6,
+      activeDonations: 4,
+      completedDonations: 1,
+      mealsShared: 29,
+      impactScore: 295,
+    })
+    expect(body.badges.map((b: { id: string }) => b.id)).toEqual(['firstDonation', 'generousGiver'])
+    expect(body.recent).toHaveLength(5)
+    expect(body.recent.map((r: { title: string }) => r.title)).not.toContain('Not mine')
+    expect(body.recent.map((r: { title: string }) => r.title)).not.toContain('Old')
+    expect(body.environment).toEqual({ co2SavedKg: 14.5, waterSavedLitres: 60.9, wastePreventedKg: 8.7 })
+    expect(body.community).toEqual({
+      peopleHelped: 15,
+      familiesSupported: 8,
+      ordersCompleted: 1,
+      recipients: 2,
+    })
+    // This month holds the 5 new listings (26 servings); the 70-day-old one is in an older month.
+    const current = body.monthly.at(-1)
+    expect(current).toEqual({ month: lastMonthKeys(new Date(), 1)[0], donations: 5, meals: 26, percent: 100 })
+    expect(body.monthly.reduce((sum: number, m: { meals: number }) => sum + m.meals, 0)).toBe(29)
+
+    const other = (await get('donor', otherDonor)).json()
+    expect(other.stats).toMatchObject({ totalDonations: 1, mealsShared: 40 })
+    expect(other.recent.map((r: { title: string }) => r.title)).toEqual(['Not mine'])
+  })
+
+  it('lets the donor set a status from the dashboard edit form through PATCH /api/listings/:id', async () => {
+    const listing = await insertListing(app, donor.id, {
+      title: 'Edit me',
+      quantity: 4,
+      categoryId: categoryId['rice-curry'],
+    })
+    const patch = (body: Record<string, unknown>, user: TestUser = donor) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/listings/${listing.id}`,
+        payload: body,
+        headers: { cookie: user.cookie },
+      })
+    const expiry = sriLankaParts(listing.expiresAt)
+    // The dashboard sends the listing's current values with the changed ones.
+    const current = {
+      title: listing.title,
+      categoryId: listing.categoryId,
+      description: listing.description,
+      quantity: listing.quantity,
+      type: listing.type,
+      allergens: [],
+      pickupAddress: listing.pickupAddress,
+      pickupCity: listing.pickupCity,
+      pickupDistrict: listing.pickupDistrict,
+      expiryDate: expiry.date,
+      expiryTime: expiry.time,
+      deliveryRequested: false,
+      imageUrls: [],
+    }
+    const done = await patch({ ...current, title: 'Edited', status: 'completed' })
+    expect(done.statusCode).toBe(200)
+    expect(done.json()).toMatchObject({ title: 'Edited', status: 'completed', quantity: 4 })
+    expect((await patch({ ...current, status: 'expired' }, otherDonor)).statusCode).toBe(403)
+    expect((await patch({ ...current, status: 'gone' })).statusCode).toBe(400)
+    // 'available' again follows the servings and the expiry.
+    expect((await patch({ ...current, status: 'available' })).json().status).toBe('available')
+  })
+})
+
+describe('GET /api/dashboard/recipient', () => {
+  it("sums the caller's own claims, requests and deliveries", async () => {
+    const db = app.services.db
+    // A recipient of their own: the donor tests above ordered as `recipient`.
+    const recipient = await createUser(app, { role: 'recipient', name: 'Fathima Recipient' })
+    const rice = await insertListing(app, donor.id, {
+      title: 'Rice for recipients',
+      quantity: 20,
+      categoryId: categoryId['rice-curry'],
+    })
+    const bread = await insertListing(app, donor.id, {
+      title: 'Half-price bread',
+      quantity: 20,
+      type: 'half-price',
+      price: 150,
+      categoryId: categoryId.bakery,
+    })
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+    await db.insert(claims).values([
+      { ...order(rice.id, recipient.id, 'completed', 3), createdAt: at(50) },
+      { ...order(rice.id, recipient.id, 'confirmed', 1), createdAt: at(45) },
+      { ...order(rice.id, recipient.id, 'pending', 2), createdAt: at(40) },
+      { ...order(bread.id, recipient.id, 'cancelled', 2), createdAt: at(30) },
+      { ...order(rice.id, otherRecipient.id, 'pending', 9), createdAt: at(5) },
+    ])
+    const request = (status: string, quantity: number, minutes: number, requesterId = recipient.id) => ({
+      listingId: bread.id,
+      requesterId,
+      quantity,
+      unitPrice: 150,
+      totalPrice: 150 * quantity,
+      paymentMethod: 'cash',
+      pickupAt: new Date(Date.now() + HOUR),
+      status,
+      createdAt: at(minutes),
+    })
+    await db
+      .insert(foodRequests)
+      .values([
+        request('confirmed', 3, 20),
+        request('completed', 2, 15),
+        request('cancelled', 5, 12),
+        request('pending', 4, 1, otherRecipient.id),
+      ])
+    await db.insert(deliveries).values({
+      listingId: rice.id,
+      requesterId: recipient.id,
+      address: '45 Maradana Road',
+      city: 'Colombo',
+      district: 'Colombo',
+      deliveryAt: new Date(Date.now() + 2 * HOUR),
+      phone: '0771234567',
+      fee: 250,
+      createdAt: at(10),
+    })
+
+    const body = (await get('recipient', recipient)).json()
+    expect(body.stats).toEqual({
+      totalClaims: 4,
+      totalRequests: 3,
+      totalDeliveries: 1,
+      completedOrders: 2,
+      // Servings of the requests not cancelled (3 + 2) plus one per claim not cancelled (3).
+      mealsReceived: 8,
+      // Total prices of the requests not cancelled: 450 + 300.
+      moneySaved: 750,
+    })
+    expect(body.favouriteCategories).toEqual([
+      { slug: 'rice-curry', name: 'Rice & Curry', count: 3, stars: 5 },
+      { slug: 'bakery', name: 'Bakery Items', count: 2, stars: 3 },
+    ])
+    expect(body.recent.map((r: { kind: string; status: string }) => `${r.kind}:${r.status}`)).toEqual([
+      'delivery:pending',
+      'request:cancelled',
+      'request:completed',
+      'request:confirmed',
+      'claim:cancelled',
+    ])
+    expect(body.recent[2]).toMatchObject({ title: 'Half-price bread', quantity: 2, amount: 300 })
+
+    const other = (await get('recipient', otherRecipient)).json()
+    expect(other.stats).toMatchObject({ totalClaims: 1, totalRequests: 1, mealsReceived: 5, moneySaved: 600 })
+    expect(other.recent).toHaveLength(2)
+  })
+})
+
+describe('GET /api/dashboard/volunteer', () => {
+  it("gives the caller's hours, average rating, badges, this month and impact", async () => {
+    const db = app.services.db
+    const listing = await insertListing(app, donor.id, { title: 'Delivered rice', quantity: 30 })
+    const base = {
+      listingId: listing.id,
+      requesterId: recipient.id,
+      address: '12 Temple Road',
+      city: 'Colombo',
+      district: 'Colombo' as const,
+      deliveryAt: new Date(Date.now() - HOUR),
+      phone: '0771234567',
+      fee: 250,
+    }
+    const completed = (volunteerId: string, rating: number | null, completedAt: Date) => ({
+      ...base,
+      volunteerId,
+      status: 'completed',
+      assignedAt: new Date(completedAt.getTime() - HOUR),
+      completedAt,
+      rating,
+    })
+    const longAgo = new Date(Date.now() - 80 * DAY)
+    await db
+      .insert(deliveries)
+      .values([
+        completed(volunteer.id, 5, new Date()),
+        completed(volunteer.id, 4, new Date()),
+        completed(volunteer.id, null, new Date()),
+        completed(volunteer.id, 4, longAgo),
+        { ...base, volunteerId: volunteer.id, status: 'assigned', assignedAt: new Date(), fee: 300 },
+        { ...base, volunteerId: volunteer.id, status: 'in-progress', assignedAt: new Date() },
+        { ...base, status: 'pending' },
+        completed(otherVolunteer.id, 1, new Date()),
+      ])
+
+    const body = (await get('volunteer', volunteer)).json()
+    expect(body.stats).toEqual({
+      totalDeliveries: 6,
+      completedDeliveries: 4,
+      activeDeliveries: 2,
+      totalHours: 6,
+      feesEarned: 1000,
+    })
+    expect(body.rating).toBe(4.3)
+    expect(body.ratingCount).toBe(3)
+    expect(body.badges.map((b: { id: string }) => b.id)).toEqual(['firstDelivery', 'reliableHelper'])
+    expect(body.thisMonth).toEqual({ completed: 3, hours: 4.5, peopleHelped: 3 })
+    expect(body.impact).toEqual({ mealsDelivered: 8, co2SavedKg: 4.8, distanceKm: 32 })
+    expect(body.recent).toHaveLength(5)
+    expect(body.recent[0]).toMatchObject({ city: 'Colombo', district: 'Colombo', title: 'Delivered rice' })
+
+    const other = (await get('volunteer', otherVolunteer)).json()
+    expect(other.stats).toMatchObject({ totalDeliveries: 1, completedDeliveries: 1, totalHours: 1.5 })
+    expect(other.rating).toBe(1)
+    expect(other.recent).toHaveLength(1)
+  })
+})

@@ -1,0 +1,164 @@
+import { Eye, MapPin, Pencil } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Listing } from '../../../../shared/schemas/listings'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { useDonorListings } from '../api'
+import {
+  coverOf,
+  Empty,
+  LoadError,
+  LoadMore,
+  Panel,
+  ScrollTable,
+  StatusBadge,
+  smallButton,
+  td,
+  th,
+} from '../ui'
+import { EditDonationDialog, ViewDonationDialog } from './DonationDialogs'
+
+/** Active Donations: the donor's available listings, each with View and Edit. */
+export function ActiveDonationsTab({ donorId }: { donorId: string }) {
+  const { t } = useTranslation()
+  const query = useDonorListings(donorId, 'available')
+  const [viewing, setViewing] = useState<Listing | null>(null)
+  const [editing, setEditing] = useState<Listing | null>(null)
+  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  return (
+    <Panel title={t('dashboards.donor.tabs.active')}>
+      {query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <p className="text-sm text-gray-600">{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <Empty>{t('dashboards.donor.noActive')}</Empty>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((listing) => (
+            <li key={listing.id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200">
+              <img
+                src={coverOf(listing)}
+                alt=""
+                className="h-36 w-full bg-gray-100 object-cover"
+                loading="lazy"
+              />
+              <div className="flex flex-1 flex-col gap-2 p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="min-w-0 break-words font-semibold text-gray-900">{listing.title}</h3>
+                  <StatusBadge kind="listing" status={listing.status} />
+                </div>
+                <p className="text-sm text-gray-600">
+                  {t('dashboards.servingsLeft', {
+                    count: listing.quantity,
+                    n: formatNumber(listing.quantity),
+                    total: formatNumber(listing.initialQuantity),
+                  })}
+                </p>
+                <p className="flex items-center gap-1 text-sm text-gray-600">
+                  <MapPin className="size-4 shrink-0" aria-hidden />
+                  {listing.pickupCity}
+                </p>
+                <div className="mt-auto flex gap-2 pt-2">
+                  <button
+                    type="button"
+                    onClick={() => setViewing(listing)}
+                    className={`${smallButton} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}
+                    aria-label={t('dashboards.donor.viewNamed', { title: listing.title })}
+                  >
+                    <Eye className="size-4" aria-hidden />
+                    {t('dashboards.donor.view')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(listing)}
+                    className={`${smallButton} flex-1 bg-brand-700 text-white hover:bg-brand-800`}
+                    aria-label={t('dashboards.donor.editNamed', { title: listing.title })}
+                  >
+                    <Pencil className="size-4" aria-hidden />
+                    {t('dashboards.donor.edit')}
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      />
+      {viewing && <ViewDonationDialog listing={viewing} onClose={() => setViewing(null)} />}
+      {editing && <EditDonationDialog listing={editing} onClose={() => setEditing(null)} />}
+    </Panel>
+  )
+}
+
+/** Donation History: every listing of the donor, newest first. */
+export function DonationHistoryTab({ donorId }: { donorId: string }) {
+  const { t } = useTranslation()
+  const query = useDonorListings(donorId, 'all')
+  const items = (query.data?.pages.flatMap((p) => p.items) ?? []).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  )
+  return (
+    <Panel title={t('dashboards.donor.tabs.history')}>
+      {query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <p className="text-sm text-gray-600">{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <Empty>{t('dashboards.donor.noDonations')}</Empty>
+      ) : (
+        <ScrollTable label={t('dashboards.donor.tabs.history')}>
+          <thead>
+            <tr>
+              <th className={th}>{t('dashboards.columns.foodItem')}</th>
+              <th className={th}>{t('dashboards.columns.quantity')}</th>
+              <th className={th}>{t('dashboards.columns.date')}</th>
+              <th className={th}>{t('dashboards.columns.status')}</th>
+              <th className={th}>{t('dashboards.columns.type')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((listing) => (
+              <tr key={listing.id}>
+                <td className={td}>
+                  <div className="flex items-center gap-3">
+                    <img
+                      src={coverOf(listing)}
+                      alt=""
+                      className="size-12 shrink-0 rounded bg-gray-100 object-cover"
+                      loading="lazy"
+                    />
+                    <div className="min-w-0">
+                      <p className="font-medium text-gray-900">{listing.title}</p>
+                      <p className="text-xs text-gray-600">{listing.pickupCity}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className={td}>
+                  {t('dashboards.servings', {
+                    count: listing.initialQuantity,
+                    n: formatNumber(listing.initialQuantity),
+                  })}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatDate(listing.createdAt)}</td>
+                <td className={td}>
+                  <StatusBadge kind="listing" status={listing.status} />
+                </td>
+                <td className={td}>{t(`listings.type.${listing.type}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      <LoadMore
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      />
+    </Panel>
+  )
+}

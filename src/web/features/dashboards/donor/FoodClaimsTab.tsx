@@ -1,0 +1,255 @@
+import { Mail, Phone } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../../../shared/schemas/orders'
+import { Alert } from '../../../components/ui/form'
+import { ApiError } from '../../../lib/api'
+import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
+import { useErrorText } from '../../../lib/use-error-text'
+import { type OrderAction, useOrderAction, useOrders } from '../api'
+import {
+  Empty,
+  LoadError,
+  LoadMore,
+  orderStatus,
+  Panel,
+  ScrollTable,
+  StatusBadge,
+  smallButton,
+  td,
+  th,
+} from '../ui'
+
+/** Spec part 2 section 9: the claim result banner disappears after 5 s. */
+const BANNER_MS = 5000
+
+type Banner = { tone: 'success' | 'error'; text: string }
+type Busy = { id: string; action: OrderAction } | null
+
+/** Food Claims: the claims (and half-price requests) on the donor's listings, decided from the table. */
+export function FoodClaimsTab() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [banner, setBanner] = useState<Banner | null>(null)
+  const [busy, setBusy] = useState<Busy>(null)
+  const mutation = useOrderAction()
+
+  useEffect(() => {
+    if (!banner) return
+    const timer = setTimeout(() => setBanner(null), BANNER_MS)
+    return () => clearTimeout(timer)
+  }, [banner])
+
+  function act(order: Order, action: OrderAction) {
+    setBusy({ id: order.id, action })
+    mutation.mutate(
+      { kind: order.kind, id: order.id, action },
+      {
+        onSuccess: () =>
+          setBanner({
+            tone: 'success',
+            text: t(`dashboards.claims.success.${order.kind}.${action}`, { name: order.requester.name }),
+          }),
+        onError: (error) => {
+          // The server's reason in the user's language; 'Unknown error occurred' without one.
+          const reason =
+            error instanceof ApiError && error.message
+              ? errorText(error)
+              : t('dashboards.claims.unknownError')
+          setBanner({
+            tone: 'error',
+            text: t(`dashboards.claims.failed.${order.kind}.${action}`, {
+              reason: reason.replace(/\.$/, ''),
+            }),
+          })
+        },
+        onSettled: () => setBusy(null),
+      },
+    )
+  }
+
+  return (
+    <div className="space-y-6">
+      {banner && (
+        <div className="sticky top-2 z-10">
+          <Alert tone={banner.tone}>{banner.text}</Alert>
+        </div>
+      )}
+      <OrdersTable kind="claim" busy={busy} onAct={act} />
+      <OrdersTable kind="request" busy={busy} onAct={act} />
+    </div>
+  )
+}
+
+function OrdersTable({
+  kind,
+  busy,
+  onAct,
+}: {
+  kind: 'claim' | 'request'
+  busy: Busy
+  onAct: (order: Order, action: OrderAction) => void
+}) {
+  const { t } = useTranslation()
+  const query = useOrders(kind, 'donor')
+  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  const heading = t(`dashboards.claims.heading.${kind}`)
+  return (
+    <Panel title={heading}>
+      {query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <p className="text-sm text-gray-600">{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <Empty>{t(`dashboards.claims.empty.${kind}`)}</Empty>
+      ) : (
+        <ScrollTable label={heading}>
+          <thead>
+            <tr>
+              <th className={th}>{t('dashboards.columns.foodItem')}</th>
+              <th className={th}>{t(`dashboards.columns.${kind === 'claim' ? 'claimant' : 'requester'}`)}</th>
+              <th className={th}>{t('dashboards.columns.quantityRequested')}</th>
+              {kind === 'request' && <th className={th}>{t('dashboards.columns.totalPrice')}</th>}
+              <th className={th}>{t('dashboards.columns.contactMethod')}</th>
+              <th className={th}>{t('dashboards.columns.status')}</th>
+              <th className={th}>{t('dashboards.columns.date')}</th>
+              <th className={th}>{t('dashboards.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((order) => (
+              <tr key={order.id} data-order={order.id}>
+                <td className={`${td} min-w-40`}>
+                  <p className="font-medium text-gray-900">{order.listing.title}</p>
+                  {order.notes && (
+                    <p className="mt-1 max-w-xs text-xs text-gray-600">
+                      <span className="font-semibold">{t('dashboards.claims.note')}</span> {order.notes}
+                    </p>
+                  )}
+                </td>
+                <td className={td}>
+                  <p className="font-medium">{order.requester.name}</p>
+                  <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
+                </td>
+                <td className={td}>
+                  {t('dashboards.servings', { count: order.quantity, n: formatNumber(order.quantity) })}
+                </td>
+                {kind === 'request' && (
+                  <td className={`${td} whitespace-nowrap`}>
+                    {formatLkr(order.totalPrice)}
+                    {order.paymentMethod && (
+                      <p className="text-xs text-gray-600">
+                        {t(`dashboards.payment.${order.paymentMethod}`)}
+                      </p>
+                    )}
+                  </td>
+                )}
+                <td className={td}>
+                  <ContactCell order={order} />
+                </td>
+                <td className={td}>
+                  <StatusBadge kind="order" status={orderStatus(order)} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
+                <td className={td}>
+                  <OrderActions order={order} busy={busy} onAct={onAct} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      <LoadMore
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      />
+    </Panel>
+  )
+}
+
+/** Phone or e-mail according to the chosen method (a request always gives a phone). */
+function ContactCell({ order }: { order: Order }) {
+  const { t } = useTranslation()
+  const byPhone = order.kind === 'request' || order.contactMethod === 'phone'
+  const value = byPhone ? order.phone : (order.email ?? order.requester.email)
+  if (!value) return <span className="text-gray-500">—</span>
+  const Icon = byPhone ? Phone : Mail
+  return (
+    <div>
+      <p className="text-xs text-gray-600">{t(`dashboards.contact.${byPhone ? 'phone' : 'email'}`)}</p>
+      <a
+        href={`${byPhone ? 'tel' : 'mailto'}:${value}`}
+        className="inline-flex items-center gap-1 break-all text-brand-700 underline"
+      >
+        <Icon className="size-3.5 shrink-0" aria-hidden />
+        {value}
+      </a>
+    </div>
+  )
+}
+
+function OrderActions({
+  order,
+  busy,
+  onAct,
+}: {
+  order: Order
+  busy: Busy
+  onAct: (order: Order, action: OrderAction) => void
+}) {
+  const { t } = useTranslation()
+  const busyHere = busy?.id === order.id
+  const label = (action: OrderAction, text: string) =>
+    busyHere && busy?.action === action ? t('dashboards.claims.processing') : text
+  if (order.status === 'pending') {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={busyHere}
+          onClick={() => onAct(order, 'approve')}
+          className={`${smallButton} bg-green-700 text-white hover:bg-green-800`}
+        >
+          {label('approve', t('dashboards.claims.approve'))}
+        </button>
+        <button
+          type="button"
+          disabled={busyHere}
+          onClick={() => onAct(order, 'decline')}
+          className={`${smallButton} bg-red-600 text-white hover:bg-red-700`}
+        >
+          {label('decline', t('dashboards.claims.reject'))}
+        </button>
+      </div>
+    )
+  }
+  if (order.status === 'confirmed') {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <span className="whitespace-nowrap font-semibold text-green-800">
+          {t('dashboards.claims.approved')}
+        </span>
+        <button
+          type="button"
+          disabled={busyHere}
+          onClick={() => onAct(order, 'complete')}
+          className={`${smallButton} border border-gray-300 text-gray-800 hover:bg-gray-50`}
+        >
+          {label('complete', t('dashboards.claims.markCompleted'))}
+        </button>
+      </div>
+    )
+  }
+  if (order.status === 'cancelled') {
+    // Declined by the donor, or cancelled by the requester while it was pending.
+    return (
+      <span className="whitespace-nowrap font-semibold text-red-700">
+        {t(order.decidedAt ? 'dashboards.claims.declined' : 'dashboards.claims.cancelledByRequester')}
+      </span>
+    )
+  }
+  return (
+    <span className="whitespace-nowrap font-semibold text-gray-700">{t('dashboards.claims.collected')}</span>
+  )
+}

@@ -1,0 +1,86 @@
+import { Droplets, Heart, Home, Leaf, Recycle, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { DonorDashboard } from '../../../../shared/schemas/dashboards'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { Panel, StatCard } from '../ui'
+
+/** My Impact: environmental and community figures and monthly progress, all from the donor's data. */
+export function ImpactTab({ data }: { data: DonorDashboard }) {
+  const { t } = useTranslation()
+  const kg = (value: number) => t('dashboards.units.kg', { value: formatNumber(value) })
+  return (
+    <div className="space-y-6">
+      <Panel title={t('dashboards.impact.environment')}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <StatCard icon={Leaf} label={t('dashboards.impact.co2')} value={kg(data.environment.co2SavedKg)} />
+          <StatCard
+            icon={Droplets}
+            label={t('dashboards.impact.water')}
+            value={t('dashboards.units.litres', { value: formatNumber(data.environment.waterSavedLitres) })}
+          />
+          <StatCard
+            icon={Recycle}
+            label={t('dashboards.impact.waste')}
+            value={kg(data.environment.wastePreventedKg)}
+          />
+        </div>
+      </Panel>
+      <Panel title={t('dashboards.impact.community')}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            icon={Users}
+            label={t('dashboards.impact.peopleHelped')}
+            value={formatNumber(data.community.peopleHelped)}
+          />
+          <StatCard
+            icon={Home}
+            label={t('dashboards.impact.families')}
+            value={formatNumber(data.community.familiesSupported)}
+          />
+          <StatCard
+            icon={Heart}
+            label={t('dashboards.impact.recipients')}
+            value={formatNumber(data.community.recipients)}
+          />
+          <StatCard
+            icon={Leaf}
+            label={t('dashboards.impact.ordersCompleted')}
+            value={formatNumber(data.community.ordersCompleted)}
+          />
+        </div>
+        <p className="mt-3 text-xs text-gray-500">{t('dashboards.impact.estimateNote')}</p>
+      </Panel>
+      <Panel title={t('dashboards.impact.monthly')}>
+        <ul className="space-y-3">
+          {data.monthly.map((m) => {
+            const label = formatDate(`${m.month}-15T00:00:00+05:30`, { month: 'long', year: 'numeric' })
+            return (
+              <li key={m.month}>
+                <div className="mb-1 flex flex-wrap justify-between gap-2 text-sm">
+                  <span className="font-medium text-gray-800">{label}</span>
+                  <span className="text-gray-600">
+                    {t('dashboards.impact.monthLine', {
+                      count: m.donations,
+                      donations: formatNumber(m.donations),
+                      meals: formatNumber(m.meals),
+                    })}
+                  </span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label={label}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={m.percent}
+                  className="h-2.5 overflow-hidden rounded-full bg-gray-100"
+                >
+                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${m.percent}%` }} />
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </Panel>
+    </div>
+  )
+}
