@@ -48,7 +48,12 @@ export function UserArea() {
           aria-label={t('common.userMenu', { name })}
         >
           <Avatar name={name} url={user.avatarUrl} size={32} />
-          <span className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline">{name}</span>
+          <span
+            className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline"
+            data-user-content
+          >
+            {name}
+          </span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -57,7 +62,9 @@ export function UserArea() {
             className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
           >
             <div className="px-3 py-2">
-              <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
+              <p className="truncate text-sm font-semibold text-gray-900" data-user-content>
+                {name}
+              </p>
               <p className="truncate text-xs text-gray-500">{user.email}</p>
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />

@@ -144,8 +144,12 @@ function EventCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-semibold text-gray-900">{event.title}</h3>
-        <p className="mt-1 flex-1 whitespace-pre-line text-sm text-gray-700">{event.description}</p>
+        <h3 className="text-lg font-semibold text-gray-900" data-user-content>
+          {event.title}
+        </h3>
+        <p className="mt-1 flex-1 whitespace-pre-line text-sm text-gray-700" data-user-content>
+          {event.description}
+        </p>
         <ul className="mt-3 space-y-1.5 text-sm text-gray-700">
           <li className="flex items-start gap-2">
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
@@ -156,7 +160,7 @@ function EventCard({
           </li>
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <span>{`${event.address}, ${event.city}`}</span>
+            <span data-user-content>{`${event.address}, ${event.city}`}</span>
           </li>
           <li className="flex items-start gap-2">
             <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
@@ -252,7 +256,9 @@ function AttendeesDialog({ event, onOpenChange }: { event: Event; onOpenChange: 
           <tbody>
             {items.map((a) => (
               <tr key={a.id} className="border-b border-gray-100">
-                <td className="py-2 pr-2 text-gray-900">{a.name}</td>
+                <td className="py-2 pr-2 text-gray-900" data-user-content>
+                  {a.name}
+                </td>
                 <td className="py-2 pr-2 break-all text-gray-700">{a.email}</td>
                 <td className="py-2 text-gray-700">{a.role ? t(`community.roles.${a.role}`) : '—'}</td>
               </tr>

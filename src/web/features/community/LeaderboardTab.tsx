@@ -73,9 +73,13 @@ export function LeaderboardTab() {
                 </span>
                 <Avatar name={e.name} url={e.avatarUrl} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-gray-900">{e.name}</p>
+                  <p className="truncate font-medium text-gray-900" data-user-content>
+                    {e.name}
+                  </p>
                   <p className="truncate text-sm text-gray-600">
-                    {[e.role ? t(`community.roles.${e.role}`) : null, e.location].filter(Boolean).join(' · ')}
+                    {e.role && t(`community.roles.${e.role}`)}
+                    {e.role && e.location && ' · '}
+                    {e.location && <span data-user-content>{e.location}</span>}
                   </p>
                 </div>
                 <div className="text-right">

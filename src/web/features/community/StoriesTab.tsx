@@ -128,12 +128,18 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
         <span className="mb-2 self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           {t(`stories.categories.${story.category}`)}
         </span>
-        <h3 className="text-lg font-semibold text-gray-900">{story.title}</h3>
-        <p className="mt-2 flex-1 whitespace-pre-line text-sm text-gray-700">{story.body}</p>
+        <h3 className="text-lg font-semibold text-gray-900" data-user-content>
+          {story.title}
+        </h3>
+        <p className="mt-2 flex-1 whitespace-pre-line text-sm text-gray-700" data-user-content>
+          {story.body}
+        </p>
         <div className="mt-4 flex items-center gap-2">
           <Avatar name={story.author.name} url={story.author.avatarUrl} size="sm" />
           <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-gray-900">{story.author.name}</p>
+            <p className="truncate font-medium text-gray-900" data-user-content>
+              {story.author.name}
+            </p>
             <p className="text-gray-600">{formatDate(story.createdAt)}</p>
           </div>
         </div>

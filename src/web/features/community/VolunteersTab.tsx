@@ -91,8 +91,14 @@ function VolunteerCardView({ volunteer: v }: { volunteer: VolunteerCard }) {
       <div className="flex items-center gap-3">
         <Avatar name={v.name} url={v.avatarUrl} size="lg" />
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold text-gray-900">{v.name || 'U'}</h3>
-          {v.location && <p className="truncate text-sm text-gray-600">{v.location}</p>}
+          <h3 className="truncate text-lg font-semibold text-gray-900" data-user-content>
+            {v.name || 'U'}
+          </h3>
+          {v.location && (
+            <p className="truncate text-sm text-gray-600" data-user-content>
+              {v.location}
+            </p>
+          )}
           <p className="text-sm text-gray-600">
             {t('community.volunteers.joined')} {formatDate(v.joinedAt)}
           </p>

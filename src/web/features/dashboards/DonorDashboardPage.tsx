@@ -116,7 +116,9 @@ function Overview({ data }: { data: DonorDashboard }) {
             {data.recent.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                 <div className="min-w-0">
-                  <p className="break-words font-medium text-gray-900">{item.title}</p>
+                  <p className="break-words font-medium text-gray-900" data-user-content>
+                    {item.title}
+                  </p>
                   <p className="text-sm text-gray-600">
                     {t('dashboards.servings', {
                       count: item.initialQuantity,

@@ -171,7 +171,9 @@ function Overview({ data }: { data: RecipientDashboard }) {
                 className="flex flex-wrap items-center justify-between gap-2 py-2.5"
               >
                 <div className="min-w-0">
-                  <p className="break-words font-medium text-gray-900">{item.title}</p>
+                  <p className="break-words font-medium text-gray-900" data-user-content>
+                    {item.title}
+                  </p>
                   <p className="text-sm text-gray-600">
                     {t(`dashboards.recipient.kind.${item.kind}`)} · {formatDate(item.createdAt)}
                     {item.amount > 0 && ` · ${formatLkr(item.amount)}`}
@@ -243,9 +245,13 @@ function MyOrders({ kind, onResult }: { kind: 'claim' | 'request'; onResult: (ba
             {items.map((order) => (
               <tr key={order.id} data-order={order.id}>
                 <td className={`${td} min-w-40`}>
-                  <p className="font-medium text-gray-900">{order.listing.title}</p>
+                  <p className="font-medium text-gray-900" data-user-content>
+                    {order.listing.title}
+                  </p>
                   <p className="text-xs text-gray-600">
-                    {order.listing.donorName} · {order.listing.pickupCity}
+                    <span data-user-content>
+                      {order.listing.donorName} · {order.listing.pickupCity}
+                    </span>
                   </p>
                 </td>
                 {kind === 'claim' ? (
@@ -254,7 +260,11 @@ function MyOrders({ kind, onResult }: { kind: 'claim' | 'request'; onResult: (ba
                       <p>
                         {t('dashboards.servings', { count: order.quantity, n: formatNumber(order.quantity) })}
                       </p>
-                      {order.notes && <p className="mt-1 max-w-xs text-xs text-gray-600">{order.notes}</p>}
+                      {order.notes && (
+                        <p className="mt-1 max-w-xs text-xs text-gray-600" data-user-content>
+                          {order.notes}
+                        </p>
+                      )}
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.pickupAt)}</td>
                     <td className={td}>
@@ -342,17 +352,25 @@ function MyDeliveries({ onResult }: { onResult: (banner: Banner) => void }) {
             {items.map((d) => (
               <tr key={d.id} data-delivery={d.id}>
                 <td className={td}>
-                  <p className="font-medium text-gray-900">{d.address}</p>
-                  <p className="text-xs text-gray-600">{d.listing.title}</p>
+                  <p className="font-medium text-gray-900" data-user-content>
+                    {d.address}
+                  </p>
+                  <p className="text-xs text-gray-600" data-user-content>
+                    {d.listing.title}
+                  </p>
                 </td>
                 <td className={td}>
-                  {d.city}, {districtName(t, d.district)}
+                  <span data-user-content>{d.city}</span>, {districtName(t, d.district)}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(d.deliveryAt)}</td>
                 <td className={`${td} whitespace-nowrap`}>{formatLkr(d.fee)}</td>
                 <td className={td}>
                   <StatusBadge kind="delivery" status={d.status} />
-                  {d.volunteer && <p className="mt-1 text-xs text-gray-600">{d.volunteer.name}</p>}
+                  {d.volunteer && (
+                    <p className="mt-1 text-xs text-gray-600" data-user-content>
+                      {d.volunteer.name}
+                    </p>
+                  )}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatDate(d.createdAt)}</td>
                 <td className={td}>

@@ -240,10 +240,12 @@ function Overview({ data }: { data: VolunteerDashboard }) {
             {data.recent.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                 <div className="min-w-0">
-                  <p className="break-words font-medium text-gray-900">{d.title}</p>
+                  <p className="break-words font-medium text-gray-900" data-user-content>
+                    {d.title}
+                  </p>
                   <p className="text-sm text-gray-600">
-                    {d.city}, {districtName(t, d.district)} · {formatDateTime(d.deliveryAt)} ·{' '}
-                    {formatLkr(d.fee)}
+                    <span data-user-content>{d.city}</span>, {districtName(t, d.district)} ·{' '}
+                    {formatDateTime(d.deliveryAt)} · {formatLkr(d.fee)}
                   </p>
                 </div>
                 <StatusBadge kind="delivery" status={d.status} />
@@ -270,7 +272,9 @@ function DeliveryCard({
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4" data-delivery={d.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words font-semibold text-gray-900">{d.listing.title}</h3>
+        <h3 className="min-w-0 break-words font-semibold text-gray-900" data-user-content>
+          {d.listing.title}
+        </h3>
         <span className="text-lg font-bold text-brand-800">{formatLkr(d.fee)}</span>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -284,15 +288,20 @@ function DeliveryCard({
       <p className="flex items-start gap-1.5 text-sm text-gray-700">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span className="break-words">
-          {full ? `${d.address}, ` : ''}
-          {d.city}, {districtName(t, d.district)}
+          <span data-user-content>
+            {full ? `${d.address}, ` : ''}
+            {d.city}
+          </span>
+          , {districtName(t, d.district)}
           {full && d.postalCode ? ` ${d.postalCode}` : ''}
         </span>
       </p>
       {full && (
         <p className="text-sm text-gray-700">
           <span className="font-medium">{t('dashboards.volunteer.pickupFrom')}</span>{' '}
-          {d.listing.pickupAddress}, {d.listing.pickupCity} ({d.listing.donorName})
+          <span data-user-content>
+            {d.listing.pickupAddress}, {d.listing.pickupCity} ({d.listing.donorName})
+          </span>
         </p>
       )}
       <p className="flex items-center gap-1.5 text-sm text-gray-700">
@@ -406,7 +415,9 @@ function History({ query }: { query: DeliveriesQuery }) {
             {items.map((d) => (
               <tr key={d.id} data-delivery={d.id}>
                 <td className={`${td} font-mono`}>{d.id.slice(0, 8)}</td>
-                <td className={td}>{d.city}</td>
+                <td className={td} data-user-content>
+                  {d.city}
+                </td>
                 <td className={td}>{districtName(t, d.district)}</td>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(d.deliveryAt)}</td>
                 <td className={`${td} whitespace-nowrap`}>

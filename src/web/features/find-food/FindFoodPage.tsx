@@ -160,12 +160,14 @@ export function FindFoodPage() {
                   </option>
                 )}
                 {(cities.data ?? []).map((city) => (
-                  <option key={city} value={city}>
+                  <option key={city} value={city} data-user-content>
                     {city}
                   </option>
                 ))}
                 {location && location !== NEAR_ME && !(cities.data ?? []).includes(location) && (
-                  <option value={location}>{location}</option>
+                  <option value={location} data-user-content>
+                    {location}
+                  </option>
                 )}
               </select>
             </div>

@@ -171,11 +171,17 @@ export function HomePage() {
             {(home.data?.stories ?? []).map((story) => (
               <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
                 <article>
-                  <h3 className="text-lg font-semibold text-gray-900">{story.title}</h3>
-                  <p className="mt-2 line-clamp-3 text-gray-700">{story.body}</p>
+                  <h3 className="text-lg font-semibold text-gray-900" data-user-content>
+                    {story.title}
+                  </h3>
+                  <p className="mt-2 line-clamp-3 text-gray-700" data-user-content>
+                    {story.body}
+                  </p>
                   <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
                     <Avatar name={story.authorName} url={story.authorAvatarUrl} />
-                    <span className="font-medium text-gray-900">{story.authorName}</span>
+                    <span className="font-medium text-gray-900" data-user-content>
+                      {story.authorName}
+                    </span>
                     <span aria-hidden>·</span>
                     <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
                   </div>

@@ -74,8 +74,12 @@ export function ListingCard({
           <CategoryIcon icon={listing.category?.icon} />
           {categoryName(t, listing.category)}
         </p>
-        <h3 className="text-lg font-semibold leading-snug text-gray-900">{listing.title}</h3>
-        <p className="line-clamp-2 text-sm text-gray-700">{listing.description}</p>
+        <h3 className="text-lg font-semibold leading-snug text-gray-900" data-user-content>
+          {listing.title}
+        </h3>
+        <p className="line-clamp-2 text-sm text-gray-700" data-user-content>
+          {listing.description}
+        </p>
         <ul className="mt-1 space-y-1 text-sm text-gray-700">
           <li className="flex items-center gap-2">
             <Users className="size-4 shrink-0" aria-hidden />
@@ -88,7 +92,7 @@ export function ListingCard({
           </li>
           <li className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden />
-            {listing.pickupCity}, {districtName(t, listing.pickupDistrict)}
+            <span data-user-content>{listing.pickupCity}</span>, {districtName(t, listing.pickupDistrict)}
           </li>
           <li className={`flex items-center gap-2 ${urgent ? 'font-semibold text-red-800' : ''}`}>
             <Clock className="size-4 shrink-0" aria-hidden />
@@ -106,7 +110,9 @@ export function ListingCard({
           <div className="mt-2 flex items-center gap-2 border-t border-gray-100 pt-3">
             <Avatar name={listing.donor.name} url={listing.donor.avatarUrl} />
             <div className="min-w-0 text-xs text-gray-700">
-              <p className="truncate text-sm font-medium text-gray-900">{listing.donor.name}</p>
+              <p className="truncate text-sm font-medium text-gray-900" data-user-content>
+                {listing.donor.name}
+              </p>
               <p>
                 {t('listings.card.donations', {
                   count: listing.donor.donationCount,

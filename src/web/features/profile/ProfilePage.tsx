@@ -134,7 +134,9 @@ function Profile({ me }: { me: Me }) {
             )}
           </div>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold text-gray-900">{name}</h1>
+            <h1 className="truncate text-2xl font-bold text-gray-900" data-user-content>
+              {name}
+            </h1>
             <p className="text-sm font-medium text-brand-700">{me.role ? t(`auth.roles.${me.role}`) : ''}</p>
             <p className="truncate text-sm text-gray-600">{me.email}</p>
           </div>

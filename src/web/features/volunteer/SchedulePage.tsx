@@ -12,6 +12,23 @@ import { useDeliveries } from '../dashboards/api'
 import { Empty, LoadError, LoadMore, linkButton, StatusBadge } from '../dashboards/ui'
 import { districtName } from '../listings/labels'
 
+// Placeholders put into the translated route sentence, then replaced by the marked addresses.
+const SLOT_FROM = '⟦from⟧'
+const SLOT_TO = '⟦to⟧'
+
+/** The translated sentence with each slot replaced by its text, marked as user content. */
+function withUserContent(sentence: string, slots: Record<string, string>) {
+  return sentence.split(/(⟦\w+⟧)/).map((part, i) =>
+    part in slots ? (
+      <span key={i} data-user-content>
+        {slots[part]}
+      </span>
+    ) : (
+      part
+    ),
+  )
+}
+
 const UPCOMING = new Set(['assigned', 'in-progress'])
 
 /** /volunteer/schedule: the volunteer's assigned and upcoming deliveries, by Sri Lankan day. */
@@ -89,16 +106,18 @@ function Schedule() {
                       <p className="flex items-center gap-1.5 font-semibold text-gray-900">
                         <Clock className="size-4" aria-hidden />
                         {formatDate(d.deliveryAt, { timeStyle: 'short', timeZone: SRI_LANKA_TIME_ZONE })}
-                        <span className="font-normal text-gray-700">· {d.listing.title}</span>
+                        <span className="font-normal text-gray-700">
+                          · <span data-user-content>{d.listing.title}</span>
+                        </span>
                       </p>
                       <StatusBadge kind="delivery" status={d.status} />
                     </div>
                     <p className="mt-2 flex items-start gap-1.5 text-sm text-gray-700">
                       <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                       <span className="break-words">
-                        {t('volunteer.schedule.route', {
-                          from: `${d.listing.pickupAddress}, ${d.listing.pickupCity}`,
-                          to: `${d.address}, ${d.city}, ${districtName(t, d.district)}`,
+                        {withUserContent(t('volunteer.schedule.route', { from: SLOT_FROM, to: SLOT_TO }), {
+                          [SLOT_FROM]: `${d.listing.pickupAddress}, ${d.listing.pickupCity}`,
+                          [SLOT_TO]: `${d.address}, ${d.city}, ${districtName(t, d.district)}`,
                         })}
                       </span>
                     </p>

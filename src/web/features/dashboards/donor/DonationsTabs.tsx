@@ -45,7 +45,9 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
               />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <div className="flex items-start justify-between gap-2">
-                  <h3 className="min-w-0 break-words font-semibold text-gray-900">{listing.title}</h3>
+                  <h3 className="min-w-0 break-words font-semibold text-gray-900" data-user-content>
+                    {listing.title}
+                  </h3>
                   <StatusBadge kind="listing" status={listing.status} />
                 </div>
                 <p className="text-sm text-gray-600">
@@ -133,7 +135,9 @@ export function DonationHistoryTab({ donorId }: { donorId: string }) {
                       loading="lazy"
                     />
                     <div className="min-w-0">
-                      <p className="font-medium text-gray-900">{listing.title}</p>
+                      <p className="font-medium text-gray-900" data-user-content>
+                        {listing.title}
+                      </p>
                       <p className="text-xs text-gray-600">{listing.pickupCity}</p>
                     </div>
                   </div>

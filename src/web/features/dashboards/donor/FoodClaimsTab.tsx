@@ -120,15 +120,20 @@ function OrdersTable({
             {items.map((order) => (
               <tr key={order.id} data-order={order.id}>
                 <td className={`${td} min-w-40`}>
-                  <p className="font-medium text-gray-900">{order.listing.title}</p>
+                  <p className="font-medium text-gray-900" data-user-content>
+                    {order.listing.title}
+                  </p>
                   {order.notes && (
                     <p className="mt-1 max-w-xs text-xs text-gray-600">
-                      <span className="font-semibold">{t('dashboards.claims.note')}</span> {order.notes}
+                      <span className="font-semibold">{t('dashboards.claims.note')}</span>{' '}
+                      <span data-user-content>{order.notes}</span>
                     </p>
                   )}
                 </td>
                 <td className={td}>
-                  <p className="font-medium">{order.requester.name}</p>
+                  <p className="font-medium" data-user-content>
+                    {order.requester.name}
+                  </p>
                   <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
                 </td>
                 <td className={td}>

@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+/**
+ * Every route in Sinhala and in Tamil, signed out and as each demo role, on a 360 px phone: no English
+ * left outside proper names and user content, nothing wider than the screen, <html lang> right, and
+ * no accessibility violations. Each problem is printed with its route so it is easy to find.
+ */
+
+const PASSWORD = 'ahara-demo-2026'
+const VIEWPORT = { width: 360, height: 740 }
+const LANGUAGES = ['si', 'ta'] as const
+type Language = (typeof LANGUAGES)[number]
+type Role = 'donor' | 'recipient' | 'volunteer'
+const ACCOUNTS: Record<Role, string> = {
+  donor: 'nimal@demo.ahara.lk',
+  recipient: 'saman@demo.ahara.lk',
+  volunteer: 'kasun@demo.ahara.lk',
+}
+
+const SIGNED_OUT_ROUTES = [
+  '/',
+  '/find-food',
+  '/donate',
+  '/community?tab=stories',
+  '/community?tab=volunteers',
+  '/community?tab=leaderboard',
+  '/community?tab=events',
+  '/impact',
+  '/auth',
+  '/auth?mode=sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+  '/dashboard/donor',
+  '/dashboard/recipient',
+  '/dashboard/volunteer',
+  '/volunteer',
+  '/volunteer/schedule',
+  '/help',
+  '/safety',
+  '/guidelines',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/no/such/page',
+]
+
+/** The routes whose page changes once signed in (the header changes everywhere; '/' covers it). */
+const SIGNED_IN_ROUTES = [
+  '/',
+  '/find-food',
+  '/donate',
+  '/community?tab=stories',
+  '/community?tab=events',
+  '/profile',
+  '/dashboard/donor',
+  '/dashboard/recipient',
+  '/dashboard/volunteer',
+  '/volunteer',
+  '/volunteer/schedule',
+]
+
+/**
+ * Latin words a Sinhala or Tamil page may show: the brand, proper names of services and places that
+ * are not user content. Compared case-sensitively, word by word.
+ */
+const ALLOWED_WORDS = new Set([
+  ...['Ahara', 'Google', 'WhatsApp', 'LKR', 'Rs', 'Sri', 'Lanka'],
+  // Image formats and sizes named in upload hints.
+  ...['PNG', 'JPG', 'JPEG', 'GIF', 'WebP'],
+])
+
+const loadingText = (language: Language): string =>
+  JSON.parse(readFileSync(new URL(`../src/web/locales/${language}/common.json`, import.meta.url), 'utf8'))
+    .loading
+
+type Findings = { english: string[]; overflow: string[] }
+
+/** Runs in the page: visible text outside user content, and what sticks out of a 360 px screen. */
+function inspect(): Findings {
+  // Runs in the browser: everything it uses is defined inside it.
+  const SKIP = '[data-user-content], [lang="en"], script, style, noscript, template, svg'
+  const texts: string[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim()
+    const parent = node.parentElement
+    if (!text || !parent || parent.closest(SKIP)) continue
+    // Options of a closed select have no box, yet the reader sees them once it opens.
+    const owner = parent.closest('select') ?? parent
+    if (!owner.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue
+    texts.push(text)
+  }
+  // Labels that repeat user content (a card labelled by its listing's title) are user content too.
+  const userTexts = [...document.querySelectorAll('[data-user-content]')]
+    .map((el) => el.textContent?.trim() ?? '')
+    .filter((text) => text.length >= 3)
+  for (const el of document.body.querySelectorAll<HTMLElement>('[placeholder], [aria-label], img[alt]')) {
+    if (el.closest(SKIP) || !el.checkVisibility({ visibilityProperty: true })) continue
+    for (const name of ['placeholder', 'aria-label', 'alt']) {
+      const value = el.getAttribute(name)?.trim()
+      if (value) texts.push(userTexts.reduce((rest, user) => rest.split(user).join(' | '), value))
+    }
+  }
+
+  const width = document.documentElement.clientWidth
+  const overflow: string[] = []
+  if (document.documentElement.scrollWidth > width + 1) {
+    overflow.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`)
+  }
+  const label = (el: Element) => {
+    const label = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${label}"`
+  }
+  /** Inside a box that scrolls or clips sideways on purpose (a table in overflow-x-auto). */
+  const scrollsInside = (el: Element): boolean => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const x = getComputedStyle(p).overflowX
+      if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return true
+    }
+    return false
+  }
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (el.closest('svg, .sr-only') || !el.checkVisibility({ visibilityProperty: true })) continue
+    const rect = el.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) continue
+    if ((rect.right > width + 1 || rect.left < -1) && !scrollsInside(el)) {
+      overflow.push(`${label(el)} spans ${Math.round(rect.left)}..${Math.round(rect.right)}px`)
+    }
+    const clickable = el.matches('button, a, [role="tab"], label, th, td')
+    const style = getComputedStyle(el)
+    if (clickable && el.scrollWidth > el.clientWidth + 1 && style.textOverflow !== 'ellipsis') {
+      overflow.push(`${label(el)} clips its text: ${el.scrollWidth}px in ${el.clientWidth}px`)
+    }
+  }
+  return { english: texts, overflow }
+}
+
+/** Runs of 2+ Latin words of 3+ letters (not allowed names), and a lone Latin word that is a whole label. */
+function englishIn(texts: string[]): string[] {
+  const found = new Set<string>()
+  const word = /^[A-Za-z][A-Za-z'’]{2,}$/
+  for (const text of texts) {
+    // Tokens: Latin words, and anything else (digits, e-mail, Sinhala, Tamil) breaks a run.
+    const cleaned = text
+      .replace(/\S+@\S+\.\S+/g, ' | ') // e-mail addresses
+      .replace(/https?:\/\/\S+|www\.\S+|\b[\w-]+\.lk\b/g, ' | ') // web addresses
+    const tokens = cleaned.split(/[\s,.:;!?()"“”/&+–—-]+/).filter(Boolean)
+    let run: string[] = []
+    const flush = () => {
+      if (run.length >= 2) found.add(run.join(' '))
+      run = []
+    }
+    for (const token of tokens) {
+      if (word.test(token) && !ALLOWED_WORDS.has(token)) run.push(token)
+      else flush()
+    }
+    flush()
+    const single = text.trim()
+    if (word.test(single) && single.length >= 4 && !ALLOWED_WORDS.has(single)) found.add(single)
+  }
+  return [...found]
+}
+
+async function waitUntilSettled(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  const loading = loadingText(language)
+  await expect(page.getByText(loading, { exact: true })).toHaveCount(0)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+async function walk(browser: Browser, language: Language, routes: string[], role?: Role) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  await context.addInitScript((lang) => localStorage.setItem('ahara.language', lang), language)
+  const page = await context.newPage()
+  if (role) {
+    const res = await page.request.post('/api/sessions', {
+      data: { email: ACCOUNTS[role], password: PASSWORD },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+  const problems: string[] = []
+  for (const route of routes) {
+    await page.goto(route)
+    await waitUntilSettled(page, language)
+    const where = `${language} ${role ?? 'signed out'} ${route}`
+    const lang = await page.locator('html').getAttribute('lang')
+    if (lang !== language) problems.push(`${where}: <html lang="${lang}">`)
+    const { english, overflow } = await page.evaluate(inspect)
+    for (const text of englishIn(english)) problems.push(`${where}: English "${text}"`)
+    for (const item of overflow) problems.push(`${where}: overflow ${item}`)
+    const axe = await new AxeBuilder({ page }).analyze()
+    for (const v of axe.violations) {
+      problems.push(`${where}: axe ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    }
+  }
+  await context.close()
+  if (problems.length) console.log(problems.join('\n'))
+  expect(problems).toEqual([])
+}
+
+test.describe.configure({ timeout: 180_000 })
+
+for (const language of LANGUAGES) {
+  test.describe(`every route in ${language} at 360 px`, () => {
+    test('signed out', async ({ browser }) => {
+      await walk(browser, language, SIGNED_OUT_ROUTES)
+    })
+    for (const role of Object.keys(ACCOUNTS) as Role[]) {
+      test(`signed in as ${role}`, async ({ browser }) => {
+        await walk(browser, language, SIGNED_IN_ROUTES, role)
+      })
+    }
+  })
+}
