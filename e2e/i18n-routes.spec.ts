@@ -11,7 +11,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 const PASSWORD = 'ahara-demo-2026'
 const VIEWPORT = { width: 360, height: 740 }
 const LANGUAGES = ['si', 'ta'] as const
-type Language = (typeof LANGUAGES)[number]
+type Language = (typeof LANGUAGES)[number] | 'en'
 type Role = 'donor' | 'recipient' | 'volunteer'
 const ACCOUNTS: Record<Role, string> = {
   donor: 'nimal@demo.ahara.lk',
@@ -47,20 +47,35 @@ const SIGNED_OUT_ROUTES = [
   '/no/such/page',
 ]
 
-/** The routes whose page changes once signed in (the header changes everywhere; '/' covers it). */
-const SIGNED_IN_ROUTES = [
-  '/',
-  '/find-food',
-  '/donate',
-  '/community?tab=stories',
-  '/community?tab=events',
-  '/profile',
-  '/dashboard/donor',
-  '/dashboard/recipient',
-  '/dashboard/volunteer',
-  '/volunteer',
-  '/volunteer/schedule',
-]
+/**
+ * The routes whose page changes once signed in, per role. The header changes everywhere ('/' covers
+ * it); the donor also sees the other roles' dashboards and the volunteer pages (a wrong-role notice).
+ */
+const SIGNED_IN_ROUTES: Record<Role, string[]> = {
+  donor: [
+    '/',
+    '/find-food',
+    '/donate',
+    '/community?tab=stories',
+    '/community?tab=events',
+    '/profile',
+    '/dashboard/donor',
+    '/dashboard/recipient',
+    '/dashboard/volunteer',
+    '/volunteer',
+    '/volunteer/schedule',
+  ],
+  recipient: ['/', '/find-food', '/donate', '/profile', '/dashboard/recipient'],
+  volunteer: [
+    '/',
+    '/find-food',
+    '/community?tab=volunteers',
+    '/profile',
+    '/dashboard/volunteer',
+    '/volunteer',
+    '/volunteer/schedule',
+  ],
+}
 
 /**
  * Latin words a Sinhala or Tamil page may show: the brand, proper names of services and places that
@@ -81,7 +96,7 @@ type Findings = { english: string[]; overflow: string[] }
 /** Runs in the page: visible text outside user content, and what sticks out of a 360 px screen. */
 function inspect(): Findings {
   // Runs in the browser: everything it uses is defined inside it.
-  const SKIP = '[data-user-content], [lang="en"], script, style, noscript, template, svg'
+  const SKIP = '[data-user-content], body [lang="en"], script, style, noscript, template, svg'
   const texts: string[] = []
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -97,6 +112,7 @@ function inspect(): Findings {
   const userTexts = [...document.querySelectorAll('[data-user-content]')]
     .map((el) => el.textContent?.trim() ?? '')
     .filter((text) => text.length >= 3)
+    .sort((a, b) => b.length - a.length)
   for (const el of document.body.querySelectorAll<HTMLElement>('[placeholder], [aria-label], img[alt]')) {
     if (el.closest(SKIP) || !el.checkVisibility({ visibilityProperty: true })) continue
     for (const name of ['placeholder', 'aria-label', 'alt']) {
@@ -184,10 +200,7 @@ async function walk(browser: Browser, language: Language, routes: string[], role
     expect(res.status(), await res.text()).toBe(200)
   }
   const problems: string[] = []
-  for (const route of routes) {
-    await page.goto(route)
-    await waitUntilSettled(page, language)
-    const where = `${language} ${role ?? 'signed out'} ${route}`
+  const check = async (where: string) => {
     const lang = await page.locator('html').getAttribute('lang')
     if (lang !== language) problems.push(`${where}: <html lang="${lang}">`)
     const { english, overflow } = await page.evaluate(inspect)
@@ -198,12 +211,42 @@ async function walk(browser: Browser, language: Language, routes: string[], role
       problems.push(`${where}: axe ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }
   }
+  for (const route of routes) {
+    await page.goto(route)
+    await waitUntilSettled(page, language)
+    const where = `${language} ${role ?? 'signed out'} ${route}`
+    await check(where)
+    if (route === '/') {
+      // The phone menu: every link of the header in the reader's language, within the screen.
+      await page.locator('[aria-controls="mobile-menu"]').click()
+      await expect(page.locator('#mobile-menu')).toBeVisible()
+      await check(`${where} (menu open)`)
+    }
+  }
   await context.close()
   if (problems.length) console.log(problems.join('\n'))
   expect(problems).toEqual([])
 }
 
 test.describe.configure({ timeout: 180_000 })
+
+test('the checks see English and overflow when they are there', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  const page = await context.newPage()
+  await page.goto('/help')
+  await waitUntilSettled(page, 'en')
+  const english = englishIn((await page.evaluate(inspect)).english)
+  expect(english).toContain('Help Center')
+  await page.evaluate(() => {
+    const wide = document.createElement('button')
+    wide.textContent = 'x'.repeat(200)
+    document.querySelector('main')?.append(wide)
+  })
+  const { overflow } = await page.evaluate(inspect)
+  expect(overflow.some((item) => item.startsWith('page scrolls sideways'))).toBe(true)
+  expect(overflow.some((item) => item.includes('<button> "xxx'))).toBe(true)
+  await context.close()
+})
 
 for (const language of LANGUAGES) {
   test.describe(`every route in ${language} at 360 px`, () => {
@@ -212,7 +255,7 @@ for (const language of LANGUAGES) {
     })
     for (const role of Object.keys(ACCOUNTS) as Role[]) {
       test(`signed in as ${role}`, async ({ browser }) => {
-        await walk(browser, language, SIGNED_IN_ROUTES, role)
+        await walk(browser, language, SIGNED_IN_ROUTES[role], role)
       })
     }
   })

@@ -5,6 +5,7 @@ import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
 import { Alert } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
+import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useDonorDashboard } from './api'
 import { ActiveDonationsTab, DonationHistoryTab } from './donor/DonationsTabs'
@@ -46,7 +47,9 @@ function DonorDashboardView({ me }: { me: Me }) {
     <PageContainer>
       <DashboardHeader
         title={t('dashboards.donor.title')}
-        greeting={t('dashboards.greeting', { name: greetingName(me) })}
+        greeting={withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
+          name: greetingName(me),
+        })}
       >
         <Link to="/donate" className={linkButton}>
           <Plus className="size-4" aria-hidden />

@@ -7,6 +7,7 @@ import type { Delivery, Order } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { Alert } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
+import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatDateTime, formatLkr, formatNumber } from '../../lib/format'
 import { useErrorText } from '../../lib/use-error-text'
 import { districtName } from '../listings/labels'
@@ -70,7 +71,9 @@ function RecipientDashboardView({ me }: { me: Me }) {
     <PageContainer>
       <DashboardHeader
         title={t('dashboards.recipient.title')}
-        greeting={t('dashboards.greeting', { name: greetingName(me) })}
+        greeting={withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
+          name: greetingName(me),
+        })}
       >
         <Link to="/find-food" className={linkButton}>
           <Search className="size-4" aria-hidden />

@@ -7,6 +7,7 @@ import type { Delivery } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { Alert } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
+import { withUserContent } from '../../components/ui/UserContent'
 import { formatDateTime, formatLkr, formatNumber } from '../../lib/format'
 import { useErrorText } from '../../lib/use-error-text'
 import { districtName } from '../listings/labels'
@@ -86,7 +87,9 @@ function VolunteerDashboardView({ me }: { me: Me }) {
     <PageContainer>
       <DashboardHeader
         title={t('dashboards.volunteer.title')}
-        greeting={t('dashboards.greeting', { name: greetingName(me) })}
+        greeting={withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
+          name: greetingName(me),
+        })}
       >
         {data.rating !== null && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">

@@ -39,7 +39,7 @@ export function DashboardHeader({
   children,
 }: {
   title: string
-  greeting: string
+  greeting: ReactNode
   children?: ReactNode
 }) {
   return (

@@ -6,28 +6,12 @@ import { SRI_LANKA_TIME_ZONE, sriLankaParts, sriLankaToday } from '../../../shar
 import { PageLoading } from '../../components/layout/AppLayout'
 import { Alert } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatLkr, formatLongDate } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useDeliveries } from '../dashboards/api'
 import { Empty, LoadError, LoadMore, linkButton, StatusBadge } from '../dashboards/ui'
 import { districtName } from '../listings/labels'
-
-// Placeholders put into the translated route sentence, then replaced by the marked addresses.
-const SLOT_FROM = '⟦from⟧'
-const SLOT_TO = '⟦to⟧'
-
-/** The translated sentence with each slot replaced by its text, marked as user content. */
-function withUserContent(sentence: string, slots: Record<string, string>) {
-  return sentence.split(/(⟦\w+⟧)/).map((part, i) =>
-    part in slots ? (
-      <span key={i} data-user-content>
-        {slots[part]}
-      </span>
-    ) : (
-      part
-    ),
-  )
-}
 
 const UPCOMING = new Set(['assigned', 'in-progress'])
 
@@ -115,9 +99,9 @@ function Schedule() {
                     <p className="mt-2 flex items-start gap-1.5 text-sm text-gray-700">
                       <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                       <span className="break-words">
-                        {withUserContent(t('volunteer.schedule.route', { from: SLOT_FROM, to: SLOT_TO }), {
-                          [SLOT_FROM]: `${d.listing.pickupAddress}, ${d.listing.pickupCity}`,
-                          [SLOT_TO]: `${d.address}, ${d.city}, ${districtName(t, d.district)}`,
+                        {withUserContent((v) => t('volunteer.schedule.route', { from: v.from, to: v.to }), {
+                          from: `${d.listing.pickupAddress}, ${d.listing.pickupCity}`,
+                          to: `${d.address}, ${d.city}, ${districtName(t, d.district)}`,
                         })}
                       </span>
                     </p>
