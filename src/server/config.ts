@@ -19,7 +19,12 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce
+    .number('must be a port number from 0 to 65535')
+    .int('must be a port number from 0 to 65535')
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65_535, 'must be a port number from 0 to 65535')
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
   DATA_DIR: z.string().min(1).default('./data'),

@@ -45,6 +45,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`Ahara is running at ${config.publicUrl} (database: ${database.kind})`)
+  if (process.stdout.isTTY) console.log(`\n  Ahara is running at ${config.publicUrl}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '../../shared/api-error'
+import { type ErrorBody, errorResponseSchema } from '../../shared/api-error'
 import { english } from './i18n'
 
 /**
@@ -25,6 +25,14 @@ export const forbidden = (message = 'errors.forbidden') => new AppError(403, 'fo
 export const notFound = (message = 'errors.notFound') => new AppError(404, 'not_found', message)
 export const conflict = (message: string, params?: Record<string, string | number>) =>
   new AppError(409, 'conflict', message, params)
+
+/** The error answers a route documents, by status code, all of the one error shape (DESIGN section 5). */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    C,
+    typeof errorResponseSchema
+  >
+}
 
 export function errorBody(code: string, key: string, params?: Record<string, string | number>): ErrorBody {
   return { error: { code, message: english(key, params), key, ...(params ? { params } : {}) } }

@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 /**
@@ -16,10 +17,11 @@ export const UPLOADS_PREFIX = '/uploads/'
 
 export function createLocalStorage(dataDir: string): FileStorage {
   const root = resolve(join(dataDir, 'uploads'))
+  // Made at start: the static file server needs the folder before the first upload.
+  mkdirSync(root, { recursive: true })
   return {
     localRoot: root,
     async put(name, data) {
-      await mkdir(root, { recursive: true })
       await writeFile(join(root, name), data)
       return `${UPLOADS_PREFIX}${name}`
     },

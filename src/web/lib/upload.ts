@@ -2,28 +2,44 @@ import type { ErrorBody } from '../../shared/api-error'
 import type { Upload } from '../../shared/schemas/uploads'
 import { ApiError } from './api'
 
-/** Uploads one image to POST /api/uploads, reporting progress from 0 to 1. */
-export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<Upload> {
+/**
+ * Uploads one image with XMLHttpRequest, whose upload events give a progress bar (fetch has none).
+ * Rejects with an ApiError like api().
+ */
+export function uploadImage(file: File, onProgress: (percent: number) => void = () => {}): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', '/api/uploads')
-    xhr.withCredentials = true
-    xhr.responseType = 'json'
+    xhr.setRequestHeader('accept', 'application/json')
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
     xhr.onload = () => {
-      if (xhr.status === 201) return resolve(xhr.response as Upload)
-      const body = (xhr.response as ErrorBody | null)?.error
+      let body: unknown
+      try {
+        body = JSON.parse(xhr.responseText)
+      } catch {
+        body = undefined
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100)
+        resolve(body as Upload)
+        return
+      }
+      const error = (body as ErrorBody | undefined)?.error
       reject(
         new ApiError(
           xhr.status,
-          body ?? { code: 'internal', message: 'Upload failed', key: 'errors.internal' },
+          error ?? {
+            code: xhr.status === 413 ? 'payload_too_large' : 'internal',
+            message: xhr.statusText,
+            key: xhr.status === 413 ? 'errors.tooLarge' : 'errors.internal',
+          },
         ),
       )
     }
     xhr.onerror = () =>
-      reject(new ApiError(0, { code: 'network', message: 'Network error', key: 'errors.network' }))
+      reject(new ApiError(0, { code: 'network', message: 'Could not reach Ahara.', key: 'errors.network' }))
     const form = new FormData()
     form.append('file', file)
     xhr.send(form)

@@ -9,6 +9,7 @@ import { categories, deliveries, listings, users } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../platform/errors'
 import { assertOrderable } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
+import { listingSummary } from '../orders/service'
 
 type Actor = { id: string; name: string; email: string; role: string | null; district: string | null }
 
@@ -46,17 +47,7 @@ function toDelivery(row: Row): Delivery {
   const iso = (v: Date | null) => (v ? v.toISOString() : null)
   return {
     id: d.id,
-    listing: {
-      id: row.listing.id,
-      title: row.listing.title,
-      donorId: row.listing.donorId,
-      donorName: row.donorName,
-      pickupAddress: row.listing.pickupAddress,
-      pickupCity: row.listing.pickupCity,
-      pickupDistrict: row.listing.pickupDistrict,
-      imageUrl: row.listing.imageUrls[0] ?? null,
-      categorySlug: row.categorySlug,
-    },
+    listing: listingSummary(row.listing, row.donorName, row.categorySlug),
     requester: row.requester,
     address: d.address,
     city: d.city,

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/events'
 import type { AppServices } from '../../app'
 import { requireUser } from '../../platform/auth'
-import { forbidden } from '../../platform/errors'
+import { errorResponses, forbidden } from '../../platform/errors'
 import { notifySafely } from '../notifications/service'
 import { assertOwnUploads } from '../uploads/service'
 import {
@@ -24,13 +24,7 @@ import {
   updateEvent,
 } from './service'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 /**
  * Community events (spec part 2 sections 2, 4, 7). The web app caches these under the TanStack Query

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/listings'
 import type { AppServices } from '../../app'
 import { requireRole } from '../../platform/auth'
-import { notFound, unauthorized } from '../../platform/errors'
+import { errorResponses, notFound, unauthorized } from '../../platform/errors'
 import {
   assertListingOwner,
   createListing,
@@ -26,12 +26,7 @@ import {
   updateListing,
 } from './service'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services

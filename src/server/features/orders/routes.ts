@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/orders'
 import type { AppServices } from '../../app'
 import { requireUser } from '../../platform/auth'
-import { unauthorized } from '../../platform/errors'
+import { errorResponses, unauthorized } from '../../platform/errors'
 import { notifySafely } from '../notifications/service'
 import {
   createClaim,
@@ -23,13 +23,7 @@ import {
   transitionOrder,
 } from './service'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 const created = z.object({ id: z.string() })
 const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'complete'] as const
 

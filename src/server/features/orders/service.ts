@@ -36,23 +36,32 @@ function select(db: Database | Transaction, kind: OrderKind) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
 
+/** What an order or a delivery says of its listing. */
+export function listingSummary(
+  listing: typeof listings.$inferSelect,
+  donorName: string,
+  categorySlug: string | null,
+): Order['listing'] {
+  return {
+    id: listing.id,
+    title: listing.title,
+    donorId: listing.donorId,
+    donorName,
+    pickupAddress: listing.pickupAddress,
+    pickupCity: listing.pickupCity,
+    pickupDistrict: listing.pickupDistrict,
+    imageUrl: listing.imageUrls[0] ?? null,
+    categorySlug,
+  }
+}
+
 function toOrder(kind: OrderKind, row: Row): Order {
   const o = row.order as typeof claims.$inferSelect & Partial<typeof foodRequests.$inferSelect>
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
   return {
     id: o.id,
     kind,
-    listing: {
-      id: row.listing.id,
-      title: row.listing.title,
-      donorId: row.listing.donorId,
-      donorName: row.donorName,
-      pickupAddress: row.listing.pickupAddress,
-      pickupCity: row.listing.pickupCity,
-      pickupDistrict: row.listing.pickupDistrict,
-      imageUrl: row.listing.imageUrls[0] ?? null,
-      categorySlug: row.categorySlug,
-    },
+    listing: listingSummary(row.listing, row.donorName, row.categorySlug),
     requester: row.requester,
     quantity: o.quantity,
     unitPrice: kind === 'request' ? (o.unitPrice ?? 0) : 0,

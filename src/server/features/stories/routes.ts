@@ -10,15 +10,11 @@ import {
 } from '../../../shared/schemas/stories'
 import type { AppServices } from '../../app'
 import { requireUser } from '../../platform/auth'
+import { errorResponses } from '../../platform/errors'
 import { assertOwnUploads } from '../uploads/service'
 import { createStory, getStory, listStories, setLike, updateStory } from './service'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 /** Community stories and their likes. The web app caches these under the key ['stories', category]. */
 export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

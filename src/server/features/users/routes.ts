@@ -17,18 +17,13 @@ import {
 import type { AppServices } from '../../app'
 import { users } from '../../db/schema'
 import { requireUser } from '../../platform/auth'
-import { AppError, badRequest, conflict } from '../../platform/errors'
+import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
 import { devMailboxEnabled } from '../mailbox/routes'
 import { assertOwnUploads } from '../uploads/service'
 import { findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 409, 429)
 
 /** Copies better-auth's cookies onto our reply. */
 function forwardCookies(reply: FastifyReply, response: Response) {

@@ -33,10 +33,11 @@ export function UserArea() {
   const name = displayName(user, t('common.user'))
 
   async function signOut() {
+    // Leave the page first: a guarded page (a dashboard) would otherwise send the signed-out user to /auth.
+    await navigate('/', { replace: true })
     await authApi.signOut().catch(() => {})
     queryClient.setQueryData(ME_QUERY_KEY, null)
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] })
-    navigate('/', { replace: true })
   }
 
   return (

@@ -13,22 +13,33 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
-const inputClass =
+export const inputClass =
   'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-gray-100'
 
-type FieldShellProps = {
-  label: string
-  error?: string
-  hint?: ReactNode
-  required?: boolean
-  children: (ids: { id: string; describedBy?: string }) => ReactNode
+/** What Field hands its control: spread it on the input, select or textarea. */
+export type FieldControlProps = {
+  id: string
+  'aria-invalid': boolean | undefined
+  'aria-describedby': string | undefined
+  'aria-required': boolean | undefined
 }
 
-function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
+type FieldProps = {
+  label: string
+  /** An i18n key, or react-hook-form's error object. */
+  error?: string | { message?: string }
+  hint?: ReactNode
+  required?: boolean
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/** A label, the control, a hint and the field's error, tied together for screen readers. */
+export function Field({ label, error, hint, required, children }: FieldProps) {
   const id = useId()
+  const message = typeof error === 'string' ? error : error?.message
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = [message ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -40,13 +51,18 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
           </span>
         )}
       </label>
-      {children({ id, describedBy })}
+      {children({
+        id,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint && (
-        <p id={hintId} className="mt-1 text-xs text-gray-500">
+        <p id={hintId} className="mt-1 text-xs text-gray-600">
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={message} />
     </div>
   )
 }
@@ -58,19 +74,11 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   ref,
 ) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={`${inputClass} ${className ?? ''}`}
-          {...props}
-        />
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <input ref={ref} {...control} className={`${inputClass} ${className ?? ''}`} {...props} />
       )}
-    </FieldShell>
+    </Field>
   )
 })
 
@@ -81,16 +89,13 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => (
         <div className="relative">
           <input
             ref={ref}
-            id={id}
+            {...control}
             type={visible ? 'text' : 'password'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
             className={`${inputClass} pr-11`}
             {...props}
           />
@@ -105,7 +110,7 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
           </button>
         </div>
       )}
-    </FieldShell>
+    </Field>
   )
 })
 
@@ -116,21 +121,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   ref,
 ) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <select
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={inputClass}
-          {...props}
-        >
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <select ref={ref} {...control} className={inputClass} {...props}>
           {children}
         </select>
       )}
-    </FieldShell>
+    </Field>
   )
 })
 
@@ -141,20 +138,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
   ref,
 ) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <textarea
-          ref={ref}
-          id={id}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={inputClass}
-          {...props}
-        />
-      )}
-    </FieldShell>
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => <textarea ref={ref} {...control} rows={4} className={inputClass} {...props} />}
+    </Field>
   )
 })
 

@@ -4,9 +4,10 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
+import { Field, inputClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
-import { Field, ImageField, inputClass } from './form-fields'
+import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
 import { Modal, primaryButton, secondaryButton } from './ui'
 
@@ -74,7 +75,11 @@ export function EventFormDialog({
       onOpenChange={onOpenChange}
       title={event ? t('events.form.editTitle') : t('events.form.createTitle')}
     >
-      <form noValidate onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))}>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))}
+      >
         <Field label={t('events.form.title')} error={errors.title?.message}>
           {(props) => <input {...props} {...form.register('title')} className={inputClass} maxLength={120} />}
         </Field>

@@ -4,9 +4,10 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES } from '../../../shared/reference-data'
 import { type Story, type StoryInput, storyInputSchema } from '../../../shared/schemas/stories'
+import { Field, inputClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
-import { Field, ImageField, inputClass } from './form-fields'
+import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
 import { Modal, primaryButton, secondaryButton } from './ui'
 
@@ -59,6 +60,7 @@ export function StoryFormDialog({
       title={story ? t('stories.form.editTitle') : t('stories.form.createTitle')}
     >
       <form
+        className="space-y-4"
         noValidate
         onSubmit={form.handleSubmit((values) =>
           save.mutate({ ...values, imageUrl: values.imageUrl ?? null }),

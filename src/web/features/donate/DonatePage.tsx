@@ -15,13 +15,13 @@ import {
 } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { PageLoading } from '../../components/layout/AppLayout'
+import { Alert } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { ApiError } from '../../lib/api'
 import { formatLkr } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
 import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../listings/api'
-import { FormMessage } from '../listings/fields'
 import { ImagePicker, thumbnailUrl } from '../listings/ImagePicker'
 import { FoodDetailsFields, type ListingForm, PickupFields } from '../listings/ListingFields'
 import { categoryName, districtName } from '../listings/labels'
@@ -188,7 +188,7 @@ function DonateWizard({ me }: { me: Me }) {
         ))}
       </ol>
 
-      {submitted && <FormMessage kind="success">{t('donate.success')}</FormMessage>}
+      {submitted && <Alert tone="success">{t('donate.success')}</Alert>}
 
       <form
         noValidate
@@ -246,9 +246,7 @@ function DonateWizard({ me }: { me: Me }) {
         {step === 3 && <Review values={form.getValues()} categories={categories.data ?? []} />}
 
         {mutation.isError && !(mutation.error instanceof ApiError && mutation.error.fields) && (
-          <FormMessage kind="error">
-            {t('donate.errors.submitFailed', { detail: errorText(mutation.error) })}
-          </FormMessage>
+          <Alert tone="error">{t('donate.errors.submitFailed', { detail: errorText(mutation.error) })}</Alert>
         )}
 
         <div className="flex justify-between gap-2 border-t border-gray-100 pt-4">

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next'
 import type { Listing, UpdateListingInput } from '../../../shared/schemas/listings'
 import { updateListingSchema } from '../../../shared/schemas/listings'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import { Alert } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
 import { HOME_KEY, LISTINGS_KEY, updateListing, useCategories } from './api'
-import { FormMessage } from './fields'
 import { ImagePicker } from './ImagePicker'
 import { FoodDetailsFields, type ListingForm, PickupFields } from './ListingFields'
 
@@ -114,7 +114,7 @@ export function EditListingDialog({
             onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
           >
             <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
-              {firstError && <FormMessage kind="error">{t(firstError)}</FormMessage>}
+              {firstError && <Alert tone="error">{t(firstError)}</Alert>}
               <FoodDetailsFields form={form as unknown as ListingForm} categories={categories.data ?? []} />
               <Controller
                 control={form.control}
@@ -131,8 +131,8 @@ export function EditListingDialog({
               <PickupFields form={form as unknown as ListingForm} />
             </div>
             <div className="space-y-3 border-t border-gray-200 px-5 py-3">
-              {done && <FormMessage kind="success">{t('listings.edit.success')}</FormMessage>}
-              {failureText && <FormMessage kind="error">{failureText}</FormMessage>}
+              {done && <Alert tone="success">{t('listings.edit.success')}</Alert>}
+              {failureText && <Alert tone="error">{failureText}</Alert>}
               <div className="flex justify-end gap-2">
                 <Dialog.Close className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
                   {t('listings.edit.cancel')}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { MAX_LISTING_IMAGES } from '../../../shared/reference-data'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/schemas/uploads'
 import { ApiError } from '../../lib/api'
+import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
-import { uploadImage } from './api'
 
 type Pending = { key: string; name: string; progress: number; preview: string }
 

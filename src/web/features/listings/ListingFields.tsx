@@ -4,7 +4,7 @@ import { DISTRICT_NAMES } from '../../../shared/districts'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
-import { Field, inputClass } from './fields'
+import { Field, inputClass } from '../../components/ui/form'
 import { categoryName, districtName } from './labels'
 
 /** The fields the donate wizard and the edit dialog share (the edit input is a subset of create's). */

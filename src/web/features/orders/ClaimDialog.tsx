@@ -6,8 +6,9 @@ import { type ClaimData, type ClaimInput, claimInputSchema } from '../../../shar
 import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { Dialog } from '../../components/ui/Dialog'
-import { Alert, Button, TextAreaField, TextField } from '../../components/ui/form'
+import { Alert, TextAreaField, TextField } from '../../components/ui/form'
 import { ordersApi } from './api'
+import { DialogActions, PickupFields } from './parts'
 import { QuantityStepper } from './QuantityStepper'
 import { useOrderSubmission } from './use-submission'
 
@@ -67,23 +68,12 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
               />
             )}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('orders.fields.pickupDate')}
-              type="date"
-              min={sriLankaToday()}
-              required
-              error={errors.pickupDate?.message}
-              {...form.register('pickupDate')}
-            />
-            <TextField
-              label={t('orders.fields.pickupTime')}
-              type="time"
-              required
-              error={errors.pickupTime?.message}
-              {...form.register('pickupTime')}
-            />
-          </div>
+          <PickupFields
+            date={form.register('pickupDate')}
+            time={form.register('pickupTime')}
+            dateError={errors.pickupDate?.message}
+            timeError={errors.pickupTime?.message}
+          />
           <fieldset>
             <legend className="mb-1 text-sm font-medium text-gray-800">
               {t('orders.fields.contactMethod')}
@@ -122,14 +112,7 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
             error={errors.notes?.message}
             {...form.register('notes')}
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('forms.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('orders.sending') : t('orders.claimSubmit')}
-            </Button>
-          </div>
+          <DialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('orders.claimSubmit')} />
         </form>
       )}
     </Dialog>

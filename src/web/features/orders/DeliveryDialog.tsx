@@ -8,9 +8,10 @@ import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { Dialog } from '../../components/ui/Dialog'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, Button, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { Alert, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
 import { ordersApi } from './api'
+import { DialogActions } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
@@ -131,14 +132,11 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
           >
             {t('orders.fee', { fee: formatLkr(fee) })}
           </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('forms.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('orders.sending') : t('orders.deliverySubmit')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            submitting={isSubmitting}
+            submitLabel={t('orders.deliverySubmit')}
+          />
         </form>
       )}
     </Dialog>

@@ -11,9 +11,10 @@ import {
 import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { Dialog } from '../../components/ui/Dialog'
-import { Alert, Button, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { Alert, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
 import { ordersApi } from './api'
+import { DialogActions, PickupFields } from './parts'
 import { QuantityStepper } from './QuantityStepper'
 import { useOrderSubmission } from './use-submission'
 
@@ -75,23 +76,12 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
               total: formatLkr(listing.price * quantity),
             })}
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('orders.fields.pickupDate')}
-              type="date"
-              min={sriLankaToday()}
-              required
-              error={errors.pickupDate?.message}
-              {...form.register('pickupDate')}
-            />
-            <TextField
-              label={t('orders.fields.pickupTime')}
-              type="time"
-              required
-              error={errors.pickupTime?.message}
-              {...form.register('pickupTime')}
-            />
-          </div>
+          <PickupFields
+            date={form.register('pickupDate')}
+            time={form.register('pickupTime')}
+            dateError={errors.pickupDate?.message}
+            timeError={errors.pickupTime?.message}
+          />
           <SelectField
             label={t('orders.fields.paymentMethod')}
             required
@@ -118,14 +108,11 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
             error={errors.notes?.message}
             {...form.register('notes')}
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('forms.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('orders.sending') : t('orders.requestSubmit')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            submitting={isSubmitting}
+            submitLabel={t('orders.requestSubmit')}
+          />
         </form>
       )}
     </Dialog>

@@ -149,7 +149,12 @@ function Profile({ me }: { me: Me }) {
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4 p-6">
           {result && <Alert tone={result.tone}>{result.text}</Alert>}
           {progress !== null && (
-            <progress value={progress} max={1} className="w-full" aria-label={t('profile.uploadingPhoto')} />
+            <progress
+              value={progress}
+              max={100}
+              className="w-full"
+              aria-label={t('profile.uploadingPhoto')}
+            />
           )}
           <TextField
             label={t('auth.fields.name')}

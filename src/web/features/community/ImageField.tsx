@@ -1,51 +1,9 @@
 import { ImagePlus } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACCEPTED_IMAGE_TYPES, type Upload } from '../../../shared/schemas/uploads'
-import { api } from '../../lib/api'
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/schemas/uploads'
+import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
-
-/** Form fields of the story and event dialogs (loaded with them, not with the page). */
-
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-brand-600 aria-[invalid=true]:border-red-600'
-
-/** A labelled field with its error (an i18n key or text) announced to screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string
-  error?: string
-  hint?: string
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const { t } = useTranslation()
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** Picks an image, uploads it to /api/uploads (checked and resized by the server) and previews it. */
 export function ImageField({
@@ -67,9 +25,7 @@ export function ImageField({
     setUploading(true)
     setError(null)
     try {
-      const form = new FormData()
-      form.append('file', file)
-      const result = await api<Upload>('/api/uploads', { body: form })
+      const result = await uploadImage(file)
       onChange(result.url)
     } catch (err) {
       setError(errorText(err))
@@ -79,7 +35,7 @@ export function ImageField({
   }
 
   return (
-    <div className="mb-4">
+    <div>
       <span className="block text-sm font-medium text-gray-800">{label}</span>
       {value ? (
         <div className="relative mt-2 overflow-hidden rounded-md border border-gray-200">
