@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { LayoutDashboard, LogOut, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { authApi } from '../../features/auth/api'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
-import { dashboardPath, ME_QUERY_KEY, useMe } from '../../lib/session'
+import { dashboardPath, useMe } from '../../lib/session'
 import { Avatar, displayName } from '../ui/Avatar'
 
 const itemClass =
@@ -15,7 +14,6 @@ const itemClass =
 export function UserArea() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const me = useMe()
 
   if (!me.data) {
@@ -33,11 +31,9 @@ export function UserArea() {
   const name = displayName(user, t('common.user'))
 
   async function signOut() {
-    // Leave the page first: a guarded page (a dashboard) would otherwise send the signed-out user to /auth.
-    await navigate('/', { replace: true })
     await authApi.signOut().catch(() => {})
-    queryClient.setQueryData(ME_QUERY_KEY, null)
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] })
+    // A fresh load of / (replacing this entry): no page, cache or stream of the old session survives.
+    window.location.replace('/')
   }
 
   return (

@@ -49,7 +49,7 @@ export function NotificationBell({ me }: { me: Me }) {
           {unread > 0 && (
             <span
               data-testid="notification-badge"
-              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+              className="absolute top-0 right-0 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
             >
               {badge}
             </span>
