@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
-  registerAuth(app, auth, database.db)
+  registerAuth(app, auth)
   registerRealtime(app, realtime, database.db)
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })

@@ -5,7 +5,6 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Role } from '../../shared/reference-data'
 import type { AppConfig } from '../config'
@@ -131,7 +130,7 @@ export type SessionUser = {
 }
 
 /** Forwards /api/auth/* to better-auth and decorates requests with the signed-in user. */
-export function registerAuth(app: FastifyInstance, auth: Auth, db: Database) {
+export function registerAuth(app: FastifyInstance, auth: Auth) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -166,21 +165,20 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Database) {
       this.sessionUser = undefined
       return undefined
     }
-    const [row] = await db.select().from(users).where(eq(users.id, session.user.id)).limit(1)
-    this.sessionUser = row
-      ? {
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          role: row.role as Role | null,
-          district: row.district,
-          location: row.location,
-          phone: row.phone,
-          image: row.image,
-          profileImageUrl: row.profileImageUrl,
-          language: row.language,
-        }
-      : undefined
+    // better-auth reads the user row with the session (the profile columns are its additional fields).
+    const user = session.user
+    this.sessionUser = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: (user.role ?? null) as Role | null,
+      district: user.district ?? null,
+      location: user.location ?? null,
+      phone: user.phone ?? null,
+      image: user.image ?? null,
+      profileImageUrl: user.profileImageUrl ?? null,
+      language: user.language ?? 'en',
+    }
     return this.sessionUser
   })
 }
