@@ -32,6 +32,7 @@ export function Dialog({
         <RadixDialog.Content
           onPointerDownOutside={(event) => !dismissible && event.preventDefault()}
           onEscapeKeyDown={(event) => !dismissible && event.preventDefault()}
+          {...(description ? {} : { 'aria-describedby': undefined })}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl ${
             size === 'lg' ? 'max-w-2xl' : 'max-w-md'
           }`}

@@ -160,20 +160,20 @@ export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; 
   )
 }
 
-type ButtonProps = ComponentProps<'button'> & { variant?: 'primary' | 'secondary' | 'danger' | 'ghost' }
+const BUTTON_VARIANTS = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
+  secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:text-gray-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  ghost: 'text-gray-700 hover:bg-gray-100',
+} as const
+
+/** The classes of Button, for links and labels that must look like one. */
+export function buttonClass(variant: keyof typeof BUTTON_VARIANTS = 'primary'): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed ${BUTTON_VARIANTS[variant]}`
+}
+
+type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof BUTTON_VARIANTS }
 
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
-  const styles = {
-    primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
-    secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:text-gray-400',
-    danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
-    ghost: 'text-gray-700 hover:bg-gray-100',
-  }[variant]
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed ${styles} ${className}`}
-      {...props}
-    />
-  )
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />
 }

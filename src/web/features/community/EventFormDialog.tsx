@@ -4,12 +4,12 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
-import { Field, inputClass } from '../../components/ui/form'
+import { Dialog } from '../../components/ui/Dialog'
+import { buttonClass, Field, inputClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
 import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
-import { Modal, primaryButton, secondaryButton } from './ui'
 
 type EventFormValues = {
   title: string
@@ -70,7 +70,8 @@ export function EventFormDialog({
   })
 
   return (
-    <Modal
+    <Dialog
+      size="lg"
       open={open}
       onOpenChange={onOpenChange}
       title={event ? t('events.form.editTitle') : t('events.form.createTitle')}
@@ -153,14 +154,14 @@ export function EventFormDialog({
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
             {t('community.cancel')}
           </button>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
             {save.isPending ? t('community.saving') : event ? t('events.form.save') : t('events.form.submit')}
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Attendee, Event } from '../../../shared/schemas/events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
+import { Dialog } from '../../components/ui/Dialog'
+import { buttonClass } from '../../components/ui/form'
+import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { ApiError, api } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
 import { communityKeys, useEvents } from './queries'
-import { LoadError, LoadMore, Modal, primaryButton, secondaryButton } from './ui'
 
 // The form (react-hook-form and zod) loads only when it is opened.
 const EventFormDialog = lazy(() => import('./EventFormDialog').then((m) => ({ default: m.EventFormDialog })))
@@ -34,7 +36,7 @@ export function EventsTab() {
         </h2>
         <button
           type="button"
-          className={primaryButton}
+          className={buttonClass('primary')}
           onClick={() => (me ? setEditing('new') : navigate('/auth'))}
         >
           <Plus className="size-4" aria-hidden />
@@ -176,10 +178,10 @@ function EventCard({
         <div className="mt-4 flex flex-wrap gap-2">
           {event.isOrganizer ? (
             <>
-              <button type="button" className={secondaryButton} onClick={onEdit}>
+              <button type="button" className={buttonClass('secondary')} onClick={onEdit}>
                 {t('events.edit')}
               </button>
-              <button type="button" className={secondaryButton} onClick={onShowAttendees}>
+              <button type="button" className={buttonClass('secondary')} onClick={onShowAttendees}>
                 {t('events.attendees')}
               </button>
               <p className="w-full text-sm font-medium text-brand-800">{t('events.organized')}</p>
@@ -192,7 +194,7 @@ function EventCard({
               className={
                 event.attending
                   ? 'inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60'
-                  : `${primaryButton} w-full`
+                  : `${buttonClass('primary')} w-full`
               }
             >
               {attendance.isPending
@@ -222,7 +224,7 @@ function AttendeesDialog({ event, onOpenChange }: { event: Event; onOpenChange: 
   })
   const items = query.data?.items ?? []
   return (
-    <Modal
+    <Dialog
       open
       onOpenChange={onOpenChange}
       title={t('events.attendeesDialog.title')}
@@ -266,6 +268,6 @@ function AttendeesDialog({ event, onOpenChange }: { event: Event; onOpenChange: 
           </tbody>
         </table>
       )}
-    </Modal>
+    </Dialog>
   )
 }

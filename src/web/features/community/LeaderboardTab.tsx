@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../../shared/impact'
+import { Avatar } from '../../components/ui/Avatar'
+import { LoadError } from '../../components/ui/ListState'
 import { formatNumber } from '../../lib/format'
 import { useLeaderboard } from './queries'
-import { Avatar, LoadError } from './ui'
 
 const RANK_STYLES: Record<number, string> = {
   1: 'bg-yellow-400 text-gray-900',
@@ -71,7 +72,7 @@ export function LeaderboardTab() {
                   <span className="sr-only">{t('community.leaderboard.rank')} </span>
                   {formatNumber(e.rank)}
                 </span>
-                <Avatar name={e.name} url={e.avatarUrl} />
+                <Avatar name={e.name} url={e.avatarUrl} size={40} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-gray-900" data-user-content>
                     {e.name}

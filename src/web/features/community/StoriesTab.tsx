@@ -4,12 +4,14 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/reference-data'
 import type { Story, StoryLike } from '../../../shared/schemas/stories'
+import { Avatar } from '../../components/ui/Avatar'
+import { buttonClass } from '../../components/ui/form'
+import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { api } from '../../lib/api'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
 import { communityKeys, useStories } from './queries'
-import { Avatar, LoadError, LoadMore, primaryButton } from './ui'
 
 // The form (react-hook-form and zod) loads only when it is opened.
 const StoryFormDialog = lazy(() => import('./StoryFormDialog').then((m) => ({ default: m.StoryFormDialog })))
@@ -31,7 +33,7 @@ export function StoriesTab() {
           {t('stories.heading')}
         </h2>
         {me && (
-          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+          <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden />
             {t('stories.share')}
           </button>
@@ -135,7 +137,7 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
           {story.body}
         </p>
         <div className="mt-4 flex items-center gap-2">
-          <Avatar name={story.author.name} url={story.author.avatarUrl} size="sm" />
+          <Avatar name={story.author.name} url={story.author.avatarUrl} size={32} />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium text-gray-900" data-user-content>
               {story.author.name}

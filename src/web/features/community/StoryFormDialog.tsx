@@ -4,12 +4,12 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES } from '../../../shared/reference-data'
 import { type Story, type StoryInput, storyInputSchema } from '../../../shared/schemas/stories'
-import { Field, inputClass } from '../../components/ui/form'
+import { Dialog } from '../../components/ui/Dialog'
+import { buttonClass, Field, inputClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
 import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
-import { Modal, primaryButton, secondaryButton } from './ui'
 
 /** Share a story (story null) or edit one's own. */
 export function StoryFormDialog({
@@ -54,7 +54,8 @@ export function StoryFormDialog({
   })
 
   return (
-    <Modal
+    <Dialog
+      size="lg"
       open={open}
       onOpenChange={onOpenChange}
       title={story ? t('stories.form.editTitle') : t('stories.form.createTitle')}
@@ -96,10 +97,10 @@ export function StoryFormDialog({
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
             {t('community.cancel')}
           </button>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
             {save.isPending
               ? t('community.saving')
               : story
@@ -108,6 +109,6 @@ export function StoryFormDialog({
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

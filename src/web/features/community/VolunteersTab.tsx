@@ -12,9 +12,11 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { VolunteerCard } from '../../../shared/schemas/stats'
+import { Avatar } from '../../components/ui/Avatar'
+import { buttonClass } from '../../components/ui/form'
+import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useVolunteers } from './queries'
-import { Avatar, LoadError, LoadMore, primaryButton } from './ui'
 
 const BADGE_ICONS: Record<string, LucideIcon> = {
   Gift,
@@ -54,7 +56,7 @@ export function VolunteersTab() {
         <h2 id="volunteers-heading" className="text-2xl font-semibold text-gray-900">
           {t('community.volunteers.heading')}
         </h2>
-        <Link to="/volunteer" className={primaryButton}>
+        <Link to="/volunteer" className={buttonClass('primary')}>
           {t('community.volunteers.become')}
         </Link>
       </div>
@@ -89,7 +91,7 @@ function VolunteerCardView({ volunteer: v }: { volunteer: VolunteerCard }) {
   return (
     <article className="h-full rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <Avatar name={v.name} url={v.avatarUrl} size="lg" />
+        <Avatar name={v.name} url={v.avatarUrl} size={64} />
         <div className="min-w-0">
           <h3 className="truncate text-lg font-semibold text-gray-900" data-user-content>
             {v.name || 'U'}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
-import { Alert } from '../../components/ui/form'
+import { Alert, buttonClass } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatNumber } from '../../lib/format'
@@ -19,7 +19,6 @@ import {
   DashboardTabs,
   Empty,
   greetingName,
-  linkButton,
   Panel,
   StatCard,
   StatGrid,
@@ -51,7 +50,7 @@ function DonorDashboardView({ me }: { me: Me }) {
           name: greetingName(me),
         })}
       >
-        <Link to="/donate" className={linkButton}>
+        <Link to="/donate" className={buttonClass('primary')}>
           <Plus className="size-4" aria-hidden />
           {t('dashboards.donor.newDonation')}
         </Link>

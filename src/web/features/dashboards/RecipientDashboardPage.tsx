@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import type { RecipientDashboard } from '../../../shared/schemas/dashboards'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
-import { Alert } from '../../components/ui/form'
+import { Alert, buttonClass } from '../../components/ui/form'
+import { ListState, LoadMore } from '../../components/ui/ListState'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatDateTime, formatLkr, formatNumber } from '../../lib/format'
@@ -26,9 +27,6 @@ import {
   DashboardTabs,
   Empty,
   greetingName,
-  LoadError,
-  LoadMore,
-  linkButton,
   orderStatus,
   Panel,
   ScrollTable,
@@ -75,7 +73,7 @@ function RecipientDashboardView({ me }: { me: Me }) {
           name: greetingName(me),
         })}
       >
-        <Link to="/find-food" className={linkButton}>
+        <Link to="/find-food" className={buttonClass('primary')}>
           <Search className="size-4" aria-hidden />
           {t('dashboards.recipient.findFood')}
         </Link>
@@ -213,13 +211,7 @@ function MyOrders({ kind, onResult }: { kind: 'claim' | 'request'; onResult: (ba
   const cancel = (order: Order) => action.mutate({ kind, id: order.id, action: 'cancel' }, result)
   return (
     <Panel title={heading}>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <p className="text-sm text-gray-600">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <Empty>{t(`dashboards.recipient.empty.${kind}`)}</Empty>
-      ) : (
+      <ListState query={query} isEmpty={items.length === 0} empty={t(`dashboards.recipient.empty.${kind}`)}>
         <ScrollTable label={heading}>
           <thead>
             <tr>
@@ -312,7 +304,7 @@ function MyOrders({ kind, onResult }: { kind: 'claim' | 'request'; onResult: (ba
             ))}
           </tbody>
         </ScrollTable>
-      )}
+      </ListState>
       <LoadMore
         hasMore={!!query.hasNextPage}
         loading={query.isFetchingNextPage}
@@ -332,13 +324,7 @@ function MyDeliveries({ onResult }: { onResult: (banner: Banner) => void }) {
   const heading = t('dashboards.recipient.tabs.deliveries')
   return (
     <Panel title={heading}>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <p className="text-sm text-gray-600">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <Empty>{t('dashboards.recipient.empty.delivery')}</Empty>
-      ) : (
+      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.recipient.empty.delivery')}>
         <ScrollTable label={heading}>
           <thead>
             <tr>
@@ -395,7 +381,7 @@ function MyDeliveries({ onResult }: { onResult: (banner: Banner) => void }) {
             ))}
           </tbody>
         </ScrollTable>
-      )}
+      </ListState>
       <LoadMore
         hasMore={!!query.hasNextPage}
         loading={query.isFetchingNextPage}

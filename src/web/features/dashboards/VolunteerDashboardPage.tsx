@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
-import { Alert } from '../../components/ui/form'
+import { Alert, buttonClass } from '../../components/ui/form'
+import { ListState, LoadMore } from '../../components/ui/ListState'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { withUserContent } from '../../components/ui/UserContent'
 import { formatDateTime, formatLkr, formatNumber } from '../../lib/format'
@@ -20,9 +21,6 @@ import {
   DashboardTabs,
   Empty,
   greetingName,
-  LoadError,
-  LoadMore,
-  linkButton,
   Panel,
   ScrollTable,
   StatCard,
@@ -101,7 +99,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
             })}
           </span>
         )}
-        <Link to="/volunteer/schedule" className={linkButton}>
+        <Link to="/volunteer/schedule" className={buttonClass('primary')}>
           <CalendarDays className="size-4" aria-hidden />
           {t('dashboards.volunteer.schedule')}
         </Link>
@@ -150,13 +148,11 @@ function VolunteerDashboardView({ me }: { me: Me }) {
             label: t('dashboards.volunteer.tabs.available', { n: availableCount }),
             content: (
               <Panel title={t('dashboards.volunteer.tabs.available', { n: availableCount })}>
-                {available.isError ? (
-                  <LoadError onRetry={() => void available.refetch()} />
-                ) : available.isPending ? (
-                  <p className="text-sm text-gray-600">{t('common.loading')}</p>
-                ) : availableItems.length === 0 ? (
-                  <Empty>{t('dashboards.volunteer.noAvailable')}</Empty>
-                ) : (
+                <ListState
+                  query={available}
+                  isEmpty={availableItems.length === 0}
+                  empty={t('dashboards.volunteer.noAvailable')}
+                >
                   <ul className="grid gap-4 md:grid-cols-2">
                     {availableItems.map((d) => (
                       <DeliveryCard key={d.id} delivery={d}>
@@ -173,7 +169,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
                       </DeliveryCard>
                     ))}
                   </ul>
-                )}
+                </ListState>
                 <LoadMore
                   hasMore={!!available.hasNextPage}
                   loading={available.isFetchingNextPage}
@@ -341,13 +337,7 @@ function ActiveDeliveries({
   const items = (query.data?.pages.flatMap((p) => p.items) ?? []).filter((d) => ACTIVE.has(d.status))
   return (
     <Panel title={t('dashboards.volunteer.tabs.mine')}>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <p className="text-sm text-gray-600">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <Empty>{t('dashboards.volunteer.noActive')}</Empty>
-      ) : (
+      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noActive')}>
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((d) => {
             const busy = busyId === d.id
@@ -383,7 +373,7 @@ function ActiveDeliveries({
             )
           })}
         </ul>
-      )}
+      </ListState>
     </Panel>
   )
 }
@@ -396,13 +386,7 @@ function History({ query }: { query: DeliveriesQuery }) {
   const heading = t('dashboards.volunteer.tabs.history')
   return (
     <Panel title={heading}>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <p className="text-sm text-gray-600">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <Empty>{t('dashboards.volunteer.noDeliveries')}</Empty>
-      ) : (
+      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noDeliveries')}>
         <ScrollTable label={heading}>
           <thead>
             <tr>
@@ -433,7 +417,7 @@ function History({ query }: { query: DeliveriesQuery }) {
             ))}
           </tbody>
         </ScrollTable>
-      )}
+      </ListState>
       <LoadMore
         hasMore={!!query.hasNextPage}
         loading={query.isFetchingNextPage}

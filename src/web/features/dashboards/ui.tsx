@@ -7,8 +7,7 @@ import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
 import { dashboardPath, useMe } from '../../lib/session'
 import { BadgeChip } from '../community/VolunteersTab'
-
-export { LoadError, LoadMore } from '../community/ui'
+import { PLACEHOLDER_IMAGE } from '../listings/ListingCard'
 
 /**
  * A dashboard is its role's only: signed-out visitors go to /auth, a user of another role to their
@@ -221,12 +220,8 @@ export function BadgeList({ badges, empty }: { badges: { id: string; icon: strin
   )
 }
 
-export const linkButton =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
 export const smallButton =
   'inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60'
-
-export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
 
 export function coverOf(listing: { thumbnailUrls: string[]; imageUrls: string[] }): string {
   return listing.thumbnailUrls[0] ?? listing.imageUrls[0] ?? PLACEHOLDER_IMAGE

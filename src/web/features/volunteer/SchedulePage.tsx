@@ -4,13 +4,14 @@ import { Link, Navigate } from 'react-router'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { PageLoading } from '../../components/layout/AppLayout'
-import { Alert } from '../../components/ui/form'
+import { Alert, buttonClass } from '../../components/ui/form'
+import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatLkr, formatLongDate } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useDeliveries } from '../dashboards/api'
-import { Empty, LoadError, LoadMore, linkButton, StatusBadge } from '../dashboards/ui'
+import { Empty, StatusBadge } from '../dashboards/ui'
 import { districtName } from '../listings/labels'
 
 const UPCOMING = new Set(['assigned', 'in-progress'])
@@ -56,7 +57,7 @@ function Schedule() {
         <div className="space-y-4">
           <Empty>{t('volunteer.schedule.empty')}</Empty>
           <p className="text-center">
-            <Link to="/dashboard/volunteer?tab=available" className={linkButton}>
+            <Link to="/dashboard/volunteer?tab=available" className={buttonClass('primary')}>
               {t('volunteer.schedule.findDeliveries')}
             </Link>
           </p>

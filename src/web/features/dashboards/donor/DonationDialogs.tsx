@@ -9,7 +9,8 @@ import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
 import { useErrorText } from '../../../lib/use-error-text'
 import { updateListing } from '../../listings/api'
 import { listingToForm } from '../../listings/EditListingDialog'
-import { PLACEHOLDER_IMAGE, StatusBadge } from '../ui'
+import { PLACEHOLDER_IMAGE } from '../../listings/ListingCard'
+import { StatusBadge } from '../ui'
 
 /** Spec part 2 section 9: the editor closes about 1.2 s after a successful save. */
 const CLOSE_AFTER_MS = 1200

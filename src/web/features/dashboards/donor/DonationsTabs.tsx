@@ -2,20 +2,10 @@ import { Eye, MapPin, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../../shared/schemas/listings'
+import { ListState, LoadMore } from '../../../components/ui/ListState'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { useDonorListings } from '../api'
-import {
-  coverOf,
-  Empty,
-  LoadError,
-  LoadMore,
-  Panel,
-  ScrollTable,
-  StatusBadge,
-  smallButton,
-  td,
-  th,
-} from '../ui'
+import { coverOf, Panel, ScrollTable, StatusBadge, smallButton, td, th } from '../ui'
 import { EditDonationDialog, ViewDonationDialog } from './DonationDialogs'
 
 /** Active Donations: the donor's available listings, each with View and Edit. */
@@ -27,13 +17,7 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
   return (
     <Panel title={t('dashboards.donor.tabs.active')}>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <p className="text-sm text-gray-600">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <Empty>{t('dashboards.donor.noActive')}</Empty>
-      ) : (
+      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.donor.noActive')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((listing) => (
             <li key={listing.id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200">
@@ -85,7 +69,7 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
       <LoadMore
         hasMore={!!query.hasNextPage}
         loading={query.isFetchingNextPage}
@@ -106,13 +90,7 @@ export function DonationHistoryTab({ donorId }: { donorId: string }) {
   )
   return (
     <Panel title={t('dashboards.donor.tabs.history')}>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <p className="text-sm text-gray-600">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <Empty>{t('dashboards.donor.noDonations')}</Empty>
-      ) : (
+      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.donor.noDonations')}>
         <ScrollTable label={t('dashboards.donor.tabs.history')}>
           <thead>
             <tr>
@@ -157,7 +135,7 @@ export function DonationHistoryTab({ donorId }: { donorId: string }) {
             ))}
           </tbody>
         </ScrollTable>
-      )}
+      </ListState>
       <LoadMore
         hasMore={!!query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -3,22 +3,12 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../../shared/schemas/orders'
 import { Alert } from '../../../components/ui/form'
+import { ListState, LoadMore } from '../../../components/ui/ListState'
 import { ApiError } from '../../../lib/api'
 import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
 import { useErrorText } from '../../../lib/use-error-text'
 import { type OrderAction, useOrderAction, useOrders } from '../api'
-import {
-  Empty,
-  LoadError,
-  LoadMore,
-  orderStatus,
-  Panel,
-  ScrollTable,
-  StatusBadge,
-  smallButton,
-  td,
-  th,
-} from '../ui'
+import { orderStatus, Panel, ScrollTable, StatusBadge, smallButton, td, th } from '../ui'
 
 /** Spec part 2 section 9: the claim result banner disappears after 5 s. */
 const BANNER_MS = 5000
@@ -96,13 +86,7 @@ function OrdersTable({
   const heading = t(`dashboards.claims.heading.${kind}`)
   return (
     <Panel title={heading}>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <p className="text-sm text-gray-600">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <Empty>{t(`dashboards.claims.empty.${kind}`)}</Empty>
-      ) : (
+      <ListState query={query} isEmpty={items.length === 0} empty={t(`dashboards.claims.empty.${kind}`)}>
         <ScrollTable label={heading}>
           <thead>
             <tr>
@@ -163,7 +147,7 @@ function OrdersTable({
             ))}
           </tbody>
         </ScrollTable>
-      )}
+      </ListState>
       <LoadMore
         hasMore={!!query.hasNextPage}
         loading={query.isFetchingNextPage}
