@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
-import { Alert, buttonClass } from '../../components/ui/form'
+import { buttonClass } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
-import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useDonorDashboard } from './api'
 import { ActiveDonationsTab, DonationHistoryTab } from './donor/DonationsTabs'
@@ -15,14 +14,13 @@ import {
   BadgeList,
   DashboardGuard,
   DashboardHeader,
-  DashboardLoading,
   DashboardTabs,
   Empty,
-  greetingName,
   Panel,
   StatCard,
   StatGrid,
   StatusBadge,
+  SummaryFallback,
 } from './ui'
 
 /** /dashboard/donor (spec part 2 section 2): donations, the claims on them and the donor's impact. */
@@ -33,23 +31,11 @@ export function DonorDashboardPage() {
 function DonorDashboardView({ me }: { me: Me }) {
   const { t } = useTranslation()
   const summary = useDonorDashboard()
-  if (summary.isPending) return <DashboardLoading />
-  if (summary.isError || !summary.data) {
-    return (
-      <PageContainer>
-        <Alert tone="error">{t('dashboards.loadFailed')}</Alert>
-      </PageContainer>
-    )
-  }
+  if (!summary.data) return <SummaryFallback query={summary} />
   const data = summary.data
   return (
     <PageContainer>
-      <DashboardHeader
-        title={t('dashboards.donor.title')}
-        greeting={withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
-          name: greetingName(me),
-        })}
-      >
+      <DashboardHeader title={t('dashboards.donor.title')} me={me}>
         <Link to="/donate" className={buttonClass('primary')}>
           <Plus className="size-4" aria-hidden />
           {t('dashboards.donor.newDonation')}

@@ -1,5 +1,4 @@
 import { Banknote, HandHeart, Search, ShoppingBag, Star, Utensils } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { RecipientDashboard } from '../../../shared/schemas/dashboards'
@@ -8,7 +7,6 @@ import type { Me } from '../../../shared/schemas/users'
 import { Alert, buttonClass } from '../../components/ui/form'
 import { ListState, LoadMore } from '../../components/ui/ListState'
 import { PageContainer } from '../../components/ui/PageHeader'
-import { withUserContent } from '../../components/ui/UserContent'
 import { formatDate, formatDateTime, formatLkr, formatNumber } from '../../lib/format'
 import { useErrorText } from '../../lib/use-error-text'
 import { districtName } from '../listings/labels'
@@ -21,12 +19,11 @@ import {
   useRecipientDashboard,
 } from './api'
 import {
+  type Banner,
   DashboardGuard,
   DashboardHeader,
-  DashboardLoading,
   DashboardTabs,
   Empty,
-  greetingName,
   orderStatus,
   Panel,
   ScrollTable,
@@ -34,9 +31,11 @@ import {
   StatCard,
   StatGrid,
   StatusBadge,
+  SummaryFallback,
   smallButton,
   td,
   th,
+  useBanner,
 } from './ui'
 
 /** /dashboard/recipient (spec part 2 section 2): the recipient's claims, requests and deliveries. */
@@ -44,35 +43,16 @@ export function RecipientDashboardPage() {
   return <DashboardGuard forRole="recipient">{(me) => <RecipientDashboardView me={me} />}</DashboardGuard>
 }
 
-type Banner = { tone: 'success' | 'error'; text: string }
-
 function RecipientDashboardView({ me }: { me: Me }) {
   const { t } = useTranslation()
   const summary = useRecipientDashboard()
-  const [banner, setBanner] = useState<Banner | null>(null)
-  useEffect(() => {
-    if (!banner) return
-    const timer = setTimeout(() => setBanner(null), 5000)
-    return () => clearTimeout(timer)
-  }, [banner])
+  const [banner, setBanner] = useBanner()
 
-  if (summary.isPending) return <DashboardLoading />
-  if (summary.isError || !summary.data) {
-    return (
-      <PageContainer>
-        <Alert tone="error">{t('dashboards.loadFailed')}</Alert>
-      </PageContainer>
-    )
-  }
+  if (!summary.data) return <SummaryFallback query={summary} />
   const data = summary.data
   return (
     <PageContainer>
-      <DashboardHeader
-        title={t('dashboards.recipient.title')}
-        greeting={withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
-          name: greetingName(me),
-        })}
-      >
+      <DashboardHeader title={t('dashboards.recipient.title')} me={me}>
         <Link to="/find-food" className={buttonClass('primary')}>
           <Search className="size-4" aria-hidden />
           {t('dashboards.recipient.findFood')}

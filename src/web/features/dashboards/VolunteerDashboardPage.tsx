@@ -1,5 +1,4 @@
 import { CalendarDays, CheckCircle2, Clock, MapPin, Phone, Star, Truck } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
@@ -8,7 +7,6 @@ import type { Me } from '../../../shared/schemas/users'
 import { Alert, buttonClass } from '../../components/ui/form'
 import { ListState, LoadMore } from '../../components/ui/ListState'
 import { PageContainer } from '../../components/ui/PageHeader'
-import { withUserContent } from '../../components/ui/UserContent'
 import { formatDateTime, formatLkr, formatNumber } from '../../lib/format'
 import { useErrorText } from '../../lib/use-error-text'
 import { districtName } from '../listings/labels'
@@ -17,18 +15,18 @@ import {
   BadgeList,
   DashboardGuard,
   DashboardHeader,
-  DashboardLoading,
   DashboardTabs,
   Empty,
-  greetingName,
   Panel,
   ScrollTable,
   StatCard,
   StatGrid,
   StatusBadge,
+  SummaryFallback,
   smallButton,
   td,
   th,
+  useBanner,
 } from './ui'
 
 /** /dashboard/volunteer (spec part 2 section 2): deliveries to take on, the volunteer's own and their history. */
@@ -36,7 +34,6 @@ export function VolunteerDashboardPage() {
   return <DashboardGuard forRole="volunteer">{(me) => <VolunteerDashboardView me={me} />}</DashboardGuard>
 }
 
-type Banner = { tone: 'success' | 'error'; text: string }
 const ACTIVE = new Set(['assigned', 'in-progress'])
 
 function VolunteerDashboardView({ me }: { me: Me }) {
@@ -46,12 +43,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
   const available = useDeliveries('available', 50)
   const mine = useDeliveries('volunteer', 50)
   const action = useDeliveryAction()
-  const [banner, setBanner] = useState<Banner | null>(null)
-  useEffect(() => {
-    if (!banner) return
-    const timer = setTimeout(() => setBanner(null), 5000)
-    return () => clearTimeout(timer)
-  }, [banner])
+  const [banner, setBanner] = useBanner()
 
   function act(delivery: Delivery, next: DeliveryAction) {
     action.mutate(
@@ -68,14 +60,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
     )
   }
 
-  if (summary.isPending) return <DashboardLoading />
-  if (summary.isError || !summary.data) {
-    return (
-      <PageContainer>
-        <Alert tone="error">{t('dashboards.loadFailed')}</Alert>
-      </PageContainer>
-    )
-  }
+  if (!summary.data) return <SummaryFallback query={summary} />
   const data = summary.data
   const availableItems = available.data?.pages.flatMap((p) => p.items) ?? []
   const availableCount = `${formatNumber(availableItems.length)}${available.hasNextPage ? '+' : ''}`
@@ -83,12 +68,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
 
   return (
     <PageContainer>
-      <DashboardHeader
-        title={t('dashboards.volunteer.title')}
-        greeting={withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
-          name: greetingName(me),
-        })}
-      >
+      <DashboardHeader title={t('dashboards.volunteer.title')} me={me}>
         {data.rating !== null && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
             <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />

@@ -1,10 +1,13 @@
 import { Loader2, type LucideIcon, Star } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
 import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
+import { Alert } from '../../components/ui/form'
+import { PageContainer } from '../../components/ui/PageHeader'
+import { withUserContent } from '../../components/ui/UserContent'
 import { dashboardPath, useMe } from '../../lib/session'
 import { BadgeChip } from '../community/VolunteersTab'
 import { PLACEHOLDER_IMAGE } from '../listings/ListingCard'
@@ -32,15 +35,12 @@ export function DashboardLoading() {
   )
 }
 
-export function DashboardHeader({
-  title,
-  greeting,
-  children,
-}: {
-  title: string
-  greeting: ReactNode
-  children?: ReactNode
-}) {
+/** The dashboard's title, a greeting by name (or e-mail), and its links. */
+export function DashboardHeader({ title, me, children }: { title: string; me: Me; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const greeting = withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
+    name: me.name?.trim() || me.email,
+  })
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -52,9 +52,30 @@ export function DashboardHeader({
   )
 }
 
-/** The name, or the e-mail when the account has no name. */
-export function greetingName(me: Me): string {
-  return me.name?.trim() || me.email
+/** While a dashboard's figures load, or when they could not be loaded. */
+export function SummaryFallback({ query }: { query: { isPending: boolean } }) {
+  const { t } = useTranslation()
+  if (query.isPending) return <DashboardLoading />
+  return (
+    <PageContainer>
+      <Alert tone="error">{t('dashboards.loadFailed')}</Alert>
+    </PageContainer>
+  )
+}
+
+export type Banner = { tone: 'success' | 'error'; text: string }
+
+const BANNER_MS = 5000
+
+/** The result banner of an action, gone after 5 seconds. */
+export function useBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null)
+  useEffect(() => {
+    if (!banner) return
+    const timer = setTimeout(() => setBanner(null), BANNER_MS)
+    return () => clearTimeout(timer)
+  }, [banner])
+  return [banner, setBanner] as const
 }
 
 export function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../../shared/schemas/orders'
 import { Alert } from '../../../components/ui/form'
@@ -8,27 +8,19 @@ import { ApiError } from '../../../lib/api'
 import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
 import { useErrorText } from '../../../lib/use-error-text'
 import { type OrderAction, useOrderAction, useOrders } from '../api'
-import { orderStatus, Panel, ScrollTable, StatusBadge, smallButton, td, th } from '../ui'
+import { orderStatus, Panel, ScrollTable, StatusBadge, smallButton, td, th, useBanner } from '../ui'
 
 /** Spec part 2 section 9: the claim result banner disappears after 5 s. */
-const BANNER_MS = 5000
 
-type Banner = { tone: 'success' | 'error'; text: string }
 type Busy = { id: string; action: OrderAction } | null
 
 /** Food Claims: the claims (and half-price requests) on the donor's listings, decided from the table. */
 export function FoodClaimsTab() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const [banner, setBanner] = useState<Banner | null>(null)
+  const [banner, setBanner] = useBanner()
   const [busy, setBusy] = useState<Busy>(null)
   const mutation = useOrderAction()
-
-  useEffect(() => {
-    if (!banner) return
-    const timer = setTimeout(() => setBanner(null), BANNER_MS)
-    return () => clearTimeout(timer)
-  }, [banner])
 
   function act(order: Order, action: OrderAction) {
     setBusy({ id: order.id, action })
