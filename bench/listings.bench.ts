@@ -18,8 +18,8 @@ import pg from 'pg'
 import { buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client'
+import { seedReferenceData } from '../src/server/db/reference-data'
 import { categories, listings, users } from '../src/server/db/schema'
-import { seedCategories } from '../src/server/db/seed'
 import { DISTRICTS } from '../src/shared/districts'
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000)
@@ -75,7 +75,7 @@ function rng(seed: number) {
 
 async function seed(handle: DatabaseHandle) {
   const db = handle.db
-  await seedCategories(db)
+  await seedReferenceData(db)
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((c) => c.id)
   const donorIds = Array.from({ length: DONORS }, (_, i) => `bench-donor-${i}`)
   await db.insert(users).values(

@@ -2,12 +2,17 @@ import { eq, sql } from 'drizzle-orm'
 import { ROLES } from '../shared/reference-data'
 import { runWithDatabase, UsageError } from './cli'
 import { users } from './db/schema'
+import { removeDemo } from './db/seed'
 
 const HELP = `Ahara operator commands
 
   npm run admin -- set-role <email> <role>
       Changes a user's role (${ROLES.join(', ')}). Users cannot change their own role:
       a role changes only when they ask support, and support runs this command.
+
+  npm run admin -- remove-demo
+      Deletes the demo community (accounts @demo.ahara.lk and everything they posted). Production
+      refuses to start while a database holds demo accounts, whose password is published.
 `
 
 const [command, ...args] = process.argv.slice(2)
@@ -16,6 +21,10 @@ if (!command || command === 'help' || command === '--help') {
   console.log(HELP)
 } else {
   await runWithDatabase(async ({ db }) => {
+    if (command === 'remove-demo') {
+      console.log(`Removed ${await removeDemo(db)} demo accounts and everything they posted.`)
+      return
+    }
     if (command !== 'set-role') throw new UsageError(`Unknown command '${command}'.\n\n${HELP}`)
     const [email, role] = args
     if (!email || !role) throw new UsageError(`set-role needs an e-mail and a role.\n\n${HELP}`)

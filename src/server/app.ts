@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,9 +35,17 @@ import { findUserById } from './features/users/service'
 import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
+import { Counters, registerWriteLimits } from './platform/limits'
 import { createMailer, type Mailer } from './platform/mail'
+import { registerOriginCheck } from './platform/origin-check'
 import { createRealtime, type Realtime, registerRealtime } from './platform/realtime'
 import { createLocalStorage, type FileStorage } from './platform/storage'
+
+/** Google account photos, shown as avatars of users who signed in with Google. */
+const GOOGLE_AVATAR_ORIGIN = 'https://lh3.googleusercontent.com'
+/** Ahara asks for the location only (nearest district); every other powerful feature is off. */
+const PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
 
 export type AppServices = {
   config: AppConfig
@@ -47,6 +55,8 @@ export type AppServices = {
   mailer: Mailer
   storage: FileStorage
   realtime: Realtime
+  /** Per-account and per-user budgets (platform/limits.ts). */
+  limits: Counters
   /** Marks listings past expiry 'expired' every minute; runNow() for tests and operators. */
   expirySweep: ExpirySweep
 }
@@ -59,22 +69,45 @@ export type BuildAppOptions = {
   logger?: boolean | object
   /** How often the expiry sweep runs (ms); 60 s by default. */
   expirySweepMs?: number
+  /** Multiplies every per-user and per-account budget (tests); 1 by default. */
+  limitScale?: number
 }
 
-export type App = FastifyInstance & { services: AppServices }
+/** A registered route, as the security and fuzz tests walk them (every new route is covered). */
+export type RouteSummary = { method: string; url: string; schema: RouteOptions['schema'] }
+
+export type App = FastifyInstance & { services: AppServices; routes: RouteSummary[] }
+
+/**
+ * Off unless TRUST_PROXY names the proxies, or else X-Forwarded-For would let clients pick their own
+ * address. A hop count trusts that many hops from the socket: the app must then be reachable only
+ * through those proxies (README, Configuration).
+ */
+function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Client disconnects must not keep graceful shutdown waiting.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
+  const routes: RouteSummary[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema })
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // Bodies are JSON or multipart (registered below); anything else, text/plain included, is 415.
+  app.removeContentTypeParser('text/plain')
+  registerOriginCheck(app, config)
 
   const mailer = createMailer(config, database.db, app.log)
   const auth = createAuth(config, database.db, resolveSessionSecret(config), {
@@ -104,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer,
     storage,
     realtime,
+    limits: new Counters(options.limitScale),
     expirySweep,
   }
   app.addHook('onReady', async () => {
@@ -121,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? [GOOGLE_AVATAR_ORIGIN] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -131,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     },
   })
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  })
   await app.register(cookie)
   await app.register(rateLimit, { global: false })
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })
@@ -138,9 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     openapi: { info: { title: 'Ahara API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   registerAuth(app, auth)
+  registerWriteLimits(app, services.limits)
   registerRealtime(app, realtime, database.db)
   await app.register(healthRoutes, { services })
   await app.register(usersRoutes, { services })
@@ -163,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       root: webDir,
       wildcard: false,
       index: false,
+      // Source maps show the code as written: for the developer's own machine, never in production.
+      allowedPath: (path) => config.demo || !path.endsWith('.map'),
       setHeaders(res, path) {
         // Vite puts a content hash in every asset name: they never change.
         res.header(
@@ -173,10 +213,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     })
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api'
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !request.url.startsWith('/assets/')
     if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
     return reply.status(404).send(errorBody('not_found', 'errors.notFound'))
   })
 
-  return Object.assign(app, { services }) as unknown as App
+  return Object.assign(app, { services, routes }) as unknown as App
 }

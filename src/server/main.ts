@@ -4,7 +4,9 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseError } from './db/client'
 import { openConfiguredDatabase } from './db/open'
-import { seedDemo } from './db/seed'
+import { countDemoAccounts, seedDemo } from './db/seed'
+
+const SHUTDOWN_GRACE_MS = 5_000
 
 const webDir = resolve(fileURLToPath(new URL('../../dist', import.meta.url)))
 
@@ -15,6 +17,14 @@ async function main() {
       ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : { level: config.logLevel }
   const database = await openConfiguredDatabase(config)
+  if (!config.demo && (await countDemoAccounts(database.db)) > 0) {
+    await database.close()
+    throw new ConfigError(
+      'This database holds the demo community, whose password is published, so production will not serve it.\n' +
+        'Start the demo with NODE_ENV=development (npm run demo), point DATA_DIR or DATABASE_URL at another database,\n' +
+        'or delete the demo accounts with: npm run admin -- remove-demo',
+    )
+  }
   const app = await buildApp({ config, database, webDir, logger })
   if (config.seedDemo) {
     const seeded = await seedDemo(app.services)
@@ -26,11 +36,13 @@ async function main() {
     if (stopping) return
     stopping = true
     app.log.info({ signal }, 'shutting down: finishing requests')
-    const force = setTimeout(() => {
+    // Requests in flight get a grace period; then every connection is cut, including clients that
+    // never finish sending a request, so a load balancer's SIGTERM ends in a clean exit.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+    setTimeout(() => {
       app.log.error('shutdown took over 10 s; exiting')
       process.exit(1)
-    }, 10_000)
-    force.unref()
+    }, 10_000).unref()
     try {
       await app.close()
       await database.close()

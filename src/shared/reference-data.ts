@@ -100,5 +100,6 @@ export const MAX_LISTING_IMAGES = 3
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 export const MAX_REQUEST_QUANTITY = 5
 export const PICKUP_WINDOW_MINUTES = 60
-export const MIN_PASSWORD_LENGTH = 6
+/** NIST SP 800-63B minimum, above the old app's 6 (docs/decisions/0005-passwords.md). */
+export const MIN_PASSWORD_LENGTH = 8
 export const NOTIFICATION_BADGE_CAP = 9

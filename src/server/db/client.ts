@@ -74,28 +74,60 @@ async function openPglite(
   }
 }
 
+/**
+ * One process per data directory. The lock file names the process and its start time, so a lock
+ * left by a crash is recognised even when the system has since given its PID to another process.
+ */
 function takeDirectoryLock(lockPath: string): () => void {
   if (existsSync(lockPath)) {
-    const pid = Number(readFileSync(lockPath, 'utf8'))
-    if (pid && pid !== process.pid && isProcessAlive(pid)) {
+    const holder = parseLock(readFileSync(lockPath, 'utf8'))
+    if (holder && holder.pid !== process.pid && isLockHolderAlive(holder)) {
       throw new DatabaseError(
-        `The embedded database is in use by process ${pid} (${lockPath}). Stop that process, or set DATA_DIR to another folder.`,
+        `The embedded database is in use by process ${holder.pid} (${lockPath}). Stop that process, or set DATA_DIR to another folder.`,
       )
     }
     rmSync(lockPath, { force: true })
   }
   const fd = openSync(lockPath, 'wx')
-  writeSync(fd, String(process.pid))
+  writeSync(fd, JSON.stringify({ pid: process.pid, started: processStartTime(process.pid) }))
   closeSync(fd)
   return () => rmSync(lockPath, { force: true })
 }
 
-function isProcessAlive(pid: number): boolean {
+type LockHolder = { pid: number; started: string | null }
+
+function parseLock(text: string): LockHolder | undefined {
   try {
-    process.kill(pid, 0)
-    return true
+    const value: unknown = JSON.parse(text)
+    if (typeof value === 'number') return { pid: value, started: null }
+    const { pid, started } = value as Partial<LockHolder>
+    return typeof pid === 'number'
+      ? { pid, started: typeof started === 'string' ? started : null }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function isLockHolderAlive(holder: LockHolder): boolean {
+  try {
+    process.kill(holder.pid, 0)
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+  }
+  // Without a recorded start time (older lock, or no /proc) a live PID has to count as the holder.
+  if (!holder.started) return true
+  return processStartTime(holder.pid) === holder.started
+}
+
+/** The process's start time in clock ticks since boot (Linux /proc), or null where it cannot be read. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name, which may itself hold spaces and parentheses; starttime is 22nd.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+  } catch {
+    return null
   }
 }
 

@@ -1,8 +1,11 @@
-import { runWithDatabase } from '../cli'
+import { runWithDatabase, UsageError } from '../cli'
 import { seedDemo } from './seed'
 
-/** npm run db:seed — categories and the demo community, once. */
-await runWithDatabase(async (database) => {
+/** npm run db:seed: the demo community, once, in demo mode only (categories are seeded at every start). */
+await runWithDatabase(async (database, config) => {
+  if (!config.demo) {
+    throw new UsageError('The demo community exists only in demo mode: run with NODE_ENV=development.')
+  }
   const seeded = await seedDemo(database)
-  console.log(seeded ? 'Demo data inserted.' : 'Demo data was already there; categories refreshed.')
+  console.log(seeded ? 'Demo data inserted.' : 'Demo data was already there.')
 })

@@ -1,7 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
-import { eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
-import { FOOD_CATEGORIES, type FoodCategorySlug } from '../../shared/reference-data'
+import type { FoodCategorySlug } from '../../shared/reference-data'
 import type { Database } from './client'
 import {
   accounts,
@@ -20,20 +20,21 @@ import {
 export const DEMO_PASSWORD = 'ahara-demo-2026'
 const DEMO_MARKER_EMAIL = 'nimal@demo.ahara.lk'
 
-/** Inserts the food categories; safe to run any number of times. */
-export async function seedCategories(db: Database): Promise<void> {
-  await db
-    .insert(categories)
-    .values(FOOD_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
-    .onConflictDoUpdate({
-      target: categories.slug,
-      set: {
-        name: sql`excluded.name`,
-        icon: sql`excluded.icon`,
-        color: sql`excluded.color`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    })
+/** Demo accounts live under this domain; production refuses to start while any can sign in. */
+const DEMO_EMAIL_DOMAIN = '@demo.ahara.lk'
+
+const isDemoEmail = sql`lower(${users.email}) like ${`%${DEMO_EMAIL_DOMAIN}`}`
+
+/** How many demo accounts (with the published password) this database holds. */
+export async function countDemoAccounts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(isDemoEmail)
+  return row?.n ?? 0
+}
+
+/** Deletes the demo community: its accounts and, through their foreign keys, everything they made. */
+export async function removeDemo(db: Database): Promise<number> {
+  const removed = await db.delete(users).where(isDemoEmail).returning({ id: users.id })
+  return removed.length
 }
 
 type DemoUser = {
@@ -464,11 +465,10 @@ const DAY = 86_400_000
 const HOUR = 3_600_000
 
 /**
- * Seeds categories and, once, the demo community. Returns true when demo data was inserted.
- * Idempotent: the demo marker account is checked first.
+ * Seeds the demo community once (categories are reference data, seeded on every database).
+ * Returns true when demo data was inserted. Idempotent: the demo marker account is checked first.
  */
 export async function seedDemo({ db }: { db: Database }, now = new Date()): Promise<boolean> {
-  await seedCategories(db)
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

@@ -5,8 +5,9 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
+import { and, eq, like, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Role } from '../../shared/reference-data'
+import { MIN_PASSWORD_LENGTH, type Role } from '../../shared/reference-data'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { accounts, sessions, users, verifications } from '../db/schema'
@@ -76,13 +77,18 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // One live reset link per user: a new link, or a completed reset, ends every other one.
       sendResetPassword: async (data) => {
+        await revokeResetLinks(db, data.user.id, data.token)
         await hooks.sendResetPassword?.(data)
+      },
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id)
       },
     },
     // Google through OpenID Connect discovery, so tests (and staging) can point it at a local provider.
@@ -112,6 +118,21 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     },
     trustedOrigins: [config.publicUrl],
   })
+}
+
+const RESET_PREFIX = 'reset-password:'
+
+/** Deletes the user's outstanding reset links (better-auth keys them reset-password:<token>), but one. */
+async function revokeResetLinks(db: Database, userId: string, exceptToken?: string) {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${RESET_PREFIX}%`),
+        exceptToken ? ne(verifications.identifier, `${RESET_PREFIX}${exceptToken}`) : undefined,
+      ),
+    )
 }
 
 export type Auth = ReturnType<typeof createAuth>

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly params?: Record<string, string | number>,
+    /** Sent as Retry-After with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
@@ -51,6 +53,13 @@ const CODES_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
 }
 
+/** Fastify's own 4xx errors carry English messages: these statuses answer with our i18n keys instead. */
+const KEYS_BY_STATUS: Record<number, string> = {
+  413: 'errors.tooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.rateLimited',
+}
+
 /** Every error becomes the JSON shape of DESIGN section 5; a stack trace never leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -70,6 +79,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(response)
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.params))
     }
     if (isResponseSerializationError(error)) {
@@ -79,7 +89,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       const code = CODES_BY_STATUS[status] ?? 'bad_request'
-      const key = status === 413 ? 'errors.tooLarge' : status === 429 ? 'errors.rateLimited' : error.message
+      const key = KEYS_BY_STATUS[status] ?? error.message
       return reply.status(status).send(errorBody(code, key))
     }
     request.log.error({ err: error }, 'request failed')

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { Database, DatabaseHandle } from '../db/client'
+import { AppError } from './errors'
+import { STREAM_CAPS } from './limits'
 
 /** What changed: a table and row, and for private rows the users who may hear of it. */
 export type Change = { table: string; id?: string; userIds?: string[] }
@@ -10,13 +12,16 @@ const CHANNEL = 'changes'
 const MAX_USER_IDS_PER_NOTIFY = 150
 const KEEPALIVE_MS = 25_000
 
-type Client = { userId: string | undefined; reply: FastifyReply }
+type Client = { userId: string | undefined; address: string; reply: FastifyReply }
 
 export type Realtime = {
   /** Announces committed changes to every instance (LISTEN/NOTIFY). Never throws. */
   publish(db: Database, ...changes: Change[]): Promise<void>
-  /** Keeps an SSE response open and forwards the changes this user may see. */
-  attach(reply: FastifyReply, userId: string | undefined): void
+  /**
+   * Keeps an SSE response open and forwards the changes this user may see; 429 when the user or the
+   * address already holds as many streams as STREAM_CAPS allows.
+   */
+  attach(reply: FastifyReply, userId: string | undefined, address: string): void
   clientCount(): number
   start(): Promise<void>
   stop(): Promise<void>
@@ -62,7 +67,16 @@ export function createRealtime(database: DatabaseHandle, log: FastifyBaseLogger)
         log.error({ err: error }, 'realtime publish failed')
       }
     },
-    attach(reply, userId) {
+    attach(reply, userId, address) {
+      let ofUser = 0
+      let ofAddress = 0
+      for (const client of clients) {
+        if (userId && client.userId === userId) ofUser += 1
+        if (client.address === address) ofAddress += 1
+      }
+      if (ofUser >= STREAM_CAPS.perUser || ofAddress >= STREAM_CAPS.perAddress) {
+        throw new AppError(429, 'rate_limited', 'errors.tooManyStreams', undefined, 30)
+      }
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -71,7 +85,7 @@ export function createRealtime(database: DatabaseHandle, log: FastifyBaseLogger)
         'x-accel-buffering': 'no',
       })
       reply.raw.write('retry: 3000\n: connected\n\n')
-      const client: Client = { userId, reply }
+      const client: Client = { userId, address, reply }
       clients.add(client)
       reply.raw.on('close', () => clients.delete(client))
     },
@@ -106,7 +120,7 @@ export function registerRealtime(app: FastifyInstance, realtime: Realtime, db: D
     { schema: { tags: ['realtime'], summary: 'Server-Sent Events of changes' } },
     async (request, reply) => {
       const user = await request.currentUser()
-      realtime.attach(reply, user?.id)
+      realtime.attach(reply, user?.id, request.ip)
       // The response stays open; Fastify must not send anything itself.
       return reply.hijack()
     },

@@ -6,9 +6,10 @@ import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/client'
+import { prepareDatabase } from '../db/reference-data'
 
 /**
- * Migrates one database per run and hands test files a template to copy: a PGlite data-dir dump,
+ * Prepares (migrates, reference data) one database per run and hands test files a template to copy: a PGlite data-dir dump,
  * or a PostgreSQL template database when TEST_DB=postgres (with TEST_DATABASE_URL).
  */
 export default async function setup(project: TestProject) {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`)
     const templateUrl = withDatabase(url, template)
     const handle = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 1 })
-    await handle.migrate()
+    await prepareDatabase(handle)
     await handle.close()
     project.provide('testDatabase', { kind: 'postgres', url, template })
     return async () => {
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'ahara-test-'))
   const handle = await openDatabase({ kind: 'pglite' })
-  await handle.migrate()
+  await prepareDatabase(handle)
   const client = (handle.db as unknown as { $client: PGlite }).$client
   const dump = await client.dumpDataDir('none')
   const file = join(dir, 'template.tar')

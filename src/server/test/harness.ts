@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { type App, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { listings } from '../db/schema'
-import { seedCategories } from '../db/seed'
 import { withDatabase } from './global-setup'
 
 /** A fresh, migrated database for one test file: a PGlite copy or a new PostgreSQL database. */
@@ -40,13 +40,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel
 }
 
 export type TestApp = App & {
+  /** inject without the default Origin header, for tests of the Origin check. */
+  injectWithoutOrigin: App['inject']
   database: DatabaseHandle & { url?: string }
   dataDir: string
   teardown(): Promise<void>
 }
 
-/** An app on a fresh database with categories seeded; call teardown() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}, webDir?: string): Promise<TestApp> {
+/**
+ * An app on a fresh database (reference data included); call teardown() in afterAll. Per-user
+ * budgets are 1000 times the real ones unless `realLimits` (tests of the limits themselves).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  webDir?: string,
+  { realLimits = false }: { realLimits?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))
   const config: AppConfig = loadConfig({
@@ -57,15 +66,21 @@ export async function createTestApp(env: Record<string, string> = {}, webDir?: s
     AUTH_RATE_LIMIT: '10000',
     ...env,
   })
-  await seedCategories(database.db)
   const app = await buildApp({
     config,
     database,
     webDir,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    limitScale: realLimits ? 1 : 1000,
   })
   await app.ready()
+  // Browsers send their Origin with every write; tests of the Origin check set their own.
+  const inject = app.inject.bind(app)
+  const injectFromOwnPage = (options: InjectOptions) =>
+    inject({ ...options, headers: { origin: config.publicUrl, ...options.headers } })
   return Object.assign(app, {
+    inject: injectFromOwnPage as App['inject'],
+    injectWithoutOrigin: inject,
     database,
     dataDir,
     async teardown() {

@@ -7,11 +7,11 @@ import { mailOutbox } from '../../db/schema'
 import { notFound } from '../../platform/errors'
 
 /**
- * The development mailbox: without SMTP on a machine of one's own (embedded database, not
- * production), the outbox is readable at /dev/mailbox so a local user can open a reset link.
+ * The development mailbox: in demo mode without SMTP the outbox is readable at /dev/mailbox so a
+ * local user can open a reset link. Demo mode only listens on loopback (docs/decisions/0002-modes.md).
  */
 export function devMailboxEnabled(config: AppConfig): boolean {
-  return !config.smtpUrl && !config.databaseUrl && config.env !== 'production'
+  return config.demo && !config.smtpUrl
 }
 
 const outboxMailSchema = z.object({

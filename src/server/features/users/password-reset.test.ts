@@ -90,7 +90,8 @@ describe('password reset', () => {
 
   it.each([
     ['new-secret-7', 'different-1', 'confirmPassword', 'Passwords do not match.'],
-    ['abc', 'abc', 'password', 'Password must be at least 6 characters long.'],
+    ['abc', 'abc', 'password', 'Password must be at least 8 characters long.'],
+    ['kiribat', 'kiribat', 'password', 'Password must be at least 8 characters long.'],
   ])('refuses %s / %s with the message by the field', async (password, confirm, field, message) => {
     const res = await completeReset('some-token', password, confirm)
     expect(res.statusCode).toBe(400)

@@ -1,3 +1,4 @@
+import { hashPassword } from 'better-auth/crypto'
 import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
@@ -18,9 +19,10 @@ import type { AppServices } from '../../app'
 import { users } from '../../db/schema'
 import { requireUser } from '../../platform/auth'
 import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
+import { BUDGETS } from '../../platform/limits'
 import { devMailboxEnabled } from '../mailbox/routes'
 import { assertOwnUploads } from '../uploads/service'
-import { findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
+import { accountMails, findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
 const errors = errorResponses(400, 401, 409, 429)
@@ -32,7 +34,8 @@ function forwardCookies(reply: FastifyReply, response: Response) {
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { auth, db, config } = services
+  const { auth, db, config, limits } = services
+  const mails = accountMails(services, app.log)
   const authRateLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }
 
   app.get(
@@ -60,7 +63,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request, reply) => {
       const input = request.body
-      if (await findUserByEmail(db, input.email)) throw conflict('auth.errors.emailTaken')
+      // A taken e-mail gets the same answer, after the same work (a password hash), as a new one:
+      // sign-up must not tell who has an account. The owner hears of it by e-mail instead.
+      const existing = await findUserByEmail(db, input.email)
+      if (existing) {
+        await hashPassword(input.password)
+        mails.accountExists(existing)
+        return reply.status(201).send({ ok: true as const })
+      }
       try {
         await auth.api.signUpEmail({
           body: {
@@ -78,9 +88,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         })
       } catch (error) {
         // Two sign-ups with one e-mail at once: the unique index lets only one through.
-        if (await findUserByEmail(db, input.email)) throw conflict('auth.errors.emailTaken')
-        throw error
+        const winner = await findUserByEmail(db, input.email)
+        if (!winner) throw error
+        mails.accountExists(winner)
+        return reply.status(201).send({ ok: true as const })
       }
+      const created = await findUserByEmail(db, input.email)
+      if (created) mails.welcome(created)
       return reply.status(201).send({ ok: true as const })
     },
   )
@@ -97,12 +111,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
+      // Failures are also counted per account, so rotating addresses cannot guess one password.
+      const failuresKey = `sign-in-failures:${request.body.email.toLowerCase()}`
+      limits.check(failuresKey, BUDGETS.signInFailures, 'errors.tooManySignInFailures')
       const response = await auth.api.signInEmail({
         body: request.body,
         headers: fromNodeHeaders(request.headers),
         asResponse: true,
       })
       if (!response.ok) {
+        limits.add(failuresKey, BUDGETS.signInFailures.windowMs)
         // One message whether the e-mail is unknown or the password wrong: no account is revealed.
         throw new AppError(401, 'invalid_credentials', 'auth.errors.invalidCredentials')
       }
@@ -222,7 +240,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      // The same answer whether or not the account exists.
+      // The same answer whether or not the account exists; the budget is per address asked for,
+      // so nobody can flood one inbox from many networks.
+      limits.spend(
+        `reset-mails:${request.body.email.toLowerCase()}`,
+        BUDGETS.resetMails,
+        'errors.tooManyResetMails',
+      )
       await auth.api.requestPasswordReset({
         body: { email: request.body.email, redirectTo: `${config.publicUrl}/reset-password` },
         headers: fromNodeHeaders(request.headers),

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Me } from '../../../shared/schemas/users'
 import type { Database } from '../../db/client'
 import { users, verifications } from '../../db/schema'
+import { translator } from '../../platform/i18n'
+import type { Mailer } from '../../platform/mail'
 
 type UserRow = typeof users.$inferSelect
 
@@ -45,4 +48,30 @@ export async function resetTokenProblem(db: Database, token: string): Promise<'e
     .limit(1)
   if (!row) return 'invalid'
   return row.expiresAt.getTime() < Date.now() ? 'expired' : null
+}
+
+/**
+ * The e-mails of sign-up, in the user's language. Sent without waiting: an answer that waits for
+ * SMTP would take longer for one case than the other.
+ */
+export function accountMails(
+  { config, mailer }: { config: { publicUrl: string; supportEmail: string }; mailer: Mailer },
+  log: FastifyBaseLogger,
+) {
+  const send = (user: UserRow, subjectKey: string, textKey: string) => {
+    const t = translator(user.language)
+    const params = {
+      name: user.name,
+      signIn: `${config.publicUrl}/auth`,
+      reset: `${config.publicUrl}/forgot-password`,
+      support: config.supportEmail,
+    }
+    mailer
+      .send({ to: user.email, subject: t(subjectKey), text: t(textKey, params) })
+      .catch((error) => log.error({ err: error }, `${subjectKey} mail failed`))
+  }
+  return {
+    welcome: (user: UserRow) => send(user, 'mail.welcome.subject', 'mail.welcome.text'),
+    accountExists: (user: UserRow) => send(user, 'mail.accountExists.subject', 'mail.accountExists.text'),
+  }
 }
