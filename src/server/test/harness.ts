@@ -8,6 +8,7 @@ import { inject } from 'vitest'
 import { type App, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { openConfiguredDatabase } from '../db/open'
 import { listings } from '../db/schema'
 import { withDatabase } from './global-setup'
 
@@ -18,12 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(source.file)]) })
     return { ...handle, kindLabel: 'pglite' }
   }
-  const name = `ahara_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: source.url })
-  await admin.connect()
-  await admin.query(`create database ${name} template ${source.template}`)
-  await admin.end()
-  const url = withDatabase(source.url, name)
+  const { url, drop } = await createPostgresDatabase(source.url, source.template)
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 20 })
   return {
     ...handle,
@@ -31,10 +27,44 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel
     url,
     async close() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: source.url })
+      await drop()
+    },
+  }
+}
+
+/** A new PostgreSQL database, a copy of the template or, without one, empty as on a new install. */
+async function createPostgresDatabase(serverUrl: string, template?: string) {
+  const name = `ahara_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
+  await admin.end()
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl })
       await cleanup.connect()
       await cleanup.query(`drop database if exists ${name} with (force)`)
       await cleanup.end()
+    },
+  }
+}
+
+/**
+ * The database of a new install, opened as a production start opens it (openConfiguredDatabase):
+ * an empty PostgreSQL database through DATABASE_URL, or a new PGlite folder in DATA_DIR.
+ */
+async function openNewInstall(config: AppConfig): Promise<DatabaseHandle & { url?: string }> {
+  const source = inject('testDatabase')
+  if (source.kind === 'pglite') return openConfiguredDatabase(config)
+  const { url, drop } = await createPostgresDatabase(source.url)
+  const handle = await openConfiguredDatabase({ ...config, databaseUrl: url })
+  return {
+    ...handle,
+    url,
+    async close() {
+      await handle.close()
+      await drop()
     },
   }
 }
@@ -50,13 +80,13 @@ export type TestApp = App & {
 /**
  * An app on a fresh database (reference data included); call teardown() in afterAll. Per-user
  * budgets are 1000 times the real ones unless `realLimits` (tests of the limits themselves).
+ * `newInstall` opens an empty database the way a production start does, instead of the template.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   webDir?: string,
-  { realLimits = false }: { realLimits?: boolean } = {},
+  { realLimits = false, newInstall = false }: { realLimits?: boolean; newInstall?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
@@ -66,6 +96,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '10000',
     ...env,
   })
+  const database = newInstall ? await openNewInstall(config) : await createTestDatabase()
   const app = await buildApp({
     config,
     database,
