@@ -15,7 +15,7 @@ async function signUp(page: Page, role: 'Food Donor' | 'Food Recipient' | 'Volun
   await expect(page.getByRole('radio', { name: role })).toBeChecked()
   await page.getByLabel(/I agree to the/).check()
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Registration successful! You can now sign in.')).toBeVisible()
+  await expect(page.getByText('Registration successful! We have sent you an e-mail. You can now sign in.')).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
 }
 
@@ -36,8 +36,8 @@ async function signOut(page: Page, name: string) {
 test('sign-up form shows the spec messages by the fields', async ({ page }) => {
   await page.goto('/auth')
   await page.getByRole('tab', { name: 'Sign Up' }).click()
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abcdef')
-  await page.getByLabel('Confirm Password').fill('abcdeg')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abcdefgh')
+  await page.getByLabel('Confirm Password').fill('abcdefgi')
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByText('Passwords do not match.')).toBeVisible()
   await expect(page.getByText('Please enter your name.')).toBeVisible()
@@ -89,7 +89,7 @@ test('a user resets a forgotten password from the mailbox, signs in with it and 
   await page.getByLabel('New Password').fill('abc')
   await page.getByLabel('Confirm Password').fill('abc')
   await page.getByRole('button', { name: 'Update Password' }).click()
-  await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible()
+  await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible()
   await page.getByLabel('New Password').fill('second-pass-2')
   await page.getByLabel('Confirm Password').fill('second-pass-2')
   await page.getByRole('button', { name: 'Update Password' }).click()

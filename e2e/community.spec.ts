@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { fromApp } from './fixtures/origin'
 
 const PASSWORD = 'ahara-demo-2026'
 
 async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/sessions', { data: { email, password: PASSWORD } })
+  const res = await page.request.post('/api/sessions', {
+    headers: fromApp,
+    data: { email, password: PASSWORD },
+  })
   expect(res.ok()).toBe(true)
 }
 

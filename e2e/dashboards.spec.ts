@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { sriLankaParts, sriLankaToday } from '../src/shared/sri-lanka-time'
+import { fromApp } from './fixtures/origin'
 
 const PASSWORD = 'dash-pass-1'
 let counter = 0
@@ -20,6 +21,7 @@ async function account(
   const context = await browser.newContext()
   const page = await context.newPage()
   const signUp = await page.request.post('/api/users', {
+    headers: fromApp,
     data: {
       name,
       email,
@@ -33,7 +35,10 @@ async function account(
     },
   })
   expect(signUp.status(), await signUp.text()).toBe(201)
-  const signIn = await page.request.post('/api/sessions', { data: { email, password: PASSWORD } })
+  const signIn = await page.request.post('/api/sessions', {
+    headers: fromApp,
+    data: { email, password: PASSWORD },
+  })
   expect(signIn.status()).toBe(200)
   return { name, email, page, request: page.request }
 }
@@ -44,12 +49,14 @@ async function postListing(donor: Account, title: string, quantity = 10): Promis
     .jpeg()
     .toBuffer()
   const upload = await donor.request.post('/api/uploads', {
+    headers: fromApp,
     multipart: { file: { name: 'food.jpg', mimeType: 'image/jpeg', buffer: photo } },
   })
   expect(upload.status()).toBe(201)
   const categories = (await (await donor.request.get('/api/categories')).json()) as { id: string }[]
   const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
   const res = await donor.request.post('/api/listings', {
+    headers: fromApp,
     data: {
       title,
       categoryId: categories[0]!.id,
@@ -78,6 +85,7 @@ async function postListing(donor: Account, title: string, quantity = 10): Promis
 
 async function claim(recipient: Account, listingId: string, quantity: number, notes?: string) {
   const res = await recipient.request.post(`/api/listings/${listingId}/claims`, {
+    headers: fromApp,
     data: {
       quantity,
       pickupDate: sriLankaToday(),
@@ -221,6 +229,7 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
   const volunteer = await account(browser, 'volunteer', 'Dash Volunteer')
   const listingId = await postListing(donor, `Lamprais ${Date.now()}`, 6)
   const res = await recipient.request.post(`/api/listings/${listingId}/deliveries`, {
+    headers: fromApp,
     data: {
       address: '7 Flower Road',
       city: 'Kollupitiya',
@@ -252,7 +261,9 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
   await expect(page.getByText(/Delivery accepted/)).toBeVisible()
 
   // Accepting it again answers 409 with the server's message.
-  expect((await volunteer.request.post(`/api/deliveries/${id}/accept`)).status()).toBe(409)
+  expect((await volunteer.request.post(`/api/deliveries/${id}/accept`, { headers: fromApp })).status()).toBe(
+    409,
+  )
 
   await page.getByRole('tab', { name: 'My Active Deliveries' }).click()
   const active = page.locator(`[data-delivery="${id}"]`)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { fromApp } from './fixtures/origin'
 
 /**
  * Every route in Sinhala and in Tamil, signed out and as each demo role, on a 360 px phone: no English
@@ -195,6 +196,7 @@ async function walk(browser: Browser, language: Language, routes: string[], role
   const page = await context.newPage()
   if (role) {
     const res = await page.request.post('/api/sessions', {
+      headers: fromApp,
       data: { email: ACCOUNTS[role], password: PASSWORD },
     })
     expect(res.status(), await res.text()).toBe(200)

@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
+import { fromApp } from './fixtures/origin'
 
 const DONOR = { email: 'nimal@demo.ahara.lk', password: 'ahara-demo-2026' }
 
 async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const res = await page.request.post('/api/sessions', { data: credentials })
+  const res = await page.request.post('/api/sessions', { headers: fromApp, data: credentials })
   expect(res.status()).toBe(200)
 }
 

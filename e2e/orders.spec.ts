@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { fromApp } from './fixtures/origin'
 
 const PASSWORD = 'ahara-demo-2026'
 
@@ -8,7 +9,10 @@ async function signedInPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const res = await page.request.post('/api/sessions', { data: { email, password: PASSWORD } })
+  const res = await page.request.post('/api/sessions', {
+    headers: fromApp,
+    data: { email, password: PASSWORD },
+  })
   expect(res.ok()).toBe(true)
   return { context, page }
 }
@@ -115,7 +119,9 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
     (d: { address: string; status: string }) => d.address === '27 Peradeniya Road' && d.status === 'assigned',
   )
   expect(assigned.status).toBe('assigned')
-  expect((await volunteer.page.request.post(`/api/deliveries/${assigned.id}/complete`)).ok()).toBe(true)
+  expect(
+    (await volunteer.page.request.post(`/api/deliveries/${assigned.id}/complete`, { headers: fromApp })).ok(),
+  ).toBe(true)
 
   // 7. The recipient hears that the volunteer was assigned and that the delivery was completed.
   await recipient.page.goto('/')
