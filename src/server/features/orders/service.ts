@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { MAX_REQUEST_QUANTITY, type NotificationType, type OrderStatus } from '../../../shared/reference-data'
+import {
+  type ListingType,
+  MAX_REQUEST_QUANTITY,
+  type NotificationType,
+  type OrderStatus,
+} from '../../../shared/reference-data'
 import type { ClaimData, FoodRequestData, Order } from '../../../shared/schemas/orders'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
@@ -114,14 +119,21 @@ export async function listOrders(
   return { items: rows.slice(0, size).map((r) => toOrder(kind, r)), hasMore: rows.length > size }
 }
 
+/** A claim takes free food only, a food request half-price food only (else food leaves unpaid). */
+const WRONG_TYPE = {
+  free: 'orders.errors.notForSale',
+  'half-price': 'orders.errors.notFree',
+} as const
+
 /**
  * Reserves portions for a claim or request in one transaction, with the listing row locked: no two
- * people can get the same portion (DESIGN 4.1). At 0 the listing turns 'claimed'.
+ * people can get the same portion. At 0 the listing turns 'claimed'.
  */
 async function reserve<T>(
   db: Database,
   listingId: string,
   user: SessionUserLike,
+  type: ListingType,
   quantity: number,
   maxQuantity: (remaining: number) => number,
   insert: (tx: Transaction, listing: typeof listings.$inferSelect) => Promise<T>,
@@ -129,6 +141,7 @@ async function reserve<T>(
   return db.transaction(async (tx) => {
     const listing = await lockOrderableListing(tx, listingId)
     if (listing.donorId === user.id) throw forbidden('orders.errors.ownListing')
+    if (listing.type !== type) throw conflict(WRONG_TYPE[listing.type as ListingType])
     const max = maxQuantity(listing.quantity)
     if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
     const created = await insert(tx, listing)
@@ -151,6 +164,7 @@ export async function createClaim(db: Database, listingId: string, user: Session
     db,
     listingId,
     user,
+    'free',
     input.quantity,
     (remaining) => remaining,
     async (tx) => {
@@ -189,10 +203,10 @@ export async function createFoodRequest(
     db,
     listingId,
     user,
+    'half-price',
     input.quantity,
     (remaining) => Math.min(MAX_REQUEST_QUANTITY, remaining),
     async (tx, locked) => {
-      if (locked.type !== 'half-price') throw conflict('orders.errors.notForSale')
       const [row] = await tx
         .insert(foodRequests)
         .values({
