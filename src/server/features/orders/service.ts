@@ -11,7 +11,7 @@ import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { categories, claims, foodRequests, listings, users } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../platform/errors'
-import { lockOrderableListing } from '../listings/service'
+import { bumped, lockOrderableListing } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
 
 export type OrderKind = 'claim' | 'request'
@@ -151,8 +151,15 @@ async function reserve<T>(
       .update(listings)
       .set(
         remaining === 0
-          ? { quantity: 0, status: 'claimed', claimedBy: user.id, claimedAt: now, updatedAt: now }
-          : { quantity: remaining, updatedAt: now },
+          ? {
+              quantity: 0,
+              status: 'claimed',
+              claimedBy: user.id,
+              claimedAt: now,
+              updatedAt: now,
+              version: bumped,
+            }
+          : { quantity: remaining, updatedAt: now, version: bumped },
       )
       .where(eq(listings.id, listingId))
     return { created, listing }
@@ -283,6 +290,7 @@ export async function transitionOrder(
         .set({
           quantity,
           updatedAt: now,
+          version: bumped,
           ...(reopen ? { status: 'available', claimedBy: null, claimedAt: null } : {}),
         })
         .where(eq(listings.id, listing.id))
@@ -297,7 +305,7 @@ export async function transitionOrder(
       if ((open as unknown as { rows: unknown[] }).rows.length === 0) {
         await tx
           .update(listings)
-          .set({ status: 'completed', updatedAt: now })
+          .set({ status: 'completed', updatedAt: now, version: bumped })
           .where(eq(listings.id, listing.id))
       }
     }
