@@ -15,7 +15,9 @@ async function signUp(page: Page, role: 'Food Donor' | 'Food Recipient' | 'Volun
   await expect(page.getByRole('radio', { name: role })).toBeChecked()
   await page.getByLabel(/I agree to the/).check()
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Registration successful! We have sent you an e-mail. You can now sign in.')).toBeVisible()
+  await expect(
+    page.getByText('Registration successful! We have sent you an e-mail. You can now sign in.'),
+  ).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
 }
 

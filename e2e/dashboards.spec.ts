@@ -254,8 +254,14 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
 
   await page.getByRole('tab', { name: /Available Deliveries \(\d+\+?\)/ }).click()
   const card = page.locator(`[data-delivery="${id}"]`)
-  await expect(card.getByText('Ring the bell twice.')).toBeVisible()
-  await expect(card.getByText('0712345678')).toBeVisible()
+  // Before accepting: the area only; instructions, phone and address come with the assignment.
+  await expect(
+    card.getByText(
+      "The requester's contact details and the exact addresses appear once you accept this delivery.",
+    ),
+  ).toBeVisible()
+  await expect(card.getByText('Ring the bell twice.')).toHaveCount(0)
+  await expect(card.getByText('0712345678')).toHaveCount(0)
   await expectNoSidewaysScroll(page)
   await card.getByRole('button', { name: 'Accept Delivery' }).click()
   await expect(page.getByText(/Delivery accepted/)).toBeVisible()
@@ -268,6 +274,7 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
   await page.getByRole('tab', { name: 'My Active Deliveries' }).click()
   const active = page.locator(`[data-delivery="${id}"]`)
   await expect(active.getByText('7 Flower Road', { exact: false })).toBeVisible()
+  await expect(active.getByText('Ring the bell twice.')).toBeVisible()
   await expect(active.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', 'tel:0712345678')
   await active.getByRole('button', { name: 'Picked up' }).click()
   await expect(active.locator('[data-status="in-progress"]')).toHaveClass(/bg-purple-100/)

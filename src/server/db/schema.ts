@@ -200,6 +200,11 @@ export const listings = pgTable(
     status: text('status').notNull().default('available'),
     claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Bumped by every write to the row (edits, reservations, returns, expiry): an edit names the
+     * version it was based on and is refused when the listing changed meanwhile.
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

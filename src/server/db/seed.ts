@@ -572,7 +572,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
     const reserve = async (index: number, quantity: number) => {
       await tx
         .update(listings)
-        .set({ quantity: sql`${listings.quantity} - ${quantity}` })
+        .set({ quantity: sql`${listings.quantity} - ${quantity}`, version: sql`${listings.version} + 1` })
         .where(eq(listings.id, listingIds[index]!))
     }
     await tx.insert(claims).values({

@@ -175,6 +175,11 @@ export const updateListingSchema = z
      * status follows the servings and the expiry.
      */
     status: z.enum(LISTING_STATUSES, 'listings.errors.requiredFields').optional(),
+    /** The listing's `version` the edit is based on: a stale one is refused (409), nothing changes. */
+    version: z
+      .number('listings.errors.changedMeanwhile')
+      .int('listings.errors.changedMeanwhile')
+      .min(0, 'listings.errors.changedMeanwhile'),
   })
   .refine(needsPrice, { path: ['price'], message: EDIT_MESSAGES.price, ...always })
 export type UpdateListingInput = z.input<typeof updateListingSchema>
@@ -253,6 +258,8 @@ export const listingSchema = z.object({
   distanceKm: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Changes with every write; PATCH sends it back (see updateListingSchema). */
+  version: z.number().int(),
 })
 export type Listing = z.infer<typeof listingSchema>
 

@@ -178,16 +178,21 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
+/**
+ * A delivery request. Its requester, the listing's donor and its volunteer see everything; a
+ * volunteer deciding whether to accept sees the area (city, district), time, fee and size only:
+ * requester, exact addresses (null below), phone, e-mail and instructions come with the assignment.
+ */
 export const deliverySchema = z.object({
   id: z.string(),
-  listing: listingSummary,
-  requester: person,
-  address: z.string(),
+  listing: listingSummary.extend({ pickupAddress: z.string().nullable() }),
+  requester: person.nullable(),
+  address: z.string().nullable(),
   city: z.string(),
   district: z.string(),
   postalCode: z.string().nullable(),
   deliveryAt: z.string(),
-  phone: z.string(),
+  phone: z.string().nullable(),
   email: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   urgent: z.boolean(),

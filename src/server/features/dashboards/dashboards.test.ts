@@ -183,14 +183,16 @@ describe('GET /api/dashboard/donor', () => {
       expiryTime: expiry.time,
       deliveryRequested: false,
       imageUrls: [],
+      version: listing.version,
     }
     const done = await patch({ ...current, title: 'Edited', status: 'completed' })
     expect(done.statusCode).toBe(200)
     expect(done.json()).toMatchObject({ title: 'Edited', status: 'completed', quantity: 4 })
     expect((await patch({ ...current, status: 'expired' }, otherDonor)).statusCode).toBe(403)
     expect((await patch({ ...current, status: 'gone' })).statusCode).toBe(400)
-    // 'available' again follows the servings and the expiry.
-    expect((await patch({ ...current, status: 'available' })).json().status).toBe('available')
+    // 'available' again follows the servings and the expiry (based on the version just saved).
+    const reopened = await patch({ ...current, status: 'available', version: done.json().version })
+    expect(reopened.json().status).toBe('available')
   })
 })
 

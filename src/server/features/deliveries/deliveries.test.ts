@@ -197,3 +197,69 @@ describe('the delivery lifecycle', () => {
     expect(forRecipient.statusCode).toBe(403)
   })
 })
+
+describe('personal data on a need-to-know basis', () => {
+  const get = (url: string, user: TestUser) =>
+    app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
+  /** Every way a contact detail or an exact address could show in an answer. */
+  const secrets = (listingAddress: string) => [
+    recipient.email,
+    '0771234567',
+    'Saman',
+    '45 Maradana Road',
+    '01000',
+    'Blue gate',
+    listingAddress,
+  ]
+
+  it('a volunteer who is not assigned sees the area, time and fee only; the assigned one sees everything', async () => {
+    const listing = await insertListing(app, donor.id, { pickupAddress: '7 Temple Lane, Wellawatte' })
+    const { id } = (await ask(listing.id, recipient)).json()
+
+    const listed = (await get('/api/deliveries?as=available&size=50', kandyVolunteer))
+      .json()
+      .items.find((d: { id: string }) => d.id === id)
+    const single = (await get(`/api/deliveries/${id}`, kandyVolunteer)).json()
+    for (const view of [listed, single]) {
+      expect(view).toMatchObject({
+        city: 'Colombo 10',
+        district: 'Colombo',
+        fee: 200,
+        requester: null,
+        address: null,
+        postalCode: null,
+        phone: null,
+        email: null,
+        specialInstructions: null,
+        listing: { pickupAddress: null, pickupCity: 'Colombo' },
+      })
+      for (const secret of secrets(listing.pickupAddress)) expect(JSON.stringify(view)).not.toContain(secret)
+    }
+    const [note] = await get('/api/notifications', colomboVolunteer).then((r) =>
+      r.json().items.filter((n: { relatedId: string }) => n.relatedId === id),
+    )
+    expect(note).toMatchObject({ type: 'delivery_request' })
+    for (const secret of secrets(listing.pickupAddress)) expect(JSON.stringify(note)).not.toContain(secret)
+
+    const full = {
+      requester: { id: recipient.id, name: 'Saman', email: recipient.email },
+      address: '45 Maradana Road',
+      postalCode: '01000',
+      phone: '0771234567',
+      specialInstructions: 'Blue gate',
+      listing: { pickupAddress: '7 Temple Lane, Wellawatte' },
+    }
+    const accepted = await act(id, 'accept', colomboVolunteer)
+    expect(accepted.json()).toMatchObject(full)
+    expect((await get(`/api/deliveries/${id}`, colomboVolunteer)).json()).toMatchObject(full)
+    expect(
+      (await get('/api/deliveries?as=volunteer&size=50', colomboVolunteer))
+        .json()
+        .items.find((d: { id: string }) => d.id === id),
+    ).toMatchObject(full)
+    // The requester and the donor keep seeing it all; another volunteer no longer sees it at all.
+    expect((await get(`/api/deliveries/${id}`, recipient)).json()).toMatchObject(full)
+    expect((await get(`/api/deliveries/${id}`, donor)).json()).toMatchObject(full)
+    expect((await get(`/api/deliveries/${id}`, kandyVolunteer)).statusCode).toBe(403)
+  })
+})

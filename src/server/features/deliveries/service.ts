@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { deliveryFee } from '../../../shared/delivery'
 import type { DeliveryStatus } from '../../../shared/reference-data'
-import type { Delivery, DeliveryData } from '../../../shared/schemas/orders'
+import type { Delivery, DeliveryData, Order } from '../../../shared/schemas/orders'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 import { categories, deliveries, listings, users } from '../../db/schema'
@@ -42,7 +42,43 @@ function select(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
 
-function toDelivery(row: Row): Delivery {
+/** A delivery with every detail, as the server reads it; answers go through visibleTo(). */
+export type DeliveryRecord = Delivery & {
+  listing: Order['listing']
+  requester: NonNullable<Delivery['requester']>
+  address: string
+  phone: string
+}
+
+/** Its requester, the listing's donor and its volunteer: the people a delivery concerns. */
+export function isParty(delivery: DeliveryRecord, viewerId: string): boolean {
+  return (
+    delivery.requester.id === viewerId ||
+    delivery.listing.donorId === viewerId ||
+    delivery.volunteer?.id === viewerId
+  )
+}
+
+/**
+ * The delivery as `viewerId` may see it. A volunteer deciding whether to accept gets the area,
+ * time, fee and food only: who asked, how to reach them, the exact addresses and the instructions
+ * come once they are its volunteer.
+ */
+export function visibleTo(delivery: DeliveryRecord, viewerId: string): Delivery {
+  if (isParty(delivery, viewerId)) return delivery
+  return {
+    ...delivery,
+    listing: { ...delivery.listing, pickupAddress: null },
+    requester: null,
+    address: null,
+    postalCode: null,
+    phone: null,
+    email: null,
+    specialInstructions: null,
+  }
+}
+
+function toDelivery(row: Row): DeliveryRecord {
   const d = row.delivery
   const iso = (v: Date | null) => (v ? v.toISOString() : null)
   return {
@@ -69,25 +105,22 @@ function toDelivery(row: Row): Delivery {
   }
 }
 
-export async function getDelivery(db: Database, id: string): Promise<Delivery> {
+export async function getDelivery(db: Database, id: string): Promise<DeliveryRecord> {
   const [row] = await select(db).where(eq(deliveries.id, id)).limit(1)
   if (!row) throw notFound('deliveries.errors.notFound')
   return toDelivery(row)
 }
 
 /**
- * Who may see a delivery: its requester, the listing's donor, its volunteer, and any volunteer
- * while it waits for one (they need the details to decide).
+ * Who may see a delivery: the people it concerns, and any volunteer while it waits for one (the
+ * area, time and fee only, see visibleTo).
  */
 export async function getVisibleDelivery(db: Database, id: string, viewer: Actor): Promise<Delivery> {
   const delivery = await getDelivery(db, id)
-  const visible =
-    delivery.requester.id === viewer.id ||
-    delivery.listing.donorId === viewer.id ||
-    delivery.volunteer?.id === viewer.id ||
-    (viewer.role === 'volunteer' && delivery.status === 'pending')
-  if (!visible) throw forbidden()
-  return delivery
+  if (!isParty(delivery, viewer.id) && !(viewer.role === 'volunteer' && delivery.status === 'pending')) {
+    throw forbidden()
+  }
+  return visibleTo(delivery, viewer.id)
 }
 
 export async function listDeliveries(
@@ -123,7 +156,10 @@ export async function listDeliveries(
             .where(eq(deliveries.requesterId, viewer.id))
             .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
   const rows = await query.limit(size + 1).offset((page - 1) * size)
-  return { items: rows.slice(0, size).map(toDelivery), hasMore: rows.length > size }
+  return {
+    items: rows.slice(0, size).map((row) => visibleTo(toDelivery(row), viewer.id)),
+    hasMore: rows.length > size,
+  }
 }
 
 /** Volunteers of a district: their district is it, or their location text names it. */
@@ -166,7 +202,8 @@ export async function createDelivery(db: Database, listingId: string, requester:
     })
     .returning({ id: deliveries.id, fee: deliveries.fee })
   const volunteerIds = await volunteersOf(db, district, requester.id)
-  const params = { name: requester.name, title: listing.title, city: input.city, district, fee: row!.fee }
+  // The volunteers of the district are not told who asked: that comes with the assignment.
+  const params = { title: listing.title, city: input.city, district, fee: row!.fee }
   const notifications: NewNotification[] = [listing.donorId, ...volunteerIds].map((userId) => ({
     userId,
     type: 'delivery_request',
@@ -243,7 +280,7 @@ export async function transitionDelivery(db: Database, id: string, action: Deliv
         },
       ]
     : []
-  return { delivery, notifications }
+  return { delivery: visibleTo(delivery, actor.id), notifications }
 }
 
 /** The requester rates a completed delivery once, 1 to 5. */
@@ -261,5 +298,5 @@ export async function rateDelivery(
     .where(and(eq(deliveries.id, id), eq(deliveries.status, 'completed'), isNull(deliveries.rating)))
     .returning({ id: deliveries.id })
   if (updated.length === 0) throw conflict('deliveries.errors.cannotRate')
-  return getDelivery(db, id)
+  return visibleTo(await getDelivery(db, id), actor.id)
 }

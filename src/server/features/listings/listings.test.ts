@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CreateListingInput } from '../../../shared/schemas/listings'
-import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import { sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { categories, claims, listings, stories } from '../../db/schema'
 import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
 import { expireListings, orderProblem } from './service'
@@ -69,11 +69,17 @@ const post = (body: unknown, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   })
 
-const patch = (id: string, body: unknown, cookie?: string) =>
+/** The listing's current version, as a donor who has just opened the edit dialog holds it. */
+const versionOf = async (id: string) =>
+  (await app.services.db.select({ version: listings.version }).from(listings).where(eq(listings.id, id)))[0]
+    ?.version ?? 0
+
+/** PATCH as the edit dialog sends it; without a `version` in the body, the current one is sent. */
+const patch = async (id: string, body: Record<string, unknown>, cookie?: string) =>
   app.inject({
     method: 'PATCH',
     url: `/api/listings/${id}`,
-    payload: body as object,
+    payload: 'version' in body ? body : { ...body, version: await versionOf(id) },
     headers: cookie ? { cookie } : {},
   })
 
@@ -323,6 +329,93 @@ describe('PATCH /api/listings/:id', () => {
     expect(reopened.json()).toMatchObject({ status: 'available', available: true, quantity: 4 })
     // The 10 reserved portions stay counted.
     expect(reopened.json().initialQuantity).toBe(14)
+  })
+
+  const claimOne = (listingId: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/listings/${listingId}/claims`,
+      payload: {
+        quantity: 1,
+        pickupDate: sriLankaToday(),
+        pickupTime: '23:00',
+        contactMethod: 'phone',
+        phone: '0771234567',
+      },
+      headers: { cookie: recipient.cookie },
+    })
+
+  it('refuses an edit based on a version the listing no longer has (409) and changes nothing', async () => {
+    const id = (await post(validListing({ quantity: 10 }), donor.cookie)).json().id
+    const opened = await versionOf(id)
+    expect((await claimOne(id)).statusCode).toBe(201)
+    const before = (await app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
+    expect(before.version).toBeGreaterThan(opened)
+
+    const stale = await patch(
+      id,
+      editBody({ title: 'Old figures', quantity: 10, version: opened }),
+      donor.cookie,
+    )
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().error).toMatchObject({
+      key: 'listings.errors.changedMeanwhile',
+      message: 'This listing changed while you were editing it. Check the latest figures and save again.',
+    })
+    const after = (await app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
+    expect(after).toEqual(before)
+
+    const missing = await patch(id, { ...editBody(), version: undefined }, donor.cookie)
+    expect(missing.statusCode).toBe(400)
+    const fresh = await patch(id, editBody({ quantity: 9, version: before.version }), donor.cookie)
+    expect(fresh.json()).toMatchObject({ quantity: 9, initialQuantity: 10, version: before.version + 1 })
+  })
+
+  it('never offers more than the initial servings when claims land during an edit', async () => {
+    const id = (await post(validListing({ quantity: 40 }), donor.cookie)).json().id
+    const opened = await versionOf(id)
+    // 30 claims arrive while the donor edits; the donor saves the figure they saw (40) once the
+    // first 5 are through and the others are still coming.
+    let settled = 0
+    let fiveThrough = () => {}
+    const five = new Promise<void>((resolve) => {
+      fiveThrough = resolve
+    })
+    const answers = Array.from({ length: 30 }, () =>
+      claimOne(id).then((res) => {
+        settled += 1
+        if (settled === 5) fiveThrough()
+        return res
+      }),
+    )
+    await five
+    const edit = await patch(id, editBody({ quantity: 40, version: opened }), donor.cookie)
+    expect(edit.statusCode).toBe(409)
+    expect((await Promise.all(answers)).every((a) => a.statusCode === 201)).toBe(true)
+    const row = (await app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
+    const taken = (await app.services.db.select().from(claims).where(eq(claims.listingId, id))).reduce(
+      (sum, c) => sum + c.quantity,
+      0,
+    )
+    expect(taken).toBe(30)
+    expect(row.initialQuantity).toBe(40)
+    expect(row.quantity + taken).toBe(40)
+  })
+
+  it('moves the version on reservations and returns, so an edit always sees them', async () => {
+    const id = (await post(validListing({ quantity: 5 }), donor.cookie)).json().id
+    const v0 = await versionOf(id)
+    const claimId = (await claimOne(id)).json().id
+    const v1 = await versionOf(id)
+    expect(v1).toBeGreaterThan(v0)
+    await app.inject({
+      method: 'POST',
+      url: `/api/claims/${claimId}/cancel`,
+      headers: { cookie: recipient.cookie },
+    })
+    expect(await versionOf(id)).toBeGreaterThan(v1)
+    const shown = await app.inject({ method: 'GET', url: `/api/listings/${id}` })
+    expect(shown.json().version).toBe(await versionOf(id))
   })
 })
 

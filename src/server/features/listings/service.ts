@@ -24,6 +24,9 @@ type ListingQueryOutput = z.output<typeof listingQuerySchema>
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID_RE.test(value)
 
+/** The next version of a listing row: every write to a listing sets it (see updateListing). */
+export const bumped = sql`${listings.version} + 1`
+
 /** Orderable now: available, servings left, not past expiry (the sweep may not have run yet). */
 const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now())`
 
@@ -113,6 +116,7 @@ function toListing(row: SelectedRow): Listing {
     distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
+    version: l.version,
   }
 }
 
@@ -322,30 +326,34 @@ export async function updateListing(
   )
   const columns = writableColumns(input)
   const quantity = input.quantity
-  await db
+  // Conditional on the version the donor edited: a claim or a return landing meanwhile changed the
+  // servings, and saving the old figure would offer portions that are already taken.
+  const updated = await db
     .update(listings)
     .set({
       ...columns,
       quantity,
       // Portions already reserved by orders stay counted in the initial quantity.
       initialQuantity: sql`greatest(${listings.initialQuantity} - ${listings.quantity} + ${quantity}, ${quantity}, 1)`,
-      // Spec part 1 section 4: saving sets 'available' when servings remain, else keeps the status;
-      // a listing saved with a past expiry is 'expired' rather than orderable (DESIGN 4.3).
-      // The donor may also close a listing by hand (claimed, completed, expired) from the dashboard.
+      // Saving sets 'available' when servings remain (or 'expired' past the expiry), else keeps the
+      // status; the donor may also close a listing by hand (claimed, completed, expired).
       status:
         input.status && input.status !== 'available'
           ? input.status
           : sql`case when ${quantity} > 0 then (case when ${columns.expiresAt} > now() then 'available' else 'expired' end) else ${listings.status} end`,
       updatedAt: new Date(),
+      version: bumped,
     })
-    .where(eq(listings.id, id))
+    .where(and(eq(listings.id, id), eq(listings.version, input.version)))
+    .returning({ id: listings.id })
+  if (updated.length === 0) throw conflict('listings.errors.changedMeanwhile')
 }
 
-/** The expiry sweep (DESIGN 4.3): available listings past their expiry become 'expired'. */
+/** The expiry sweep: available listings past their expiry become 'expired'. */
 export async function expireListings(db: Database, now: Date = new Date()): Promise<number> {
   const rows = await db
     .update(listings)
-    .set({ status: 'expired', updatedAt: now })
+    .set({ status: 'expired', updatedAt: now, version: bumped })
     .where(and(eq(listings.status, 'available'), lte(listings.expiresAt, now)))
     .returning({ id: listings.id })
   return rows.length

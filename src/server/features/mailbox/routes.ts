@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppServices } from '../../app'
@@ -8,10 +9,26 @@ import { notFound } from '../../platform/errors'
 
 /**
  * The development mailbox: in demo mode without SMTP the outbox is readable at /dev/mailbox so a
- * local user can open a reset link. Demo mode only listens on loopback (docs/decisions/0002-modes.md).
+ * local user can open a reset link. Demo mode only listens on loopback (docs/decisions/0002-modes.md);
+ * the route also checks the connection itself, in case a proxy on this machine forwards to it.
  */
 export function devMailboxEnabled(config: AppConfig): boolean {
   return config.demo && !config.smtpUrl
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * The outbox holds reset links and addresses: only a browser on this machine may read it. The TCP
+ * peer is checked (never the forwarded headers a client can write), and a forwarded request came
+ * through a proxy from somewhere else.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined
+  )
 }
 
 const outboxMailSchema = z.object({
@@ -32,8 +49,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         response: { 200: z.object({ mails: z.array(outboxMailSchema) }) },
       },
     },
-    async () => {
-      if (!devMailboxEnabled(services.config)) throw notFound()
+    async (request) => {
+      if (!devMailboxEnabled(services.config) || !fromThisMachine(request)) throw notFound()
       const rows = await services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50)
       return {
         mails: rows.map((r) => ({

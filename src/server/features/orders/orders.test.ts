@@ -199,11 +199,24 @@ describe('requesting half-price food', () => {
     expect(res.json().error.fields.paymentMethod.message).toBe('Please choose a payment method.')
   })
 
-  it('is refused for free food', async () => {
-    const listing = await insertListing(app, donor.id)
+  it('is refused for free food, and changes nothing', async () => {
+    const listing = await insertListing(app, donor.id, { quantity: 4 })
     const res = await request(listing.id, recipient)
     expect(res.statusCode).toBe(409)
     expect(res.json().error.message).toBe('This food is free: claim it instead.')
+    expect((await listingRow(listing.id)).quantity).toBe(4)
+  })
+
+  it('cannot be side-stepped with a free claim: 409, no portion taken, no claim stored', async () => {
+    const listing = await insertListing(app, donor.id, { type: 'half-price', price: 200, quantity: 4 })
+    const res = await claim(listing.id, recipient, claimBody({ quantity: 4 }))
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error).toMatchObject({
+      key: 'orders.errors.notFree',
+      message: 'This food is sold at half price: send a food request instead.',
+    })
+    expect(await listingRow(listing.id)).toMatchObject({ quantity: 4, status: 'available' })
+    expect(await app.services.db.select().from(claims).where(eq(claims.listingId, listing.id))).toEqual([])
   })
 })
 

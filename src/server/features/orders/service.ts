@@ -1,12 +1,17 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { MAX_REQUEST_QUANTITY, type NotificationType, type OrderStatus } from '../../../shared/reference-data'
+import {
+  type ListingType,
+  MAX_REQUEST_QUANTITY,
+  type NotificationType,
+  type OrderStatus,
+} from '../../../shared/reference-data'
 import type { ClaimData, FoodRequestData, Order } from '../../../shared/schemas/orders'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { categories, claims, foodRequests, listings, users } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../platform/errors'
-import { lockOrderableListing } from '../listings/service'
+import { bumped, lockOrderableListing } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
 
 export type OrderKind = 'claim' | 'request'
@@ -114,14 +119,21 @@ export async function listOrders(
   return { items: rows.slice(0, size).map((r) => toOrder(kind, r)), hasMore: rows.length > size }
 }
 
+/** A claim takes free food only, a food request half-price food only (else food leaves unpaid). */
+const WRONG_TYPE = {
+  free: 'orders.errors.notForSale',
+  'half-price': 'orders.errors.notFree',
+} as const
+
 /**
  * Reserves portions for a claim or request in one transaction, with the listing row locked: no two
- * people can get the same portion (DESIGN 4.1). At 0 the listing turns 'claimed'.
+ * people can get the same portion. At 0 the listing turns 'claimed'.
  */
 async function reserve<T>(
   db: Database,
   listingId: string,
   user: SessionUserLike,
+  type: ListingType,
   quantity: number,
   maxQuantity: (remaining: number) => number,
   insert: (tx: Transaction, listing: typeof listings.$inferSelect) => Promise<T>,
@@ -129,6 +141,7 @@ async function reserve<T>(
   return db.transaction(async (tx) => {
     const listing = await lockOrderableListing(tx, listingId)
     if (listing.donorId === user.id) throw forbidden('orders.errors.ownListing')
+    if (listing.type !== type) throw conflict(WRONG_TYPE[listing.type as ListingType])
     const max = maxQuantity(listing.quantity)
     if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
     const created = await insert(tx, listing)
@@ -138,8 +151,15 @@ async function reserve<T>(
       .update(listings)
       .set(
         remaining === 0
-          ? { quantity: 0, status: 'claimed', claimedBy: user.id, claimedAt: now, updatedAt: now }
-          : { quantity: remaining, updatedAt: now },
+          ? {
+              quantity: 0,
+              status: 'claimed',
+              claimedBy: user.id,
+              claimedAt: now,
+              updatedAt: now,
+              version: bumped,
+            }
+          : { quantity: remaining, updatedAt: now, version: bumped },
       )
       .where(eq(listings.id, listingId))
     return { created, listing }
@@ -151,6 +171,7 @@ export async function createClaim(db: Database, listingId: string, user: Session
     db,
     listingId,
     user,
+    'free',
     input.quantity,
     (remaining) => remaining,
     async (tx) => {
@@ -189,10 +210,10 @@ export async function createFoodRequest(
     db,
     listingId,
     user,
+    'half-price',
     input.quantity,
     (remaining) => Math.min(MAX_REQUEST_QUANTITY, remaining),
     async (tx, locked) => {
-      if (locked.type !== 'half-price') throw conflict('orders.errors.notForSale')
       const [row] = await tx
         .insert(foodRequests)
         .values({
@@ -269,6 +290,7 @@ export async function transitionOrder(
         .set({
           quantity,
           updatedAt: now,
+          version: bumped,
           ...(reopen ? { status: 'available', claimedBy: null, claimedAt: null } : {}),
         })
         .where(eq(listings.id, listing.id))
@@ -283,7 +305,7 @@ export async function transitionOrder(
       if ((open as unknown as { rows: unknown[] }).rows.length === 0) {
         await tx
           .update(listings)
-          .set({ status: 'completed', updatedAt: now })
+          .set({ status: 'completed', updatedAt: now, version: bumped })
           .where(eq(listings.id, listing.id))
       }
     }

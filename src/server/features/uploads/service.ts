@@ -6,12 +6,22 @@ import type { Database } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { badRequest } from '../../platform/errors'
 import type { FileStorage } from '../../platform/storage'
+import { createWorkQueue } from '../../platform/work-queue'
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp'])
 /** 40 megapixels: above this a small file is a decompression bomb, not a photo. */
 const MAX_INPUT_PIXELS = 40_000_000
 const MAX_EDGE = 1600
 const THUMB_EDGE = 480
+/**
+ * Decoding a 40-megapixel photo takes some 120 MB: a burst of uploads waits here, two images at a
+ * time (one per core), instead of decoding all at once and doubling the server's memory.
+ */
+export const IMAGE_PIPELINES = 2
+export const imagePipelines = createWorkQueue(IMAGE_PIPELINES)
+// One libvips thread per pipeline, and no cache of decoded images kept between uploads.
+sharp.concurrency(1)
+sharp.cache(false)
 
 /**
  * Checks the real content, strips every metadata block (a phone photo carries its GPS position),
@@ -35,26 +45,7 @@ export async function storeImage(
     throw badRequest('uploads.errors.tooManyPixels')
   }
 
-  let image: { data: Buffer; info: OutputInfo }
-  let thumbnail: Buffer
-  try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
-    image = await pipeline
-      .clone()
-      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true })
-    thumbnail = await pipeline
-      .clone()
-      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' })
-      .webp({ quality: 72 })
-      .toBuffer()
-  } catch (error) {
-    const message = (error as Error).message
-    if (/pixel limit/i.test(message)) throw badRequest('uploads.errors.tooManyPixels')
-    throw badRequest('uploads.errors.unreadable')
-  }
+  const { image, thumbnail } = await imagePipelines.run(() => convert(data))
 
   const id = randomUUID()
   const url = await storage.put(`${id}.webp`, image.data, 'image/webp')
@@ -69,6 +60,36 @@ export async function storeImage(
     bytes: image.data.length,
   })
   return { id, url, thumbnailUrl, width: image.info.width, height: image.info.height }
+}
+
+/**
+ * The stored image (at most MAX_EDGE) and its thumbnail. The original is decoded once; the
+ * thumbnail is cut from the resized image, which is far smaller.
+ */
+async function convert(
+  data: Buffer,
+): Promise<{ image: { data: Buffer; info: OutputInfo }; thumbnail: Buffer }> {
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const resized = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const raw = { raw: resized.info }
+    const [image, thumbnail] = await Promise.all([
+      sharp(resized.data, raw).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+      sharp(resized.data, raw)
+        .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' })
+        .webp({ quality: 72 })
+        .toBuffer(),
+    ])
+    return { image, thumbnail }
+  } catch (error) {
+    const message = (error as Error).message
+    if (/pixel limit/i.test(message)) throw badRequest('uploads.errors.tooManyPixels')
+    throw badRequest('uploads.errors.unreadable')
+  }
 }
 
 /** Refuses image URLs the user did not upload (a listing cannot borrow someone else's file). */

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { IMAGE_PIPELINES, imagePipelines } from './service'
 
 let app: TestApp
 let donor: TestUser
@@ -81,6 +82,24 @@ describe('POST /api/uploads', () => {
     const res = await upload(bomb, donor.cookie, 'bomb.png', 'image/png')
     expect(res.statusCode).toBe(400)
     expect(res.json().error.key).toBe('uploads.errors.tooManyPixels')
+  })
+
+  it('queues a burst of uploads: never more than IMAGE_PIPELINES images at once, and all stored', async () => {
+    const photo = await photoWithGps()
+    let peakActive = 0
+    let peakWaiting = 0
+    const sampler = setInterval(() => {
+      peakActive = Math.max(peakActive, imagePipelines.active)
+      peakWaiting = Math.max(peakWaiting, imagePipelines.waiting)
+    }, 1)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(photo, donor.cookie)))
+    clearInterval(sampler)
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201))
+    expect(new Set(answers.map((a) => a.json().url)).size).toBe(8)
+    expect(peakActive).toBeGreaterThan(0)
+    expect(peakActive).toBeLessThanOrEqual(IMAGE_PIPELINES)
+    expect(peakWaiting).toBeGreaterThan(0)
+    expect(imagePipelines.active).toBe(0)
   })
 
   it('refuses signed-out visitors with the spec message', async () => {

@@ -237,16 +237,11 @@ function Overview({ data }: { data: VolunteerDashboard }) {
   )
 }
 
-/** A delivery's card: fee, where, when, phone and special instructions. */
-function DeliveryCard({
-  delivery: d,
-  full = false,
-  children,
-}: {
-  delivery: Delivery
-  full?: boolean
-  children: React.ReactNode
-}) {
+/**
+ * A delivery's card: fee, where, when, and once the volunteer has it, the exact addresses, phone and
+ * special instructions (the server leaves them out before that).
+ */
+function DeliveryCard({ delivery: d, children }: { delivery: Delivery; children: React.ReactNode }) {
   const { t } = useTranslation()
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4" data-delivery={d.id}>
@@ -267,15 +262,12 @@ function DeliveryCard({
       <p className="flex items-start gap-1.5 text-sm text-gray-700">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span className="break-words">
-          <span data-user-content>
-            {full ? `${d.address}, ` : ''}
-            {d.city}
-          </span>
-          , {districtName(t, d.district)}
-          {full && d.postalCode ? ` ${d.postalCode}` : ''}
+          <span data-user-content>{[d.address, d.city].filter(Boolean).join(', ')}</span>,{' '}
+          {districtName(t, d.district)}
+          {d.postalCode ? ` ${d.postalCode}` : ''}
         </span>
       </p>
-      {full && (
+      {d.listing.pickupAddress && (
         <p className="text-sm text-gray-700">
           <span className="font-medium">{t('dashboards.volunteer.pickupFrom')}</span>{' '}
           <span data-user-content>
@@ -287,10 +279,13 @@ function DeliveryCard({
         <CalendarDays className="size-4 shrink-0" aria-hidden />
         {formatDateTime(d.deliveryAt)}
       </p>
-      <p className="flex items-center gap-1.5 text-sm text-gray-700">
-        <Phone className="size-4 shrink-0" aria-hidden />
-        {d.phone}
-      </p>
+      {d.phone && (
+        <p className="flex items-center gap-1.5 text-sm text-gray-700">
+          <Phone className="size-4 shrink-0" aria-hidden />
+          {d.phone}
+        </p>
+      )}
+      {!d.address && <p className="text-xs text-gray-600">{t('dashboards.volunteer.detailsAfterAccept')}</p>}
       {d.specialInstructions && (
         <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
           <span className="font-medium">{t('dashboards.volunteer.instructions')}</span>{' '}
@@ -321,9 +316,9 @@ function ActiveDeliveries({
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((d) => {
             const busy = busyId === d.id
-            const contact = d.phone ? `tel:${d.phone}` : `mailto:${d.email ?? d.requester.email}`
+            const contact = d.phone ? `tel:${d.phone}` : `mailto:${d.email ?? d.requester?.email}`
             return (
-              <DeliveryCard key={d.id} delivery={d} full>
+              <DeliveryCard key={d.id} delivery={d}>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"

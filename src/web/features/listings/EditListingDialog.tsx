@@ -11,7 +11,7 @@ import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { Alert } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
-import { HOME_KEY, LISTINGS_KEY, updateListing, useCategories } from './api'
+import { fetchListing, HOME_KEY, isStaleEdit, LISTINGS_KEY, updateListing, useCategories } from './api'
 import { ImagePicker } from './ImagePicker'
 import { FoodDetailsFields, type ListingForm, PickupFields } from './ListingFields'
 
@@ -38,6 +38,7 @@ export function listingToForm(listing: Listing): UpdateListingInput {
     expiryTime: expiry.time,
     deliveryRequested: listing.deliveryRequested,
     imageUrls: listing.imageUrls,
+    version: listing.version,
   }
 }
 
@@ -82,6 +83,16 @@ export function EditListingDialog({
       void queryClient.invalidateQueries({ queryKey: LISTINGS_KEY })
       void queryClient.invalidateQueries({ queryKey: HOME_KEY })
     },
+    onError: async (error) => {
+      if (!isStaleEdit(error)) return
+      // Orders changed the servings meanwhile: keep the donor's other edits, show the servings
+      // left now and base the next save on the current version.
+      const fresh = await fetchListing(listing.id).catch(() => null)
+      if (!fresh) return
+      form.setValue('quantity', fresh.quantity)
+      form.setValue('version', fresh.version)
+      void queryClient.invalidateQueries({ queryKey: LISTINGS_KEY })
+    },
   })
 
   const firstError = Object.values(errors).find((e) => e && typeof e.message === 'string')?.message
@@ -89,9 +100,11 @@ export function EditListingDialog({
   const failureText =
     failure instanceof ApiError && failure.status === 401
       ? t('listings.errors.signInToEdit')
-      : failure
-        ? `${t('listings.errors.updateFailed')}${failure instanceof ApiError && failure.status !== 500 && failure.status !== 0 ? ` ${errorText(failure)}` : ''}`
-        : null
+      : isStaleEdit(failure)
+        ? errorText(failure)
+        : failure
+          ? `${t('listings.errors.updateFailed')}${failure instanceof ApiError && failure.status !== 500 && failure.status !== 0 ? ` ${errorText(failure)}` : ''}`
+          : null
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

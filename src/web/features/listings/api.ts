@@ -8,7 +8,7 @@ import type {
   ListingSort,
   UpdateListingInput,
 } from '../../../shared/schemas/listings'
-import { api } from '../../lib/api'
+import { ApiError, api } from '../../lib/api'
 
 /** Query keys: every list of listings starts with LISTINGS_KEY, so one invalidation refreshes them. */
 export const LISTINGS_KEY = ['listings'] as const
@@ -67,3 +67,11 @@ export function createListing(input: CreateListingInput): Promise<Listing> {
 export function updateListing(id: string, input: UpdateListingInput): Promise<Listing> {
   return api<Listing>(`/api/listings/${id}`, { method: 'PATCH', body: input })
 }
+
+export function fetchListing(id: string): Promise<Listing> {
+  return api<Listing>(`/api/listings/${id}`)
+}
+
+/** The 409 of an edit based on a version the listing no longer has (orders landed meanwhile). */
+export const isStaleEdit = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.key === 'listings.errors.changedMeanwhile'

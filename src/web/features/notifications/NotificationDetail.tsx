@@ -97,16 +97,22 @@ function RecordDetails({ record }: { record: LinkedRecord }) {
     return (
       <dl>
         <Row label={t('notifications.ui.food')} value={d.listing.title} />
-        <Row label={t('notifications.ui.requester')} value={`${d.requester.name} (${d.requester.email})`} />
+        <Row
+          label={t('notifications.ui.requester')}
+          value={d.requester && `${d.requester.name} (${d.requester.email})`}
+        />
         <Row
           label={t('notifications.ui.deliverTo')}
-          value={`${d.address}, ${d.city}, ${t(`districts.${d.district}`)}`}
+          value={[d.address, d.city, t(`districts.${d.district}`)].filter(Boolean).join(', ')}
         />
         <Row label={t('notifications.ui.when')} value={formatDateTime(d.deliveryAt)} />
         <Row label={t('notifications.ui.phone')} value={d.phone} />
         <Row label={t('notifications.ui.fee')} value={formatLkr(d.fee)} />
         <Row label={t('notifications.ui.notes')} value={d.specialInstructions} />
         <Row label={t('notifications.ui.status')} value={t(`notifications.statuses.${d.status}`)} />
+        {!d.address && (
+          <p className="pt-2 text-xs text-gray-600">{t('dashboards.volunteer.detailsAfterAccept')}</p>
+        )}
       </dl>
     )
   }
@@ -145,7 +151,7 @@ function Actions({
   const { t } = useTranslation()
   if (record.kind === 'delivery') {
     const d = record.delivery
-    if (d.status !== 'pending' || me.role !== 'volunteer' || d.requester.id === me.id) return null
+    if (d.status !== 'pending' || me.role !== 'volunteer' || d.requester?.id === me.id) return null
     return (
       <div className="mt-4 flex justify-end">
         <Button

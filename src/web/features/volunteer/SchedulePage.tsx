@@ -101,19 +101,21 @@ function Schedule() {
                       <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                       <span className="break-words">
                         {withUserContent((v) => t('volunteer.schedule.route', { from: v.from, to: v.to }), {
-                          from: `${d.listing.pickupAddress}, ${d.listing.pickupCity}`,
-                          to: `${d.address}, ${d.city}, ${districtName(t, d.district)}`,
+                          from: [d.listing.pickupAddress, d.listing.pickupCity].filter(Boolean).join(', '),
+                          to: [d.address, d.city, districtName(t, d.district)].filter(Boolean).join(', '),
                         })}
                       </span>
                     </p>
                     <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700">
-                      <a
-                        href={`tel:${d.phone}`}
-                        className="inline-flex items-center gap-1 text-brand-700 underline"
-                      >
-                        <Phone className="size-4" aria-hidden />
-                        {d.phone}
-                      </a>
+                      {d.phone && (
+                        <a
+                          href={`tel:${d.phone}`}
+                          className="inline-flex items-center gap-1 text-brand-700 underline"
+                        >
+                          <Phone className="size-4" aria-hidden />
+                          {d.phone}
+                        </a>
+                      )}
                       <span>{formatLkr(d.fee)}</span>
                     </p>
                   </li>

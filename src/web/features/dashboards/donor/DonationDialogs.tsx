@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/Dialog'
 import { Alert, Button, SelectField, TextField } from '../../../components/ui/form'
 import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
 import { useErrorText } from '../../../lib/use-error-text'
-import { updateListing } from '../../listings/api'
+import { fetchListing, isStaleEdit, updateListing } from '../../listings/api'
 import { listingToForm } from '../../listings/EditListingDialog'
 import { PLACEHOLDER_IMAGE } from '../../listings/ListingCard'
 import { StatusBadge } from '../ui'
@@ -62,6 +62,8 @@ export function EditDonationDialog({ listing, onClose }: { listing: Listing; onC
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
+  // The listing the edit is based on: replaced by the current one when orders landed meanwhile.
+  const [base, setBase] = useState(listing)
   const [title, setTitle] = useState(listing.title)
   const [quantity, setQuantity] = useState(String(listing.quantity))
   const [status, setStatus] = useState<ListingStatus>(listing.status)
@@ -79,12 +81,29 @@ export function EditDonationDialog({ listing, onClose }: { listing: Listing; onC
       updateListing(listing.id, body),
     onSuccess: () => {
       setDone(true)
-      void queryClient.invalidateQueries({
-        predicate: (q) => ['listings', 'dashboard', 'home'].includes(String(q.queryKey[0])),
-      })
+      refreshLists()
     },
-    onError: (error) => setFailure(`${t('dashboards.edit.failed')}${errorText(error)}`),
+    onError: async (error) => {
+      if (!isStaleEdit(error)) {
+        setFailure(`${t('dashboards.edit.failed')}${errorText(error)}`)
+        return
+      }
+      setFailure(errorText(error))
+      // Show the servings and status as they are now; the title typed stays.
+      const fresh = await fetchListing(listing.id).catch(() => null)
+      if (!fresh) return
+      setBase(fresh)
+      setQuantity(String(fresh.quantity))
+      setStatus(fresh.status)
+      refreshLists()
+    },
   })
+
+  function refreshLists() {
+    void queryClient.invalidateQueries({
+      predicate: (q) => ['listings', 'dashboard', 'home'].includes(String(q.queryKey[0])),
+    })
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -92,7 +111,7 @@ export function EditDonationDialog({ listing, onClose }: { listing: Listing; onC
     // The quantity is typed as text (spec); its first whole number is the servings left.
     const servings = Number.parseInt(quantity.match(/\d+/)?.[0] ?? '', 10)
     const body = {
-      ...listingToForm(listing),
+      ...listingToForm(base),
       title,
       quantity: Number.isNaN(servings) ? -1 : servings,
       status,
