@@ -35,6 +35,7 @@ import { findUserById } from './features/users/service'
 import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
+import { registerInputGuard } from './platform/input-guard'
 import { createMailer, type Mailer } from './platform/mail'
 import { createRealtime, type Realtime, registerRealtime } from './platform/realtime'
 import { createLocalStorage, type FileStorage } from './platform/storage'
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputGuard(app)
 
   const mailer = createMailer(config, database.db, app.log)
   const auth = createAuth(config, database.db, resolveSessionSecret(config), {
