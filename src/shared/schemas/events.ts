@@ -1,20 +1,23 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
-import { SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
+import { isDateText, SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
 
 /** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
 
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+/** 'YYYY-MM-DDTHH:MM', optional seconds and fraction, optional offset ('Z' or '+05:30'). */
+const EVENT_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)?$/
 
 /**
  * A date and time as a `datetime-local` input gives it (read as Sri Lanka time, UTC+05:30) or a
- * full ISO 8601 instant with an offset. Returns the instant, or null when it cannot be read.
+ * full ISO 8601 instant with an offset. Returns the instant, or null when it cannot be read, names an
+ * impossible day (2026-02-30), or lies outside the years 1000 to 9999 in any zone.
  */
 export function parseEventDateTime(value: string): Date | null {
-  const text = LOCAL_DATE_TIME.test(value) ? `${value}${value.length === 16 ? ':00' : ''}+05:30` : value
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null
-  const date = new Date(text)
-  return Number.isNaN(date.getTime()) ? null : date
+  const match = EVENT_DATE_TIME.exec(value)
+  if (!match || !isDateText(match[1]!)) return null
+  const date = new Date(match[6] ? value : `${value}${match[4] ? '' : ':00'}+05:30`)
+  return !Number.isNaN(date.getTime()) && isDateText(date.toISOString().slice(0, 10)) ? date : null
 }
 
 /** The `datetime-local` value (Sri Lanka time) of an instant, for editing. */
