@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
 import { isDateText, SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
+import { MAX_PAGE, queryInteger } from './query'
 
 /** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
 
@@ -52,15 +53,14 @@ export const eventInputSchema = z.object({
     (v) => (v === '' || v === undefined ? null : v),
     z.enum(DISTRICT_NAMES, 'events.errors.districtInvalid').nullable(),
   ),
-  maxAttendees: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-    z
-      .number('events.errors.maxAttendeesInvalid')
-      .int('events.errors.maxAttendeesInvalid')
-      .min(1, 'events.errors.maxAttendeesInvalid')
-      .max(100_000, 'events.errors.maxAttendeesInvalid')
-      .nullable(),
-  ),
+  /** Whole people as a JSON number; null (or left out) for no limit. */
+  maxAttendees: z
+    .number('events.errors.maxAttendeesInvalid')
+    .int('events.errors.maxAttendeesInvalid')
+    .min(1, 'events.errors.maxAttendeesInvalid')
+    .max(100_000, 'events.errors.maxAttendeesInvalid')
+    .nullish()
+    .transform((v) => v ?? null),
   imageUrl: z
     .string()
     .max(500)
@@ -73,8 +73,8 @@ export type EventData = z.output<typeof eventInputSchema>
 export const eventIdParamsSchema = z.object({ id: z.uuid('errors.notFound') })
 
 export const eventListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
+  size: queryInteger({ min: 1, max: 50, fallback: 20 }),
 })
 
 /** An event as the API returns it. */

@@ -48,3 +48,10 @@ it.each([
   const [row] = await app.services.db.select().from(listings).where(eq(listings.id, listing.id))
   expect(row).toEqual(listing)
 })
+
+it.each(['page=0x1', 'size=0x1', 'page=1e2', 'size=%201', 'page=1&page=2'])(
+  'refuses the loose number %s in the query',
+  async (query) => {
+    expect((await app.inject({ method: 'GET', url: `/api/listings?${query}` })).statusCode).toBe(400)
+  },
+)
