@@ -35,6 +35,7 @@ import { findUserById } from './features/users/service'
 import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
+import { registerInputGuard } from './platform/input-guard'
 import { Counters, registerWriteLimits } from './platform/limits'
 import { createMailer, type Mailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Bodies are JSON or multipart (registered below); anything else, text/plain included, is 415.
   app.removeContentTypeParser('text/plain')
   registerOriginCheck(app, config)
+  registerInputGuard(app)
 
   const mailer = createMailer(config, database.db, app.log)
   const auth = createAuth(config, database.db, resolveSessionSecret(config), {

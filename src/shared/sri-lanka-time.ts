@@ -6,9 +6,11 @@ export const SRI_LANKA_OFFSET_MINUTES = 330
 export const SRI_LANKA_TIME_ZONE = 'Asia/Colombo'
 const MINUTE_MS = 60_000
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
+/** Years 1000 to 9999: year 0 does not exist in PostgreSQL, and a fifth digit is not a date field's. */
+const DATE_RE = /^[1-9]\d{3}-\d{2}-\d{2}$/
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/
 
+/** A real calendar date as 'YYYY-MM-DD' (no 2026-02-30, no year 0000 or 10000). */
 export function isDateText(value: string): boolean {
   if (!DATE_RE.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)

@@ -1,20 +1,24 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
-import { SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
+import { isDateText, SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
+import { MAX_PAGE, queryInteger } from './query'
 
 /** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
 
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+/** 'YYYY-MM-DDTHH:MM', optional seconds and fraction, optional offset ('Z' or '+05:30'). */
+const EVENT_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)?$/
 
 /**
  * A date and time as a `datetime-local` input gives it (read as Sri Lanka time, UTC+05:30) or a
- * full ISO 8601 instant with an offset. Returns the instant, or null when it cannot be read.
+ * full ISO 8601 instant with an offset. Returns the instant, or null when it cannot be read, names an
+ * impossible day (2026-02-30), or lies outside the years 1000 to 9999 in any zone.
  */
 export function parseEventDateTime(value: string): Date | null {
-  const text = LOCAL_DATE_TIME.test(value) ? `${value}${value.length === 16 ? ':00' : ''}+05:30` : value
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null
-  const date = new Date(text)
-  return Number.isNaN(date.getTime()) ? null : date
+  const match = EVENT_DATE_TIME.exec(value)
+  if (!match || !isDateText(match[1]!)) return null
+  const date = new Date(match[6] ? value : `${value}${match[4] ? '' : ':00'}+05:30`)
+  return !Number.isNaN(date.getTime()) && isDateText(date.toISOString().slice(0, 10)) ? date : null
 }
 
 /** The `datetime-local` value (Sri Lanka time) of an instant, for editing. */
@@ -49,15 +53,14 @@ export const eventInputSchema = z.object({
     (v) => (v === '' || v === undefined ? null : v),
     z.enum(DISTRICT_NAMES, 'events.errors.districtInvalid').nullable(),
   ),
-  maxAttendees: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-    z
-      .number('events.errors.maxAttendeesInvalid')
-      .int('events.errors.maxAttendeesInvalid')
-      .min(1, 'events.errors.maxAttendeesInvalid')
-      .max(100_000, 'events.errors.maxAttendeesInvalid')
-      .nullable(),
-  ),
+  /** Whole people as a JSON number; null (or left out) for no limit. */
+  maxAttendees: z
+    .number('events.errors.maxAttendeesInvalid')
+    .int('events.errors.maxAttendeesInvalid')
+    .min(1, 'events.errors.maxAttendeesInvalid')
+    .max(100_000, 'events.errors.maxAttendeesInvalid')
+    .nullish()
+    .transform((v) => v ?? null),
   imageUrl: z
     .string()
     .max(500)
@@ -70,8 +73,8 @@ export type EventData = z.output<typeof eventInputSchema>
 export const eventIdParamsSchema = z.object({ id: z.uuid('errors.notFound') })
 
 export const eventListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
+  size: queryInteger({ min: 1, max: 50, fallback: 20 }),
 })
 
 /** An event as the API returns it. */

@@ -8,6 +8,7 @@ import {
   SAFETY_CHECKS,
 } from '../reference-data'
 import { isDateText, isTimeText, sriLankaInstant } from '../sri-lanka-time'
+import { MAX_PAGE, queryInteger } from './query'
 
 /**
  * The listings API contract. Messages are i18n keys: donate.errors.* are the donate wizard's texts
@@ -203,8 +204,8 @@ export const listingQuerySchema = z.object({
   availability: z.enum(['all', 'available']).default('all'),
   sort: z.enum(LISTING_SORTS).default('newest'),
   donor: z.string().max(64).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_LISTING_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
+  size: queryInteger({ min: 1, max: MAX_LISTING_PAGE_SIZE, fallback: LISTING_PAGE_SIZE }),
 })
 export type ListingQuery = z.input<typeof listingQuerySchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NOTIFICATION_TYPES } from '../reference-data'
+import { queryInteger } from './query'
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -20,5 +21,5 @@ export const notificationListSchema = z.object({
 })
 
 export const notificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: queryInteger({ min: 1, max: 100, fallback: 30 }),
 })

@@ -9,6 +9,7 @@ import {
   PAYMENT_METHODS,
 } from '../reference-data'
 import { isDateText, isTimeText, sriLankaToday } from '../sri-lanka-time'
+import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema, phoneSchema } from './users'
 
 /** Messages are i18n keys (orders.errors.*, deliveries.errors.*) with the spec's English texts. */
@@ -21,8 +22,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined)
 
+/** Whole servings as a JSON number: true, [1], "2" and "0x1" are refused, not read as numbers. */
 const quantity = (max: number) =>
-  z.coerce
+  z
     .number('orders.errors.invalidQuantity')
     .int('orders.errors.invalidQuantity')
     .min(1, 'orders.errors.invalidQuantity')
@@ -132,14 +134,14 @@ export const idParamsSchema = z.object({ id: z.uuid('errors.notFound') })
 
 export const orderListQuerySchema = z.object({
   as: z.enum(['requester', 'donor']).default('requester'),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
+  size: queryInteger({ min: 1, max: 50, fallback: 20 }),
 })
 
 export const deliveryListQuerySchema = z.object({
   as: z.enum(['requester', 'volunteer', 'available']).default('requester'),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
+  size: queryInteger({ min: 1, max: 50, fallback: 20 }),
 })
 
 const listingSummary = z.object({

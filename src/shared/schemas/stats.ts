@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { LEADERBOARD_PERIODS } from '../impact'
 import { ROLES } from '../reference-data'
+import { MAX_PAGE, queryInteger } from './query'
 
 export const volunteersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(60).default(24),
+  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
+  size: queryInteger({ min: 1, max: 60, fallback: 24 }),
 })
 
 export const volunteerCardSchema = z.object({

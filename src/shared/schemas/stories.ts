@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STORY_CATEGORIES } from '../reference-data'
+import { MAX_PAGE, queryInteger } from './query'
 
 /** Messages are i18n keys (stories.errors.*). */
 export const storyInputSchema = z.object({
@@ -27,8 +28,8 @@ export const storyIdParamsSchema = z.object({ id: z.uuid('errors.notFound') })
 
 export const storyListQuerySchema = z.object({
   category: z.enum(['all', ...STORY_CATEGORIES]).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(12),
+  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
+  size: queryInteger({ min: 1, max: 50, fallback: 12 }),
 })
 
 export const storySchema = z.object({

@@ -60,7 +60,7 @@ describe('creating and listing events', () => {
       method: 'POST',
       url: '/api/events',
       headers: { cookie: organizer.cookie },
-      payload: eventBody({ startsAt: local, district: '', maxAttendees: '' }),
+      payload: eventBody({ startsAt: local, district: '', maxAttendees: null }),
     })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ district: null, maxAttendees: null })

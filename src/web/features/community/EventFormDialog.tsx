@@ -18,7 +18,7 @@ type EventFormValues = {
   address: string
   city: string
   district: string
-  maxAttendees: string
+  maxAttendees: number | null
   imageUrl: string | null
 }
 
@@ -44,7 +44,7 @@ export function EventFormDialog({
       address: event?.address ?? '',
       city: event?.city ?? '',
       district: event?.district ?? '',
-      maxAttendees: event?.maxAttendees != null ? String(event.maxAttendees) : '',
+      maxAttendees: event?.maxAttendees ?? null,
       imageUrl: event?.imageUrl ?? null,
     },
   })
@@ -132,7 +132,10 @@ export function EventFormDialog({
           {(props) => (
             <input
               {...props}
-              {...form.register('maxAttendees')}
+              // The API takes a JSON number (or null for no limit), never the input's text.
+              {...form.register('maxAttendees', {
+                setValueAs: (v) => (v === '' || v == null ? null : Number(v)),
+              })}
               type="number"
               inputMode="numeric"
               min={1}
