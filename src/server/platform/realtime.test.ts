@@ -125,7 +125,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two instance
       const sentAt = performance.now()
       const res = await fetch(`${baseUrl}/api/listings/${listing.id}/claims`, {
         method: 'POST',
-        headers: { cookie: recipient.cookie, 'content-type': 'application/json' },
+        headers: {
+          cookie: recipient.cookie,
+          'content-type': 'application/json',
+          origin: app.services.config.publicUrl,
+        },
         body: JSON.stringify(claimBody),
       })
       expect(res.status).toBe(201)

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, verifications } from '../../db/schema'
 import { createTestApp, createUser, type TestApp } from '../../test/harness'
@@ -9,18 +9,19 @@ beforeAll(async () => {
 })
 afterAll(() => app.teardown())
 
+/** The newest reset mail to the address (sign-up also sends a welcome mail, at its own pace). */
 async function waitForMailTo(email: string) {
   for (let i = 0; i < 50; i++) {
     const [mail] = await app.database.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%/reset-password?token=%')))
       .orderBy(desc(mailOutbox.createdAt))
       .limit(1)
     if (mail) return mail
     await new Promise((r) => setTimeout(r, 50))
   }
-  throw new Error(`no mail to ${email}`)
+  throw new Error(`no reset mail to ${email}`)
 }
 
 const tokenOf = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
