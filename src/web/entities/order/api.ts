@@ -1,5 +1,8 @@
-import type { ClaimInput, DeliveryInput, FoodRequestInput } from '../../../shared/schemas/orders'
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
+import type { ClaimInput, DeliveryInput, FoodRequestInput, Order } from '../../../shared/schemas/orders'
 import { api } from '../../lib/api'
+import { nextPage, PAGE_SIZE, type Page } from '../../lib/paging'
+import { useRefreshAfterOrderChange } from '../../lib/realtime'
 
 export const ordersApi = {
   claim: (listingId: string, input: ClaimInput) =>
@@ -8,4 +11,38 @@ export const ordersApi = {
     api<{ id: string }>(`/api/listings/${listingId}/food-requests`, { body: input }),
   delivery: (listingId: string, input: DeliveryInput) =>
     api<{ id: string; fee: number }>(`/api/listings/${listingId}/deliveries`, { body: input }),
+}
+
+/** Query keys start with 'orders', so the realtime stream refreshes them when orders change. */
+export const orderKeys = {
+  list: (kind: 'claim' | 'request', as: 'requester' | 'donor') => ['orders', 'dashboard', kind, as] as const,
+}
+
+const ORDER_PATHS = { claim: 'claims', request: 'food-requests' } as const
+
+/** Claims or food requests: mine (requester) or those on my listings (donor), newest first. */
+export function useOrders(kind: 'claim' | 'request', as: 'requester' | 'donor') {
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(kind, as),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Order>>(`/api/${ORDER_PATHS[kind]}?as=${as}&page=${pageParam}&size=${PAGE_SIZE}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  })
+}
+
+export type OrderAction = 'approve' | 'decline' | 'complete' | 'cancel'
+
+export function useOrderAction() {
+  const refresh = useRefreshAfterOrderChange()
+  return useMutation({
+    mutationFn: ({ kind, id, action }: { kind: 'claim' | 'request'; id: string; action: OrderAction }) =>
+      api<Order>(`/api/${ORDER_PATHS[kind]}/${id}/${action}`, { method: 'POST' }),
+    onSettled: refresh,
+  })
+}
+
+/** An order's status for display: a cancelled order the donor decided on reads 'Declined'. */
+export function orderStatus(order: { status: string; decidedAt: string | null }): string {
+  return order.status === 'cancelled' && order.decidedAt ? 'declined' : order.status
 }

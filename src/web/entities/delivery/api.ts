@@ -1,0 +1,40 @@
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
+import type { Delivery } from '../../../shared/schemas/orders'
+import { api } from '../../lib/api'
+import { nextPage, PAGE_SIZE, type Page } from '../../lib/paging'
+import { useRefreshAfterOrderChange } from '../../lib/realtime'
+
+/** Query keys start with 'deliveries', so the realtime stream refreshes them when deliveries change. */
+export const deliveryKeys = {
+  list: (as: 'requester' | 'volunteer' | 'available') => ['deliveries', 'dashboard', as] as const,
+}
+
+export function useDeliveries(as: 'requester' | 'volunteer' | 'available', size = PAGE_SIZE) {
+  return useInfiniteQuery({
+    queryKey: [...deliveryKeys.list(as), size],
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Delivery>>(`/api/deliveries?as=${as}&page=${pageParam}&size=${size}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  })
+}
+
+export type DeliveryAction = 'accept' | 'pick-up' | 'complete' | 'cancel'
+
+export function useDeliveryAction() {
+  const refresh = useRefreshAfterOrderChange()
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: DeliveryAction }) =>
+      api<Delivery>(`/api/deliveries/${id}/${action}`, { method: 'POST' }),
+    onSettled: refresh,
+  })
+}
+
+export function useRateDelivery() {
+  const refresh = useRefreshAfterOrderChange()
+  return useMutation({
+    mutationFn: ({ id, rating }: { id: string; rating: number }) =>
+      api<Delivery>(`/api/deliveries/${id}/rating`, { method: 'PUT', body: { rating } }),
+    onSettled: refresh,
+  })
+}
