@@ -26,7 +26,7 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-md bg-gray-50 p-4 text-center text-sm text-gray-600">{children}</p>
 }
 
-type PagedQuery = {
+export type PagedQuery = {
   isError: boolean
   isPending: boolean
   refetch: () => unknown

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PagedPanel, type PagedQuery } from './Panel'
 
 const th = 'whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold text-gray-700'
 /** A body cell's classes. */
@@ -35,5 +36,30 @@ export function ScrollTable({
         <tbody>{children}</tbody>
       </table>
     </section>
+  )
+}
+
+/** A paged list shown as a table in a panel: its loading, error and empty states, then 'Load more'. */
+export function PagedTable<T>({
+  title,
+  query,
+  items,
+  empty,
+  columns,
+  row,
+}: {
+  title: string
+  query: PagedQuery
+  items: T[]
+  empty: ReactNode
+  columns: (string | false)[]
+  row: (item: T) => ReactNode
+}) {
+  return (
+    <PagedPanel title={title} query={query} isEmpty={items.length === 0} empty={empty}>
+      <ScrollTable label={title} columns={columns}>
+        {items.map(row)}
+      </ScrollTable>
+    </PagedPanel>
   )
 }

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { api } from '../../lib/api'
-import { nextPage, PAGE_SIZE, type Page } from '../../lib/paging'
+import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useRefreshAfterOrderChange } from '../../lib/realtime'
 
 /** Query keys start with 'deliveries', so the realtime stream refreshes them when deliveries change. */
@@ -10,13 +10,10 @@ export const deliveryKeys = {
 }
 
 export function useDeliveries(as: 'requester' | 'volunteer' | 'available', size = PAGE_SIZE) {
-  return useInfiniteQuery({
-    queryKey: [...deliveryKeys.list(as), size],
-    queryFn: ({ pageParam, signal }) =>
-      api<Page<Delivery>>(`/api/deliveries?as=${as}&page=${pageParam}&size=${size}`, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  })
+  return usePagedQuery<Page<Delivery>>(
+    [...deliveryKeys.list(as), size],
+    (page) => `/api/deliveries?as=${as}&page=${page}&size=${size}`,
+  )
 }
 
 export type DeliveryAction = 'accept' | 'pick-up' | 'complete' | 'cancel'

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { ClaimInput, DeliveryInput, FoodRequestInput, Order } from '../../../shared/schemas/orders'
 import { api } from '../../lib/api'
-import { nextPage, PAGE_SIZE, type Page } from '../../lib/paging'
+import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useRefreshAfterOrderChange } from '../../lib/realtime'
 
 export const ordersApi = {
@@ -22,13 +22,10 @@ const ORDER_PATHS = { claim: 'claims', request: 'food-requests' } as const
 
 /** Claims or food requests: mine (requester) or those on my listings (donor), newest first. */
 export function useOrders(kind: 'claim' | 'request', as: 'requester' | 'donor') {
-  return useInfiniteQuery({
-    queryKey: orderKeys.list(kind, as),
-    queryFn: ({ pageParam, signal }) =>
-      api<Page<Order>>(`/api/${ORDER_PATHS[kind]}?as=${as}&page=${pageParam}&size=${PAGE_SIZE}`, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  })
+  return usePagedQuery<Page<Order>>(
+    orderKeys.list(kind, as),
+    (page) => `/api/${ORDER_PATHS[kind]}?as=${as}&page=${page}&size=${PAGE_SIZE}`,
+  )
 }
 
 export type OrderAction = 'approve' | 'decline' | 'complete' | 'cancel'

@@ -1,9 +1,7 @@
 import { Award, Gift, Package, Plus, Utensils } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
-import { buttonClass } from '../../components/ui/form'
 import { Panel } from '../../components/ui/Panel'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { BadgeList } from '../../entities/user/BadgeChip'
@@ -28,12 +26,7 @@ function DonorDashboardView({ me }: { me: Me }) {
     <DashboardLayout
       title={t('dashboards.donor.title')}
       me={me}
-      links={
-        <Link to="/donate" className={buttonClass('primary')}>
-          <Plus className="size-4" aria-hidden />
-          {t('dashboards.donor.newDonation')}
-        </Link>
-      }
+      link={{ to: '/donate', icon: Plus, label: t('dashboards.donor.newDonation') }}
       stats={[
         {
           icon: Gift,

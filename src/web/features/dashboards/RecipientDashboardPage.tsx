@@ -1,10 +1,8 @@
 import { Banknote, HandHeart, Search, ShoppingBag, Utensils } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { RecipientDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
 import { useBanner } from '../../components/ui/Banner'
-import { buttonClass } from '../../components/ui/form'
 import { Empty, Panel } from '../../components/ui/Panel'
 import { Stars } from '../../components/ui/Stars'
 import { StatusBadge } from '../../components/ui/StatusBadge'
@@ -30,12 +28,7 @@ function RecipientDashboardView({ me }: { me: Me }) {
     <DashboardLayout
       title={t('dashboards.recipient.title')}
       me={me}
-      links={
-        <Link to="/find-food" className={buttonClass('primary')}>
-          <Search className="size-4" aria-hidden />
-          {t('dashboards.recipient.findFood')}
-        </Link>
-      }
+      link={{ to: '/find-food', icon: Search, label: t('dashboards.recipient.findFood') }}
       stats={[
         {
           icon: HandHeart,

@@ -1,17 +1,16 @@
 import { CalendarDays, CheckCircle2, Clock, Star, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { useBanner } from '../../components/ui/Banner'
-import { buttonClass } from '../../components/ui/form'
 import { Panel } from '../../components/ui/Panel'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { type DeliveryAction, useDeliveries, useDeliveryAction } from '../../entities/delivery/api'
 import { BadgeList } from '../../entities/user/BadgeChip'
 import { formatDateTime, formatLkr, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
+import { loadedItems } from '../../lib/paging'
 import { useErrorText } from '../../lib/use-error-text'
 import { useVolunteerDashboard } from './api'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
@@ -48,7 +47,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
 
   if (!summary.data) return <SummaryFallback query={summary} />
   const data = summary.data
-  const availableItems = available.data?.pages.flatMap((p) => p.items) ?? []
+  const availableItems = loadedItems(available)
   const availableCount = `${formatNumber(availableItems.length)}${available.hasNextPage ? '+' : ''}`
   const busyId = action.isPending ? action.variables?.id : undefined
 
@@ -56,24 +55,19 @@ function VolunteerDashboardView({ me }: { me: Me }) {
     <DashboardLayout
       title={t('dashboards.volunteer.title')}
       me={me}
-      links={
-        <>
-          {data.rating !== null && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-              {t('dashboards.volunteer.ratingBadge', {
-                rating: formatNumber(data.rating),
-                count: data.ratingCount,
-                n: formatNumber(data.ratingCount),
-              })}
-            </span>
-          )}
-          <Link to="/volunteer/schedule" className={buttonClass('primary')}>
-            <CalendarDays className="size-4" aria-hidden />
-            {t('dashboards.volunteer.schedule')}
-          </Link>
-        </>
+      badge={
+        data.rating !== null && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+            {t('dashboards.volunteer.ratingBadge', {
+              rating: formatNumber(data.rating),
+              count: data.ratingCount,
+              n: formatNumber(data.ratingCount),
+            })}
+          </span>
+        )
       }
+      link={{ to: '/volunteer/schedule', icon: CalendarDays, label: t('dashboards.volunteer.schedule') }}
       stats={[
         {
           icon: Truck,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type {
   DonorDashboard,
   RecipientDashboard,
@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/schemas/dashboards'
 import type { ListingPage } from '../../../shared/schemas/listings'
 import { api } from '../../lib/api'
-import { nextPage, PAGE_SIZE } from '../../lib/paging'
+import { PAGE_SIZE, usePagedQuery } from '../../lib/paging'
 
 /**
  * Query keys start with 'dashboard' or 'listings', so the realtime stream refreshes them when those
@@ -41,14 +41,9 @@ export function useVolunteerDashboard() {
 
 /** The donor's own listings, newest first (available ones only for the Active tab). */
 export function useDonorListings(donorId: string, availability: 'all' | 'available') {
-  return useInfiniteQuery({
-    queryKey: dashboardKeys.donorListings(donorId, availability),
-    queryFn: ({ pageParam, signal }) =>
-      api<ListingPage>(
-        `/api/listings?donor=${encodeURIComponent(donorId)}&availability=${availability}&sort=newest&page=${pageParam}&size=${PAGE_SIZE}`,
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  })
+  return usePagedQuery<ListingPage>(
+    dashboardKeys.donorListings(donorId, availability),
+    (page) =>
+      `/api/listings?donor=${encodeURIComponent(donorId)}&availability=${availability}&sort=newest&page=${page}&size=${PAGE_SIZE}`,
+  )
 }

@@ -1,11 +1,11 @@
 import { Loader2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
 import { type Banner, StickyBanner } from '../../components/ui/Banner'
-import { Alert } from '../../components/ui/form'
+import { Alert, buttonClass } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { Empty } from '../../components/ui/Panel'
 import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
@@ -51,13 +51,14 @@ type Stat = { icon: LucideIcon; label: string; value: string }
 type Tab<T extends string> = { value: T; label: string; content: ReactNode }
 
 /**
- * Every dashboard's frame: the title with a greeting by name (or e-mail) and the role's links, four
- * figures, the result banner of the last action, then the tabs.
+ * Every dashboard's frame: the title with a greeting by name (or e-mail), the role's main link (after
+ * an optional badge), four figures, the result banner of the last action, then the tabs.
  */
 export function DashboardLayout<T extends string>({
   title,
   me,
-  links,
+  badge,
+  link,
   stats,
   banner = null,
   tabsLabel,
@@ -65,7 +66,8 @@ export function DashboardLayout<T extends string>({
 }: {
   title: string
   me: Me
-  links: ReactNode
+  badge?: ReactNode
+  link: { to: string; icon: LucideIcon; label: string }
   stats: Stat[]
   banner?: Banner | null
   tabsLabel: string
@@ -82,7 +84,13 @@ export function DashboardLayout<T extends string>({
           <h1 className="text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
           <p className="mt-1 break-words text-gray-600">{greeting}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">{links}</div>
+        <div className="flex flex-wrap items-center gap-3">
+          {badge}
+          <Link to={link.to} className={buttonClass('primary')}>
+            <link.icon className="size-4" aria-hidden />
+            {link.label}
+          </Link>
+        </div>
       </div>
       <StatGrid>
         {stats.map((stat, index) => (

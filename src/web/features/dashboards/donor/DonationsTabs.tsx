@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../../shared/schemas/listings'
 import { smallButton } from '../../../components/ui/form'
 import { PagedPanel } from '../../../components/ui/Panel'
-import { ScrollTable, td } from '../../../components/ui/ScrollTable'
+import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import { coverOf } from '../../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../../lib/format'
+import { loadedItems } from '../../../lib/paging'
 import { useDonorListings } from '../api'
 import { EditDonationDialog, ViewDonationDialog } from './DonationDialogs'
 
@@ -17,7 +18,7 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
   const query = useDonorListings(donorId, 'available')
   const [viewing, setViewing] = useState<Listing | null>(null)
   const [editing, setEditing] = useState<Listing | null>(null)
-  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  const items = loadedItems(query)
   // The dialogs stay open while the list reloads or empties after an edit.
   return (
     <>
@@ -89,58 +90,51 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
 export function DonationHistoryTab({ donorId }: { donorId: string }) {
   const { t } = useTranslation()
   const query = useDonorListings(donorId, 'all')
-  const items = (query.data?.pages.flatMap((p) => p.items) ?? []).sort((a, b) =>
-    b.createdAt.localeCompare(a.createdAt),
-  )
+  const items = loadedItems(query).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   return (
-    <PagedPanel
+    <PagedTable
       title={t('dashboards.donor.tabs.history')}
       query={query}
-      isEmpty={items.length === 0}
+      items={items}
       empty={t('dashboards.donor.noDonations')}
-    >
-      <ScrollTable
-        label={t('dashboards.donor.tabs.history')}
-        columns={[
-          t('dashboards.columns.foodItem'),
-          t('dashboards.columns.quantity'),
-          t('dashboards.columns.date'),
-          t('dashboards.columns.status'),
-          t('dashboards.columns.type'),
-        ]}
-      >
-        {items.map((listing) => (
-          <tr key={listing.id}>
-            <td className={td}>
-              <div className="flex items-center gap-3">
-                <img
-                  src={coverOf(listing)}
-                  alt=""
-                  className="size-12 shrink-0 rounded bg-gray-100 object-cover"
-                  loading="lazy"
-                />
-                <div className="min-w-0">
-                  <p className="font-medium text-gray-900" data-user-content>
-                    {listing.title}
-                  </p>
-                  <p className="text-xs text-gray-600">{listing.pickupCity}</p>
-                </div>
+      columns={[
+        t('dashboards.columns.foodItem'),
+        t('dashboards.columns.quantity'),
+        t('dashboards.columns.date'),
+        t('dashboards.columns.status'),
+        t('dashboards.columns.type'),
+      ]}
+      row={(listing) => (
+        <tr key={listing.id}>
+          <td className={td}>
+            <div className="flex items-center gap-3">
+              <img
+                src={coverOf(listing)}
+                alt=""
+                className="size-12 shrink-0 rounded bg-gray-100 object-cover"
+                loading="lazy"
+              />
+              <div className="min-w-0">
+                <p className="font-medium text-gray-900" data-user-content>
+                  {listing.title}
+                </p>
+                <p className="text-xs text-gray-600">{listing.pickupCity}</p>
               </div>
-            </td>
-            <td className={td}>
-              {t('dashboards.servings', {
-                count: listing.initialQuantity,
-                n: formatNumber(listing.initialQuantity),
-              })}
-            </td>
-            <td className={`${td} whitespace-nowrap`}>{formatDate(listing.createdAt)}</td>
-            <td className={td}>
-              <StatusBadge kind="listing" status={listing.status} />
-            </td>
-            <td className={td}>{t(`listings.type.${listing.type}`)}</td>
-          </tr>
-        ))}
-      </ScrollTable>
-    </PagedPanel>
+            </div>
+          </td>
+          <td className={td}>
+            {t('dashboards.servings', {
+              count: listing.initialQuantity,
+              n: formatNumber(listing.initialQuantity),
+            })}
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDate(listing.createdAt)}</td>
+          <td className={td}>
+            <StatusBadge kind="listing" status={listing.status} />
+          </td>
+          <td className={td}>{t(`listings.type.${listing.type}`)}</td>
+        </tr>
+      )}
+    />
   )
 }

@@ -2,13 +2,13 @@ import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
-import { PagedPanel } from '../../../components/ui/Panel'
-import { ScrollTable, td } from '../../../components/ui/ScrollTable'
+import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { Stars } from '../../../components/ui/Stars'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import { useDeliveries, useDeliveryAction, useRateDelivery } from '../../../entities/delivery/api'
 import { formatDate, formatDateTime, formatLkr } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
+import { loadedItems } from '../../../lib/paging'
 import { useErrorText } from '../../../lib/use-error-text'
 import { CancelButton, useCancelResult } from './cancel'
 
@@ -18,64 +18,58 @@ export function MyDeliveriesTab({ onResult }: { onResult: (banner: Banner) => vo
   const query = useDeliveries('requester')
   const action = useDeliveryAction()
   const result = useCancelResult(onResult)
-  const items = query.data?.pages.flatMap((p) => p.items) ?? []
   const heading = t('dashboards.recipient.tabs.deliveries')
   return (
-    <PagedPanel
+    <PagedTable
       title={heading}
       query={query}
-      isEmpty={items.length === 0}
+      items={loadedItems(query)}
       empty={t('dashboards.recipient.empty.delivery')}
-    >
-      <ScrollTable
-        label={heading}
-        columns={[
-          t('dashboards.columns.address'),
-          t('dashboards.columns.cityDistrict'),
-          t('dashboards.columns.deliveryDate'),
-          t('dashboards.columns.fee'),
-          t('dashboards.columns.status'),
-          t('dashboards.columns.dateRequested'),
-          t('dashboards.columns.actions'),
-        ]}
-      >
-        {items.map((d) => (
-          <tr key={d.id} data-delivery={d.id}>
-            <td className={td}>
-              <p className="font-medium text-gray-900" data-user-content>
-                {d.address}
+      columns={[
+        t('dashboards.columns.address'),
+        t('dashboards.columns.cityDistrict'),
+        t('dashboards.columns.deliveryDate'),
+        t('dashboards.columns.fee'),
+        t('dashboards.columns.status'),
+        t('dashboards.columns.dateRequested'),
+        t('dashboards.columns.actions'),
+      ]}
+      row={(d) => (
+        <tr key={d.id} data-delivery={d.id}>
+          <td className={td}>
+            <p className="font-medium text-gray-900" data-user-content>
+              {d.address}
+            </p>
+            <p className="text-xs text-gray-600" data-user-content>
+              {d.listing.title}
+            </p>
+          </td>
+          <td className={td}>
+            <span data-user-content>{d.city}</span>, {districtName(t, d.district)}
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDateTime(d.deliveryAt)}</td>
+          <td className={`${td} whitespace-nowrap`}>{formatLkr(d.fee)}</td>
+          <td className={td}>
+            <StatusBadge kind="delivery" status={d.status} />
+            {d.volunteer && (
+              <p className="mt-1 text-xs text-gray-600" data-user-content>
+                {d.volunteer.name}
               </p>
-              <p className="text-xs text-gray-600" data-user-content>
-                {d.listing.title}
-              </p>
-            </td>
-            <td className={td}>
-              <span data-user-content>{d.city}</span>, {districtName(t, d.district)}
-            </td>
-            <td className={`${td} whitespace-nowrap`}>{formatDateTime(d.deliveryAt)}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatLkr(d.fee)}</td>
-            <td className={td}>
-              <StatusBadge kind="delivery" status={d.status} />
-              {d.volunteer && (
-                <p className="mt-1 text-xs text-gray-600" data-user-content>
-                  {d.volunteer.name}
-                </p>
-              )}
-            </td>
-            <td className={`${td} whitespace-nowrap`}>{formatDate(d.createdAt)}</td>
-            <td className={td}>
-              {d.status === 'pending' && (
-                <CancelButton
-                  busy={action.isPending && action.variables?.id === d.id}
-                  onClick={() => action.mutate({ id: d.id, action: 'cancel' }, result)}
-                />
-              )}
-              {d.status === 'completed' && <RateDelivery delivery={d} onResult={onResult} />}
-            </td>
-          </tr>
-        ))}
-      </ScrollTable>
-    </PagedPanel>
+            )}
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDate(d.createdAt)}</td>
+          <td className={td}>
+            {d.status === 'pending' && (
+              <CancelButton
+                busy={action.isPending && action.variables?.id === d.id}
+                onClick={() => action.mutate({ id: d.id, action: 'cancel' }, result)}
+              />
+            )}
+            {d.status === 'completed' && <RateDelivery delivery={d} onResult={onResult} />}
+          </td>
+        </tr>
+      )}
+    />
   )
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
-import { PagedPanel } from '../../../components/ui/Panel'
-import { ScrollTable, td } from '../../../components/ui/ScrollTable'
+import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import { orderStatus, useOrderAction, useOrders } from '../../../entities/order/api'
 import { formatDate, formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
+import { loadedItems } from '../../../lib/paging'
 import { CancelButton, useCancelResult } from './cancel'
 
 /** My Claims or My Requests, newest first, with Cancel while pending. */
@@ -20,61 +20,55 @@ export function MyOrdersTab({
   const query = useOrders(kind, 'requester')
   const action = useOrderAction()
   const result = useCancelResult(onResult)
-  const items = query.data?.pages.flatMap((p) => p.items) ?? []
   const heading = t(`dashboards.recipient.tabs.${kind === 'claim' ? 'claims' : 'requests'}`)
   const cancel = (order: Order) => action.mutate({ kind, id: order.id, action: 'cancel' }, result)
   const claim = kind === 'claim'
   return (
-    <PagedPanel
+    <PagedTable
       title={heading}
       query={query}
-      isEmpty={items.length === 0}
+      items={loadedItems(query)}
       empty={t(`dashboards.recipient.empty.${kind}`)}
-    >
-      <ScrollTable
-        label={heading}
-        columns={[
-          t('dashboards.columns.foodItem'),
-          claim && t('dashboards.columns.details'),
-          claim && t('dashboards.columns.pickupDate'),
-          claim && t('dashboards.columns.contactMethod'),
-          !claim && t('dashboards.columns.quantity'),
-          !claim && t('dashboards.columns.totalPrice'),
-          !claim && t('dashboards.columns.paymentMethod'),
-          t('dashboards.columns.status'),
-          t(`dashboards.columns.${claim ? 'dateClaimed' : 'dateRequested'}`),
-          t('dashboards.columns.actions'),
-        ]}
-      >
-        {items.map((order) => (
-          <tr key={order.id} data-order={order.id}>
-            <td className={`${td} min-w-40`}>
-              <p className="font-medium text-gray-900" data-user-content>
-                {order.listing.title}
-              </p>
-              <p className="text-xs text-gray-600">
-                <span data-user-content>
-                  {order.listing.donorName} · {order.listing.pickupCity}
-                </span>
-              </p>
-            </td>
-            {claim ? <ClaimCells order={order} /> : <RequestCells order={order} />}
-            <td className={td}>
-              <StatusBadge kind="order" status={orderStatus(order)} />
-            </td>
-            <td className={`${td} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
-            <td className={td}>
-              {order.status === 'pending' && (
-                <CancelButton
-                  busy={action.isPending && action.variables?.id === order.id}
-                  onClick={() => cancel(order)}
-                />
-              )}
-            </td>
-          </tr>
-        ))}
-      </ScrollTable>
-    </PagedPanel>
+      columns={[
+        t('dashboards.columns.foodItem'),
+        claim && t('dashboards.columns.details'),
+        claim && t('dashboards.columns.pickupDate'),
+        claim && t('dashboards.columns.contactMethod'),
+        !claim && t('dashboards.columns.quantity'),
+        !claim && t('dashboards.columns.totalPrice'),
+        !claim && t('dashboards.columns.paymentMethod'),
+        t('dashboards.columns.status'),
+        t(`dashboards.columns.${claim ? 'dateClaimed' : 'dateRequested'}`),
+        t('dashboards.columns.actions'),
+      ]}
+      row={(order) => (
+        <tr key={order.id} data-order={order.id}>
+          <td className={`${td} min-w-40`}>
+            <p className="font-medium text-gray-900" data-user-content>
+              {order.listing.title}
+            </p>
+            <p className="text-xs text-gray-600">
+              <span data-user-content>
+                {order.listing.donorName} · {order.listing.pickupCity}
+              </span>
+            </p>
+          </td>
+          {claim ? <ClaimCells order={order} /> : <RequestCells order={order} />}
+          <td className={td}>
+            <StatusBadge kind="order" status={orderStatus(order)} />
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
+          <td className={td}>
+            {order.status === 'pending' && (
+              <CancelButton
+                busy={action.isPending && action.variables?.id === order.id}
+                onClick={() => cancel(order)}
+              />
+            )}
+          </td>
+        </tr>
+      )}
+    />
   )
 }
 

@@ -4,11 +4,12 @@ import type { Delivery } from '../../../../shared/schemas/orders'
 import { smallButton } from '../../../components/ui/form'
 import { ListState } from '../../../components/ui/ListState'
 import { PagedPanel, Panel } from '../../../components/ui/Panel'
-import { ScrollTable, td } from '../../../components/ui/ScrollTable'
+import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import type { DeliveryAction, useDeliveries } from '../../../entities/delivery/api'
 import { formatDateTime, formatLkr } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
+import { loadedItems } from '../../../lib/paging'
 import { DeliveryCard } from './DeliveryCard'
 
 type DeliveriesQuery = ReturnType<typeof useDeliveries>
@@ -29,7 +30,7 @@ export function AvailableDeliveries({
   onAct: Act
 }) {
   const { t } = useTranslation()
-  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  const items = loadedItems(query)
   return (
     <PagedPanel
       title={title}
@@ -66,7 +67,7 @@ export function ActiveDeliveries({
   onAct: Act
 }) {
   const { t } = useTranslation()
-  const items = (query.data?.pages.flatMap((p) => p.items) ?? []).filter((d) => ACTIVE.has(d.status))
+  const items = loadedItems(query).filter((d) => ACTIVE.has(d.status))
   return (
     <Panel title={t('dashboards.volunteer.tabs.mine')}>
       <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noActive')}>
@@ -113,43 +114,36 @@ export function ActiveDeliveries({
 /** Every delivery the volunteer took, latest first, with the fee earned for completed ones. */
 export function DeliveryHistory({ query }: { query: DeliveriesQuery }) {
   const { t } = useTranslation()
-  const items = [...(query.data?.pages.flatMap((p) => p.items) ?? [])].sort((a, b) =>
-    b.deliveryAt.localeCompare(a.deliveryAt),
-  )
+  const items = [...loadedItems(query)].sort((a, b) => b.deliveryAt.localeCompare(a.deliveryAt))
   const heading = t('dashboards.volunteer.tabs.history')
   return (
-    <PagedPanel
+    <PagedTable
       title={heading}
       query={query}
-      isEmpty={items.length === 0}
+      items={items}
       empty={t('dashboards.volunteer.noDeliveries')}
-    >
-      <ScrollTable
-        label={heading}
-        columns={[
-          t('dashboards.columns.id'),
-          t('dashboards.columns.city'),
-          t('dashboards.columns.district'),
-          t('dashboards.columns.dateTime'),
-          t('dashboards.columns.feeEarned'),
-          t('dashboards.columns.status'),
-        ]}
-      >
-        {items.map((d) => (
-          <tr key={d.id} data-delivery={d.id}>
-            <td className={`${td} font-mono`}>{d.id.slice(0, 8)}</td>
-            <td className={td} data-user-content>
-              {d.city}
-            </td>
-            <td className={td}>{districtName(t, d.district)}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatDateTime(d.deliveryAt)}</td>
-            <td className={`${td} whitespace-nowrap`}>{d.status === 'completed' ? formatLkr(d.fee) : '—'}</td>
-            <td className={td}>
-              <StatusBadge kind="delivery" status={d.status} />
-            </td>
-          </tr>
-        ))}
-      </ScrollTable>
-    </PagedPanel>
+      columns={[
+        t('dashboards.columns.id'),
+        t('dashboards.columns.city'),
+        t('dashboards.columns.district'),
+        t('dashboards.columns.dateTime'),
+        t('dashboards.columns.feeEarned'),
+        t('dashboards.columns.status'),
+      ]}
+      row={(d) => (
+        <tr key={d.id} data-delivery={d.id}>
+          <td className={`${td} font-mono`}>{d.id.slice(0, 8)}</td>
+          <td className={td} data-user-content>
+            {d.city}
+          </td>
+          <td className={td}>{districtName(t, d.district)}</td>
+          <td className={`${td} whitespace-nowrap`}>{formatDateTime(d.deliveryAt)}</td>
+          <td className={`${td} whitespace-nowrap`}>{d.status === 'completed' ? formatLkr(d.fee) : '—'}</td>
+          <td className={td}>
+            <StatusBadge kind="delivery" status={d.status} />
+          </td>
+        </tr>
+      )}
+    />
   )
 }
