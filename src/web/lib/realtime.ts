@@ -20,6 +20,16 @@ export function invalidateForChange(queryClient: QueryClient, table: string) {
   return queryClient.invalidateQueries({ predicate: (query) => keys.includes(String(query.queryKey[0])) })
 }
 
+/** Refreshes what an order or delivery change touches (the stream does it too, a moment later). */
+export function useRefreshAfterOrderChange() {
+  const queryClient = useQueryClient()
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (q) =>
+        ['dashboard', 'orders', 'deliveries', 'listings', 'schedule'].includes(String(q.queryKey[0])),
+    })
+}
+
 /**
  * Listens to /api/stream (Server-Sent Events) while the app is open. The browser reconnects by itself
  * after a dropped connection; on reconnecting, everything is refreshed, since changes may have been

@@ -177,3 +177,7 @@ type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof BUTTON_VA
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />
 }
+
+/** A compact button's classes, for actions inside tables and cards. */
+export const smallButton =
+  'inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60'

@@ -1,50 +1,12 @@
-import {
-  Award,
-  Clock,
-  Crown,
-  Gift,
-  HandHeart,
-  type LucideIcon,
-  ShieldCheck,
-  Trophy,
-  Truck,
-} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { VolunteerCard } from '../../../shared/schemas/stats'
 import { Avatar } from '../../components/ui/Avatar'
 import { buttonClass } from '../../components/ui/form'
 import { LoadError, LoadMore } from '../../components/ui/ListState'
+import { BadgeChip } from '../../entities/user/BadgeChip'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useVolunteers } from './queries'
-
-const BADGE_ICONS: Record<string, LucideIcon> = {
-  Gift,
-  HandHeart,
-  Trophy,
-  ShieldCheck,
-  Truck,
-  Clock,
-  Award,
-  Crown,
-}
-
-/** A badge: icon and name; the description shows as a tooltip and is read by screen readers. */
-export function BadgeChip({ id, icon }: { id: string; icon: string }) {
-  const { t } = useTranslation()
-  const Icon = BADGE_ICONS[icon] ?? Award
-  const description = t(`badges.${id}.description`)
-  return (
-    <li
-      title={description}
-      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
-    >
-      <Icon className="size-3.5" aria-hidden />
-      <span>{t(`badges.${id}.name`)}</span>
-      <span className="sr-only">: {description}</span>
-    </li>
-  )
-}
 
 export function VolunteersTab() {
   const { t } = useTranslation()

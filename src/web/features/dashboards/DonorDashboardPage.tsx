@@ -1,27 +1,16 @@
 import { Award, Gift, Package, Plus, Utensils } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
-import { buttonClass } from '../../components/ui/form'
-import { PageContainer } from '../../components/ui/PageHeader'
+import { Panel } from '../../components/ui/Panel'
+import { StatusBadge } from '../../components/ui/StatusBadge'
+import { BadgeList } from '../../entities/user/BadgeChip'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useDonorDashboard } from './api'
 import { ActiveDonationsTab, DonationHistoryTab } from './donor/DonationsTabs'
 import { FoodClaimsTab } from './donor/FoodClaimsTab'
 import { ImpactTab } from './donor/ImpactTab'
-import {
-  BadgeList,
-  DashboardGuard,
-  DashboardHeader,
-  DashboardTabs,
-  Empty,
-  Panel,
-  StatCard,
-  StatGrid,
-  StatusBadge,
-  SummaryFallback,
-} from './ui'
+import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 
 /** /dashboard/donor (spec part 2 section 2): donations, the claims on them and the donor's impact. */
 export function DonorDashboardPage() {
@@ -34,58 +23,49 @@ function DonorDashboardView({ me }: { me: Me }) {
   if (!summary.data) return <SummaryFallback query={summary} />
   const data = summary.data
   return (
-    <PageContainer>
-      <DashboardHeader title={t('dashboards.donor.title')} me={me}>
-        <Link to="/donate" className={buttonClass('primary')}>
-          <Plus className="size-4" aria-hidden />
-          {t('dashboards.donor.newDonation')}
-        </Link>
-      </DashboardHeader>
-      <StatGrid>
-        <StatCard
-          icon={Gift}
-          label={t('dashboards.donor.stats.total')}
-          value={formatNumber(data.stats.totalDonations)}
-        />
-        <StatCard
-          icon={Package}
-          label={t('dashboards.donor.stats.active')}
-          value={formatNumber(data.stats.activeDonations)}
-        />
-        <StatCard
-          icon={Utensils}
-          label={t('dashboards.donor.stats.meals')}
-          value={formatNumber(data.stats.mealsShared)}
-        />
-        <StatCard
-          icon={Award}
-          label={t('dashboards.donor.stats.score')}
-          value={formatNumber(data.stats.impactScore)}
-        />
-      </StatGrid>
-      <DashboardTabs
-        label={t('dashboards.donor.tabsLabel')}
-        tabs={[
-          {
-            value: 'overview',
-            label: t('dashboards.donor.tabs.overview'),
-            content: <Overview data={data} />,
-          },
-          {
-            value: 'active',
-            label: t('dashboards.donor.tabs.active'),
-            content: <ActiveDonationsTab donorId={me.id} />,
-          },
-          { value: 'claims', label: t('dashboards.donor.tabs.claims'), content: <FoodClaimsTab /> },
-          {
-            value: 'history',
-            label: t('dashboards.donor.tabs.history'),
-            content: <DonationHistoryTab donorId={me.id} />,
-          },
-          { value: 'impact', label: t('dashboards.donor.tabs.impact'), content: <ImpactTab data={data} /> },
-        ]}
-      />
-    </PageContainer>
+    <DashboardLayout
+      title={t('dashboards.donor.title')}
+      me={me}
+      link={{ to: '/donate', icon: Plus, label: t('dashboards.donor.newDonation') }}
+      stats={[
+        {
+          icon: Gift,
+          label: t('dashboards.donor.stats.total'),
+          value: formatNumber(data.stats.totalDonations),
+        },
+        {
+          icon: Package,
+          label: t('dashboards.donor.stats.active'),
+          value: formatNumber(data.stats.activeDonations),
+        },
+        {
+          icon: Utensils,
+          label: t('dashboards.donor.stats.meals'),
+          value: formatNumber(data.stats.mealsShared),
+        },
+        {
+          icon: Award,
+          label: t('dashboards.donor.stats.score'),
+          value: formatNumber(data.stats.impactScore),
+        },
+      ]}
+      tabsLabel={t('dashboards.donor.tabsLabel')}
+      tabs={[
+        { value: 'overview', label: t('dashboards.donor.tabs.overview'), content: <Overview data={data} /> },
+        {
+          value: 'active',
+          label: t('dashboards.donor.tabs.active'),
+          content: <ActiveDonationsTab donorId={me.id} />,
+        },
+        { value: 'claims', label: t('dashboards.donor.tabs.claims'), content: <FoodClaimsTab /> },
+        {
+          value: 'history',
+          label: t('dashboards.donor.tabs.history'),
+          content: <DonationHistoryTab donorId={me.id} />,
+        },
+        { value: 'impact', label: t('dashboards.donor.tabs.impact'), content: <ImpactTab data={data} /> },
+      ]}
+    />
   )
 }
 
@@ -97,29 +77,23 @@ function Overview({ data }: { data: DonorDashboard }) {
         <BadgeList badges={data.badges} empty={t('dashboards.donor.noBadges')} />
       </Panel>
       <Panel title={t('dashboards.donor.recent')}>
-        {data.recent.length === 0 ? (
-          <Empty>{t('dashboards.donor.noDonations')}</Empty>
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {data.recent.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                <div className="min-w-0">
-                  <p className="break-words font-medium text-gray-900" data-user-content>
-                    {item.title}
-                  </p>
-                  <p className="text-sm text-gray-600">
-                    {t('dashboards.servings', {
-                      count: item.initialQuantity,
-                      n: formatNumber(item.initialQuantity),
-                    })}{' '}
-                    · {formatDate(item.createdAt)}
-                  </p>
-                </div>
-                <StatusBadge kind="listing" status={item.status} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecentList
+          empty={t('dashboards.donor.noDonations')}
+          items={data.recent.map((item) => ({
+            key: item.id,
+            title: item.title,
+            detail: (
+              <>
+                {t('dashboards.servings', {
+                  count: item.initialQuantity,
+                  n: formatNumber(item.initialQuantity),
+                })}{' '}
+                · {formatDate(item.createdAt)}
+              </>
+            ),
+            status: <StatusBadge kind="listing" status={item.status} />,
+          }))}
+        />
       </Panel>
     </div>
   )

@@ -17,14 +17,14 @@ import type { Me } from '../../../shared/schemas/users'
 import { PageLoading } from '../../components/layout/AppLayout'
 import { Alert } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'
+import { ImagePicker, thumbnailUrl } from '../../entities/listing/ImagePicker'
+import { FoodDetailsFields, type ListingForm, PickupFields } from '../../entities/listing/ListingFields'
 import { ApiError } from '../../lib/api'
 import { formatLkr } from '../../lib/format'
+import { categoryName, districtName } from '../../lib/labels'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
-import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../listings/api'
-import { ImagePicker, thumbnailUrl } from '../listings/ImagePicker'
-import { FoodDetailsFields, type ListingForm, PickupFields } from '../listings/ListingFields'
-import { categoryName, districtName } from '../listings/labels'
 
 const STEPS = ['details', 'pickup', 'safety', 'review'] as const
 

@@ -1,25 +1,20 @@
-import { ChevronDown, LayoutGrid, Pencil, Search, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { Pencil } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
-import { LISTING_TYPES } from '../../../shared/reference-data'
 import { LISTING_SORTS, type Listing, type ListingSort } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
-import { inputClass } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { type ListingFilters, useListings } from '../../entities/listing/api'
+import { EditListingDialog } from '../../entities/listing/EditListingDialog'
+import { ListingCard } from '../../entities/listing/ListingCard'
 import { formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
-import { type ListingFilters, useCategories, useCities, useListings } from '../listings/api'
-import { CategoryIcon } from '../listings/CategoryIcon'
-import { EditListingDialog } from '../listings/EditListingDialog'
-import { ListingCard } from '../listings/ListingCard'
-import { categoryName, districtName } from '../listings/labels'
+import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
 import { OrderActions } from './order-actions'
 import { useDetectedDistrict } from './use-detected-district'
 
-/** The location select's value for 'Your Location ({city})'. */
-const NEAR_ME = 'near-me'
 const SEARCH_DELAY_MS = 300
 
 const isSort = (value: string | null): value is ListingSort =>
@@ -31,13 +26,6 @@ export function FindFoodPage() {
   const [params, setParams] = useSearchParams()
   const me = useMe().data ?? null
   const detected = useDetectedDistrict()
-  const categories = useCategories()
-  const cities = useCities()
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const searchId = useId()
-  const locationId = useId()
-  const typeId = useId()
-  const sortId = useId()
 
   const q = params.get('q') ?? ''
   const category = params.get('category') ?? ''
@@ -94,140 +82,17 @@ export function FindFoodPage() {
     <PageContainer>
       <PageHeader title={t('common.pages.findFood.title')} subtitle={t('common.pages.findFood.subtitle')} />
 
-      <section
-        aria-label={t('find-food.filters.label')}
-        className="rounded-lg border border-gray-200 bg-gray-50 p-4"
-      >
-        <div className="flex gap-2">
-          <div className="relative flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              {t('find-food.filters.search')}
-            </label>
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-500"
-              aria-hidden
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') update({ q: searchText.trim() })
-              }}
-              placeholder={t('find-food.filters.search')}
-              className={`${inputClass} mt-0 pl-9`}
-            />
-          </div>
-          <button
-            type="button"
-            className="flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium md:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="find-food-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal className="size-4" aria-hidden />
-            {t('find-food.filters.toggle')}
-            <ChevronDown
-              className={`size-4 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}
-              aria-hidden
-            />
-          </button>
-        </div>
-
-        <div id="find-food-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-4 md:block`}>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div>
-              <label htmlFor={locationId} className="block text-sm font-medium text-gray-800">
-                {t('find-food.filters.location')}
-              </label>
-              <select
-                id={locationId}
-                value={location === NEAR_ME && !origin ? '' : location}
-                onChange={(event) =>
-                  // 'Your Location' sorts by proximity unless another sort is chosen afterwards.
-                  update({
-                    location: event.target.value,
-                    ...(event.target.value === NEAR_ME ? { sort: '' } : {}),
-                  })
-                }
-                className={inputClass}
-              >
-                <option value="">{t('find-food.filters.allLocations')}</option>
-                {detected && (
-                  <option value={NEAR_ME}>
-                    {t('find-food.filters.yourLocation', { city: districtName(t, detected) })}
-                  </option>
-                )}
-                {(cities.data ?? []).map((city) => (
-                  <option key={city} value={city} data-user-content>
-                    {city}
-                  </option>
-                ))}
-                {location && location !== NEAR_ME && !(cities.data ?? []).includes(location) && (
-                  <option value={location} data-user-content>
-                    {location}
-                  </option>
-                )}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={typeId} className="block text-sm font-medium text-gray-800">
-                {t('find-food.filters.type')}
-              </label>
-              <select
-                id={typeId}
-                value={type}
-                onChange={(event) => update({ type: event.target.value })}
-                className={inputClass}
-              >
-                <option value="">{t('find-food.filters.allTypes')}</option>
-                {LISTING_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`listings.type.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={sortId} className="block text-sm font-medium text-gray-800">
-                {t('find-food.sort.label')}
-              </label>
-              <select
-                id={sortId}
-                value={sort}
-                onChange={(event) => update({ sort: event.target.value })}
-                className={inputClass}
-              >
-                {LISTING_SORTS.map((value) => (
-                  <option key={value} value={value} disabled={value === 'distance' && !origin}>
-                    {t(`find-food.sort.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <fieldset>
-            <legend className="sr-only">{t('find-food.filters.category')}</legend>
-            <div className="flex flex-wrap gap-2">
-              <CategoryButton active={!category} onClick={() => update({ category: '' })}>
-                <LayoutGrid className="size-4" aria-hidden />
-                {t('find-food.filters.allCategories')}
-              </CategoryButton>
-              {(categories.data ?? []).map((c) => (
-                <CategoryButton
-                  key={c.id}
-                  active={category === c.slug}
-                  onClick={() => update({ category: c.slug })}
-                >
-                  <CategoryIcon icon={c.icon} />
-                  {categoryName(t, c)}
-                </CategoryButton>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-      </section>
+      <FindFoodFilters
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        update={update}
+        location={location}
+        type={type}
+        sort={sort}
+        category={category}
+        detected={detected}
+        origin={origin}
+      />
 
       <h2 className="sr-only">{t('find-food.results')}</h2>
       <p className="mt-6 text-sm text-gray-700" aria-live="polite">
@@ -299,27 +164,6 @@ export function FindFoodPage() {
         />
       )}
     </PageContainer>
-  )
-}
-
-function CategoryButton({
-  active,
-  onClick,
-  children,
-}: {
-  active: boolean
-  onClick: () => void
-  children: React.ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100'}`}
-    >
-      {children}
-    </button>
   )
 }
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
-import { ClaimDialog } from '../orders/ClaimDialog'
-import { DeliveryDialog } from '../orders/DeliveryDialog'
-import { RequestDialog } from '../orders/RequestDialog'
+import { ClaimDialog } from '../../entities/order/ClaimDialog'
+import { DeliveryDialog } from '../../entities/order/DeliveryDialog'
+import { RequestDialog } from '../../entities/order/RequestDialog'
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
 

@@ -16,10 +16,10 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { Home } from '../../../shared/schemas/listings'
+import { useHome } from '../../entities/listing/api'
+import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../lib/format'
 import { dashboardPath, useMe } from '../../lib/session'
-import { useHome } from '../listings/api'
-import { Avatar, ListingCard } from '../listings/ListingCard'
 import { tokenAction } from './url-token'
 
 type CardKey = keyof Home['impact']

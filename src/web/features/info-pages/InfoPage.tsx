@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BulletList } from '../../components/ui/BulletList'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { formatDate } from '../../lib/format'
+import { useTextList } from '../../lib/use-text-list'
 
 /** The date the policy texts last changed; shown as "Last updated" on /privacy and /terms. */
 export const POLICIES_UPDATED = '2026-11-01'
-
-/** A list kept in a catalog as an array of strings (read with returnObjects). */
-export function useTextList() {
-  const { t } = useTranslation()
-  return (key: string): string[] => {
-    const value: unknown = t(key, { returnObjects: true })
-    return Array.isArray(value) ? value.map(String) : []
-  }
-}
 
 export type TocEntry = { id: string; title: string }
 
@@ -71,12 +64,6 @@ export function InfoSection({ id, title, children }: { id: string; title: string
       <div className="mt-3 space-y-3 break-words text-gray-700">{children}</div>
     </section>
   )
-}
-
-export function BulletList({ items, ordered = false }: { items: string[]; ordered?: boolean }) {
-  const className = `space-y-2 pl-5 ${ordered ? 'list-decimal' : 'list-disc'}`
-  const children = items.map((item, index) => <li key={index}>{item}</li>)
-  return ordered ? <ol className={className}>{children}</ol> : <ul className={className}>{children}</ul>
 }
 
 /** Sections that are a title plus a list, described by their catalog keys. */

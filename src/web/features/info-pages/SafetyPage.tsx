@@ -1,7 +1,8 @@
 import { Ban, Clock, Flame, Snowflake, TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { InfoPage, InfoSection, type ListSection, ListSections, useTextList } from './InfoPage'
+import { useTextList } from '../../lib/use-text-list'
+import { InfoPage, InfoSection, type ListSection, ListSections } from './InfoPage'
 
 /** Spec part 2 section 9: the cold and hot limits, the danger zone and the time rules. */
 const KEY_FACTS = [

@@ -7,12 +7,13 @@ import { PageLoading } from '../../components/layout/AppLayout'
 import { Alert, buttonClass } from '../../components/ui/form'
 import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { Empty } from '../../components/ui/Panel'
+import { StatusBadge } from '../../components/ui/StatusBadge'
 import { withUserContent } from '../../components/ui/UserContent'
+import { useDeliveries } from '../../entities/delivery/api'
 import { formatDate, formatLkr, formatLongDate } from '../../lib/format'
+import { districtName } from '../../lib/labels'
 import { useMe } from '../../lib/session'
-import { useDeliveries } from '../dashboards/api'
-import { Empty, StatusBadge } from '../dashboards/ui'
-import { districtName } from '../listings/labels'
 
 const UPCOMING = new Set(['assigned', 'in-progress'])
 

@@ -5,12 +5,12 @@ import { LISTING_STATUSES, type ListingStatus } from '../../../../shared/referen
 import { type Listing, updateListingSchema } from '../../../../shared/schemas/listings'
 import { Dialog } from '../../../components/ui/Dialog'
 import { Alert, Button, SelectField, TextField } from '../../../components/ui/form'
+import { StatusBadge } from '../../../components/ui/StatusBadge'
+import { fetchListing, isStaleEdit, updateListing } from '../../../entities/listing/api'
+import { listingToForm } from '../../../entities/listing/EditListingDialog'
+import { PLACEHOLDER_IMAGE } from '../../../entities/listing/ListingCard'
 import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
 import { useErrorText } from '../../../lib/use-error-text'
-import { fetchListing, isStaleEdit, updateListing } from '../../listings/api'
-import { listingToForm } from '../../listings/EditListingDialog'
-import { PLACEHOLDER_IMAGE } from '../../listings/ListingCard'
-import { StatusBadge } from '../ui'
 
 /** Spec part 2 section 9: the editor closes about 1.2 s after a successful save. */
 const CLOSE_AFTER_MS = 1200

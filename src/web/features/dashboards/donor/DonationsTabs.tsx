@@ -2,10 +2,14 @@ import { Eye, MapPin, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../../shared/schemas/listings'
-import { ListState, LoadMore } from '../../../components/ui/ListState'
+import { smallButton } from '../../../components/ui/form'
+import { PagedPanel } from '../../../components/ui/Panel'
+import { PagedTable, td } from '../../../components/ui/ScrollTable'
+import { StatusBadge } from '../../../components/ui/StatusBadge'
+import { coverOf } from '../../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../../lib/format'
+import { loadedItems } from '../../../lib/paging'
 import { useDonorListings } from '../api'
-import { coverOf, Panel, ScrollTable, StatusBadge, smallButton, td, th } from '../ui'
 import { EditDonationDialog, ViewDonationDialog } from './DonationDialogs'
 
 /** Active Donations: the donor's available listings, each with View and Edit. */
@@ -14,10 +18,16 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
   const query = useDonorListings(donorId, 'available')
   const [viewing, setViewing] = useState<Listing | null>(null)
   const [editing, setEditing] = useState<Listing | null>(null)
-  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  const items = loadedItems(query)
+  // The dialogs stay open while the list reloads or empties after an edit.
   return (
-    <Panel title={t('dashboards.donor.tabs.active')}>
-      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.donor.noActive')}>
+    <>
+      <PagedPanel
+        title={t('dashboards.donor.tabs.active')}
+        query={query}
+        isEmpty={items.length === 0}
+        empty={t('dashboards.donor.noActive')}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((listing) => (
             <li key={listing.id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200">
@@ -69,15 +79,10 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
             </li>
           ))}
         </ul>
-      </ListState>
-      <LoadMore
-        hasMore={!!query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      />
+      </PagedPanel>
       {viewing && <ViewDonationDialog listing={viewing} onClose={() => setViewing(null)} />}
       {editing && <EditDonationDialog listing={editing} onClose={() => setEditing(null)} />}
-    </Panel>
+    </>
   )
 }
 
@@ -85,62 +90,51 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
 export function DonationHistoryTab({ donorId }: { donorId: string }) {
   const { t } = useTranslation()
   const query = useDonorListings(donorId, 'all')
-  const items = (query.data?.pages.flatMap((p) => p.items) ?? []).sort((a, b) =>
-    b.createdAt.localeCompare(a.createdAt),
-  )
+  const items = loadedItems(query).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   return (
-    <Panel title={t('dashboards.donor.tabs.history')}>
-      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.donor.noDonations')}>
-        <ScrollTable label={t('dashboards.donor.tabs.history')}>
-          <thead>
-            <tr>
-              <th className={th}>{t('dashboards.columns.foodItem')}</th>
-              <th className={th}>{t('dashboards.columns.quantity')}</th>
-              <th className={th}>{t('dashboards.columns.date')}</th>
-              <th className={th}>{t('dashboards.columns.status')}</th>
-              <th className={th}>{t('dashboards.columns.type')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((listing) => (
-              <tr key={listing.id}>
-                <td className={td}>
-                  <div className="flex items-center gap-3">
-                    <img
-                      src={coverOf(listing)}
-                      alt=""
-                      className="size-12 shrink-0 rounded bg-gray-100 object-cover"
-                      loading="lazy"
-                    />
-                    <div className="min-w-0">
-                      <p className="font-medium text-gray-900" data-user-content>
-                        {listing.title}
-                      </p>
-                      <p className="text-xs text-gray-600">{listing.pickupCity}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className={td}>
-                  {t('dashboards.servings', {
-                    count: listing.initialQuantity,
-                    n: formatNumber(listing.initialQuantity),
-                  })}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDate(listing.createdAt)}</td>
-                <td className={td}>
-                  <StatusBadge kind="listing" status={listing.status} />
-                </td>
-                <td className={td}>{t(`listings.type.${listing.type}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </ListState>
-      <LoadMore
-        hasMore={!!query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      />
-    </Panel>
+    <PagedTable
+      title={t('dashboards.donor.tabs.history')}
+      query={query}
+      items={items}
+      empty={t('dashboards.donor.noDonations')}
+      columns={[
+        t('dashboards.columns.foodItem'),
+        t('dashboards.columns.quantity'),
+        t('dashboards.columns.date'),
+        t('dashboards.columns.status'),
+        t('dashboards.columns.type'),
+      ]}
+      row={(listing) => (
+        <tr key={listing.id}>
+          <td className={td}>
+            <div className="flex items-center gap-3">
+              <img
+                src={coverOf(listing)}
+                alt=""
+                className="size-12 shrink-0 rounded bg-gray-100 object-cover"
+                loading="lazy"
+              />
+              <div className="min-w-0">
+                <p className="font-medium text-gray-900" data-user-content>
+                  {listing.title}
+                </p>
+                <p className="text-xs text-gray-600">{listing.pickupCity}</p>
+              </div>
+            </div>
+          </td>
+          <td className={td}>
+            {t('dashboards.servings', {
+              count: listing.initialQuantity,
+              n: formatNumber(listing.initialQuantity),
+            })}
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDate(listing.createdAt)}</td>
+          <td className={td}>
+            <StatusBadge kind="listing" status={listing.status} />
+          </td>
+          <td className={td}>{t(`listings.type.${listing.type}`)}</td>
+        </tr>
+      )}
+    />
   )
 }

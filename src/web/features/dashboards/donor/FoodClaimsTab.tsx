@@ -2,13 +2,15 @@ import { Mail, Phone } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../../shared/schemas/orders'
-import { Alert } from '../../../components/ui/form'
-import { ListState, LoadMore } from '../../../components/ui/ListState'
+import { StickyBanner, useBanner } from '../../../components/ui/Banner'
+import { smallButton } from '../../../components/ui/form'
+import { PagedTable, td } from '../../../components/ui/ScrollTable'
+import { StatusBadge } from '../../../components/ui/StatusBadge'
+import { type OrderAction, orderStatus, useOrderAction, useOrders } from '../../../entities/order/api'
 import { ApiError } from '../../../lib/api'
 import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
+import { loadedItems } from '../../../lib/paging'
 import { useErrorText } from '../../../lib/use-error-text'
-import { type OrderAction, useOrderAction, useOrders } from '../api'
-import { orderStatus, Panel, ScrollTable, StatusBadge, smallButton, td, th, useBanner } from '../ui'
 
 /** Spec part 2 section 9: the claim result banner disappears after 5 s. */
 
@@ -52,11 +54,7 @@ export function FoodClaimsTab() {
 
   return (
     <div className="space-y-6">
-      {banner && (
-        <div className="sticky top-2 z-10">
-          <Alert tone={banner.tone}>{banner.text}</Alert>
-        </div>
-      )}
+      <StickyBanner banner={banner} />
       <OrdersTable kind="claim" busy={busy} onAct={act} />
       <OrdersTable kind="request" busy={busy} onAct={act} />
     </div>
@@ -74,78 +72,66 @@ function OrdersTable({
 }) {
   const { t } = useTranslation()
   const query = useOrders(kind, 'donor')
-  const items = query.data?.pages.flatMap((p) => p.items) ?? []
   const heading = t(`dashboards.claims.heading.${kind}`)
   return (
-    <Panel title={heading}>
-      <ListState query={query} isEmpty={items.length === 0} empty={t(`dashboards.claims.empty.${kind}`)}>
-        <ScrollTable label={heading}>
-          <thead>
-            <tr>
-              <th className={th}>{t('dashboards.columns.foodItem')}</th>
-              <th className={th}>{t(`dashboards.columns.${kind === 'claim' ? 'claimant' : 'requester'}`)}</th>
-              <th className={th}>{t('dashboards.columns.quantityRequested')}</th>
-              {kind === 'request' && <th className={th}>{t('dashboards.columns.totalPrice')}</th>}
-              <th className={th}>{t('dashboards.columns.contactMethod')}</th>
-              <th className={th}>{t('dashboards.columns.status')}</th>
-              <th className={th}>{t('dashboards.columns.date')}</th>
-              <th className={th}>{t('dashboards.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((order) => (
-              <tr key={order.id} data-order={order.id}>
-                <td className={`${td} min-w-40`}>
-                  <p className="font-medium text-gray-900" data-user-content>
-                    {order.listing.title}
-                  </p>
-                  {order.notes && (
-                    <p className="mt-1 max-w-xs text-xs text-gray-600">
-                      <span className="font-semibold">{t('dashboards.claims.note')}</span>{' '}
-                      <span data-user-content>{order.notes}</span>
-                    </p>
-                  )}
-                </td>
-                <td className={td}>
-                  <p className="font-medium" data-user-content>
-                    {order.requester.name}
-                  </p>
-                  <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
-                </td>
-                <td className={td}>
-                  {t('dashboards.servings', { count: order.quantity, n: formatNumber(order.quantity) })}
-                </td>
-                {kind === 'request' && (
-                  <td className={`${td} whitespace-nowrap`}>
-                    {formatLkr(order.totalPrice)}
-                    {order.paymentMethod && (
-                      <p className="text-xs text-gray-600">
-                        {t(`dashboards.payment.${order.paymentMethod}`)}
-                      </p>
-                    )}
-                  </td>
-                )}
-                <td className={td}>
-                  <ContactCell order={order} />
-                </td>
-                <td className={td}>
-                  <StatusBadge kind="order" status={orderStatus(order)} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
-                <td className={td}>
-                  <OrderActions order={order} busy={busy} onAct={onAct} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </ListState>
-      <LoadMore
-        hasMore={!!query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      />
-    </Panel>
+    <PagedTable
+      title={heading}
+      query={query}
+      items={loadedItems(query)}
+      empty={t(`dashboards.claims.empty.${kind}`)}
+      columns={[
+        t('dashboards.columns.foodItem'),
+        t(`dashboards.columns.${kind === 'claim' ? 'claimant' : 'requester'}`),
+        t('dashboards.columns.quantityRequested'),
+        kind === 'request' && t('dashboards.columns.totalPrice'),
+        t('dashboards.columns.contactMethod'),
+        t('dashboards.columns.status'),
+        t('dashboards.columns.date'),
+        t('dashboards.columns.actions'),
+      ]}
+      row={(order) => (
+        <tr key={order.id} data-order={order.id}>
+          <td className={`${td} min-w-40`}>
+            <p className="font-medium text-gray-900" data-user-content>
+              {order.listing.title}
+            </p>
+            {order.notes && (
+              <p className="mt-1 max-w-xs text-xs text-gray-600">
+                <span className="font-semibold">{t('dashboards.claims.note')}</span>{' '}
+                <span data-user-content>{order.notes}</span>
+              </p>
+            )}
+          </td>
+          <td className={td}>
+            <p className="font-medium" data-user-content>
+              {order.requester.name}
+            </p>
+            <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
+          </td>
+          <td className={td}>
+            {t('dashboards.servings', { count: order.quantity, n: formatNumber(order.quantity) })}
+          </td>
+          {kind === 'request' && (
+            <td className={`${td} whitespace-nowrap`}>
+              {formatLkr(order.totalPrice)}
+              {order.paymentMethod && (
+                <p className="text-xs text-gray-600">{t(`dashboards.payment.${order.paymentMethod}`)}</p>
+              )}
+            </td>
+          )}
+          <td className={td}>
+            <ContactCell order={order} />
+          </td>
+          <td className={td}>
+            <StatusBadge kind="order" status={orderStatus(order)} />
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
+          <td className={td}>
+            <OrderActions order={order} busy={busy} onAct={onAct} />
+          </td>
+        </tr>
+      )}
+    />
   )
 }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Category } from '../../../shared/schemas/listings'
+import type { Category } from '../../shared/schemas/listings'
 
 /** A category's name in the user's language; 'Uncategorized' for none or an unknown one. */
 export function categoryName(t: TFunction, category: Pick<Category, 'slug' | 'name'> | null | undefined) {

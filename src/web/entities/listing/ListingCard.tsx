@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { expiryText, isUrgent } from '../../../shared/expiry'
 import type { Listing } from '../../../shared/schemas/listings'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
+import { categoryName, districtName } from '../../lib/labels'
 import { CategoryIcon } from './CategoryIcon'
-import { categoryName, districtName } from './labels'
 
 export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
+
+/** A listing's picture for lists: its first thumbnail, else its first image, else the placeholder. */
+export function coverOf(listing: { thumbnailUrls: string[]; imageUrls: string[] }): string {
+  return listing.thumbnailUrls[0] ?? listing.imageUrls[0] ?? PLACEHOLDER_IMAGE
+}
 
 export function Avatar({ name, url, size = 'size-8' }: { name: string; url: string | null; size?: string }) {
   if (url) return <img src={url} alt="" className={`${size} shrink-0 rounded-full object-cover`} />

@@ -5,7 +5,7 @@ import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { Field, inputClass } from '../../components/ui/form'
-import { categoryName, districtName } from './labels'
+import { categoryName, districtName } from '../../lib/labels'
 
 /** The fields the donate wizard and the edit dialog share (the edit input is a subset of create's). */
 export type ListingFormFields = UpdateListingInput

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query'
+import type { Delivery } from '../../../shared/schemas/orders'
+import { api } from '../../lib/api'
+import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
+import { useRefreshAfterOrderChange } from '../../lib/realtime'
+
+/** Query keys start with 'deliveries', so the realtime stream refreshes them when deliveries change. */
+export const deliveryKeys = {
+  list: (as: 'requester' | 'volunteer' | 'available') => ['deliveries', 'dashboard', as] as const,
+}
+
+export function useDeliveries(as: 'requester' | 'volunteer' | 'available', size = PAGE_SIZE) {
+  return usePagedQuery<Page<Delivery>>(
+    [...deliveryKeys.list(as), size],
+    (page) => `/api/deliveries?as=${as}&page=${page}&size=${size}`,
+  )
+}
+
+export type DeliveryAction = 'accept' | 'pick-up' | 'complete' | 'cancel'
+
+export function useDeliveryAction() {
+  const refresh = useRefreshAfterOrderChange()
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: DeliveryAction }) =>
+      api<Delivery>(`/api/deliveries/${id}/${action}`, { method: 'POST' }),
+    onSettled: refresh,
+  })
+}
+
+export function useRateDelivery() {
+  const refresh = useRefreshAfterOrderChange()
+  return useMutation({
+    mutationFn: ({ id, rating }: { id: string; rating: number }) =>
+      api<Delivery>(`/api/deliveries/${id}/rating`, { method: 'PUT', body: { rating } }),
+    onSettled: refresh,
+  })
+}

@@ -1,0 +1,149 @@
+import { Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Delivery } from '../../../../shared/schemas/orders'
+import { smallButton } from '../../../components/ui/form'
+import { ListState } from '../../../components/ui/ListState'
+import { PagedPanel, Panel } from '../../../components/ui/Panel'
+import { PagedTable, td } from '../../../components/ui/ScrollTable'
+import { StatusBadge } from '../../../components/ui/StatusBadge'
+import type { DeliveryAction, useDeliveries } from '../../../entities/delivery/api'
+import { formatDateTime, formatLkr } from '../../../lib/format'
+import { districtName } from '../../../lib/labels'
+import { loadedItems } from '../../../lib/paging'
+import { DeliveryCard } from './DeliveryCard'
+
+type DeliveriesQuery = ReturnType<typeof useDeliveries>
+type Act = (delivery: Delivery, action: DeliveryAction) => void
+
+const ACTIVE = new Set(['assigned', 'in-progress'])
+
+/** Deliveries nobody has taken yet, each with Accept. */
+export function AvailableDeliveries({
+  query,
+  title,
+  busyId,
+  onAct,
+}: {
+  query: DeliveriesQuery
+  title: string
+  busyId: string | undefined
+  onAct: Act
+}) {
+  const { t } = useTranslation()
+  const items = loadedItems(query)
+  return (
+    <PagedPanel
+      title={title}
+      query={query}
+      isEmpty={items.length === 0}
+      empty={t('dashboards.volunteer.noAvailable')}
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {items.map((d) => (
+          <DeliveryCard key={d.id} delivery={d}>
+            <button
+              type="button"
+              disabled={busyId === d.id}
+              onClick={() => onAct(d, 'accept')}
+              className={`${smallButton} w-full bg-brand-700 py-2 text-white hover:bg-brand-800`}
+            >
+              {busyId === d.id ? t('dashboards.claims.processing') : t('dashboards.volunteer.accept')}
+            </button>
+          </DeliveryCard>
+        ))}
+      </ul>
+    </PagedPanel>
+  )
+}
+
+/** The volunteer's assigned and in-progress deliveries: Picked up, Mark complete, Contact. */
+export function ActiveDeliveries({
+  query,
+  busyId,
+  onAct,
+}: {
+  query: DeliveriesQuery
+  busyId: string | undefined
+  onAct: Act
+}) {
+  const { t } = useTranslation()
+  const items = loadedItems(query).filter((d) => ACTIVE.has(d.status))
+  return (
+    <Panel title={t('dashboards.volunteer.tabs.mine')}>
+      <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noActive')}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {items.map((d) => {
+            const busy = busyId === d.id
+            const contact = d.phone ? `tel:${d.phone}` : `mailto:${d.email ?? d.requester?.email}`
+            return (
+              <DeliveryCard key={d.id} delivery={d}>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={busy || d.status !== 'assigned'}
+                    onClick={() => onAct(d, 'pick-up')}
+                    className={`${smallButton} flex-1 bg-purple-700 text-white hover:bg-purple-800`}
+                  >
+                    {t('dashboards.volunteer.pickedUp')}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy || d.status === 'completed'}
+                    onClick={() => onAct(d, 'complete')}
+                    className={`${smallButton} flex-1 bg-green-700 text-white hover:bg-green-800`}
+                  >
+                    {t('dashboards.volunteer.markComplete')}
+                  </button>
+                  <a
+                    href={contact}
+                    className={`${smallButton} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}
+                  >
+                    <Phone className="size-4" aria-hidden />
+                    {t('dashboards.volunteer.contact')}
+                  </a>
+                </div>
+              </DeliveryCard>
+            )
+          })}
+        </ul>
+      </ListState>
+    </Panel>
+  )
+}
+
+/** Every delivery the volunteer took, latest first, with the fee earned for completed ones. */
+export function DeliveryHistory({ query }: { query: DeliveriesQuery }) {
+  const { t } = useTranslation()
+  const items = [...loadedItems(query)].sort((a, b) => b.deliveryAt.localeCompare(a.deliveryAt))
+  const heading = t('dashboards.volunteer.tabs.history')
+  return (
+    <PagedTable
+      title={heading}
+      query={query}
+      items={items}
+      empty={t('dashboards.volunteer.noDeliveries')}
+      columns={[
+        t('dashboards.columns.id'),
+        t('dashboards.columns.city'),
+        t('dashboards.columns.district'),
+        t('dashboards.columns.dateTime'),
+        t('dashboards.columns.feeEarned'),
+        t('dashboards.columns.status'),
+      ]}
+      row={(d) => (
+        <tr key={d.id} data-delivery={d.id}>
+          <td className={`${td} font-mono`}>{d.id.slice(0, 8)}</td>
+          <td className={td} data-user-content>
+            {d.city}
+          </td>
+          <td className={td}>{districtName(t, d.district)}</td>
+          <td className={`${td} whitespace-nowrap`}>{formatDateTime(d.deliveryAt)}</td>
+          <td className={`${td} whitespace-nowrap`}>{d.status === 'completed' ? formatLkr(d.fee) : '—'}</td>
+          <td className={td}>
+            <StatusBadge kind="delivery" status={d.status} />
+          </td>
+        </tr>
+      )}
+    />
+  )
+}
