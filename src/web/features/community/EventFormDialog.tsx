@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Controller, type FieldPath, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
 import { Dialog } from '../../components/ui/Dialog'
-import { buttonClass, Field, inputClass } from '../../components/ui/form'
-import { ApiError, api } from '../../lib/api'
-import { useErrorText } from '../../lib/use-error-text'
+import { Field, inputClass } from '../../components/ui/form'
+import { FormDialogActions, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
 
@@ -33,8 +31,6 @@ export function EventFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const form = useForm<EventFormValues, unknown, unknown>({
     resolver: zodResolver(eventInputSchema) as never,
     defaultValues: {
@@ -50,23 +46,12 @@ export function EventFormDialog({
   })
   const { errors } = form.formState
 
-  const save = useMutation({
-    // The raw form values go to the server, which parses them with the same schema.
-    mutationFn: (values: EventFormValues) =>
-      event
-        ? api<Event>(`/api/events/${event.id}`, { method: 'PUT', body: values })
-        : api<Event>('/api/events', { method: 'POST', body: values }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: communityKeys.events })
-      onOpenChange(false)
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, field] of Object.entries(error.fields)) {
-          form.setError(name as FieldPath<EventFormValues>, { message: field.key })
-        }
-      }
-    },
+  const save = useSaveMutation<EventFormValues>({
+    path: '/api/events',
+    id: event?.id,
+    invalidates: communityKeys.events,
+    setError: form.setError,
+    onSaved: () => onOpenChange(false),
   })
 
   return (
@@ -151,19 +136,12 @@ export function EventFormDialog({
             <ImageField label={t('events.form.image')} value={field.value} onChange={field.onChange} />
           )}
         />
-        {save.isError && !(save.error instanceof ApiError && save.error.fields) && (
-          <p role="alert" className="mb-3 text-sm text-red-700">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
-            {t('community.cancel')}
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-            {save.isPending ? t('community.saving') : event ? t('events.form.save') : t('events.form.submit')}
-          </button>
-        </div>
+        <FormDialogActions
+          error={save.error}
+          pending={save.isPending}
+          submitLabel={event ? t('events.form.save') : t('events.form.submit')}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   )

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Controller, type FieldPath, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES } from '../../../shared/reference-data'
 import { type Story, type StoryInput, storyInputSchema } from '../../../shared/schemas/stories'
 import { Dialog } from '../../components/ui/Dialog'
-import { buttonClass, Field, inputClass } from '../../components/ui/form'
-import { ApiError, api } from '../../lib/api'
-import { useErrorText } from '../../lib/use-error-text'
+import { Field, inputClass } from '../../components/ui/form'
+import { FormDialogActions, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
 
@@ -22,8 +20,6 @@ export function StoryFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const form = useForm({
     resolver: zodResolver(storyInputSchema),
     defaultValues: {
@@ -35,22 +31,12 @@ export function StoryFormDialog({
   })
   const { errors } = form.formState
 
-  const save = useMutation({
-    mutationFn: (input: StoryInput) =>
-      story
-        ? api<Story>(`/api/stories/${story.id}`, { method: 'PUT', body: input })
-        : api<Story>('/api/stories', { method: 'POST', body: input }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: communityKeys.allStories })
-      onOpenChange(false)
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, field] of Object.entries(error.fields)) {
-          form.setError(name as FieldPath<StoryInput>, { message: field.key })
-        }
-      }
-    },
+  const save = useSaveMutation<StoryInput>({
+    path: '/api/stories',
+    id: story?.id,
+    invalidates: communityKeys.allStories,
+    setError: form.setError,
+    onSaved: () => onOpenChange(false),
   })
 
   return (
@@ -91,23 +77,12 @@ export function StoryFormDialog({
             <ImageField label={t('stories.form.image')} value={field.value} onChange={field.onChange} />
           )}
         />
-        {save.isError && !(save.error instanceof ApiError && save.error.fields) && (
-          <p role="alert" className="mb-3 text-sm text-red-700">
-            {errorText(save.error)}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
-            {t('community.cancel')}
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-            {save.isPending
-              ? t('community.saving')
-              : story
-                ? t('stories.form.save')
-                : t('stories.form.submit')}
-          </button>
-        </div>
+        <FormDialogActions
+          error={save.error}
+          pending={save.isPending}
+          submitLabel={story ? t('stories.form.save') : t('stories.form.submit')}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   )
