@@ -3,9 +3,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES } from '../../../shared/reference-data'
 import { type Story, type StoryInput, storyInputSchema } from '../../../shared/schemas/stories'
-import { Dialog } from '../../components/ui/Dialog'
 import { Field, inputClass } from '../../components/ui/form'
-import { FormDialogActions, useSaveMutation } from './form-dialog'
+import { FormDialog, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
 
@@ -40,50 +39,38 @@ export function StoryFormDialog({
   })
 
   return (
-    <Dialog
-      size="lg"
+    <FormDialog
+      title={story ? t('stories.form.editTitle') : t('stories.form.createTitle')}
       open={open}
       onOpenChange={onOpenChange}
-      title={story ? t('stories.form.editTitle') : t('stories.form.createTitle')}
+      onSubmit={form.handleSubmit((values) => save.mutate({ ...values, imageUrl: values.imageUrl ?? null }))}
+      save={save}
+      submitLabel={story ? t('stories.form.save') : t('stories.form.submit')}
     >
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate({ ...values, imageUrl: values.imageUrl ?? null }),
+      <Field label={t('stories.form.title')} error={errors.title?.message}>
+        {(props) => <input {...props} {...form.register('title')} className={inputClass} maxLength={120} />}
+      </Field>
+      <Field label={t('stories.form.category')} error={errors.category?.message}>
+        {(props) => (
+          <select {...props} {...form.register('category')} className={inputClass}>
+            {STORY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`stories.categories.${c}`)}
+              </option>
+            ))}
+          </select>
         )}
-      >
-        <Field label={t('stories.form.title')} error={errors.title?.message}>
-          {(props) => <input {...props} {...form.register('title')} className={inputClass} maxLength={120} />}
-        </Field>
-        <Field label={t('stories.form.category')} error={errors.category?.message}>
-          {(props) => (
-            <select {...props} {...form.register('category')} className={inputClass}>
-              {STORY_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`stories.categories.${c}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('stories.form.body')} error={errors.body?.message}>
-          {(props) => <textarea {...props} {...form.register('body')} rows={6} className={inputClass} />}
-        </Field>
-        <Controller
-          control={form.control}
-          name="imageUrl"
-          render={({ field }) => (
-            <ImageField label={t('stories.form.image')} value={field.value} onChange={field.onChange} />
-          )}
-        />
-        <FormDialogActions
-          error={save.error}
-          pending={save.isPending}
-          submitLabel={story ? t('stories.form.save') : t('stories.form.submit')}
-          onCancel={() => onOpenChange(false)}
-        />
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={t('stories.form.body')} error={errors.body?.message}>
+        {(props) => <textarea {...props} {...form.register('body')} rows={6} className={inputClass} />}
+      </Field>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField label={t('stories.form.image')} value={field.value} onChange={field.onChange} />
+        )}
+      />
+    </FormDialog>
   )
 }

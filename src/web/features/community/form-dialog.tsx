@@ -1,6 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { FormEventHandler, ReactNode } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
 import { api } from '../../lib/api'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
@@ -40,35 +42,47 @@ export function useSaveMutation<T extends FieldValues>({
   })
 }
 
-/** The end of the form: why saving failed (unless the fields say it), Cancel and the submit button. */
-export function FormDialogActions({
-  error,
-  pending,
+/**
+ * The event or story form in its dialog, ending with why saving failed (unless the fields say it),
+ * Cancel and the submit button.
+ */
+export function FormDialog({
+  title,
+  open,
+  onOpenChange,
+  onSubmit,
+  save,
   submitLabel,
-  onCancel,
+  children,
 }: {
-  error: Error | null
-  pending: boolean
+  title: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSubmit: FormEventHandler<HTMLFormElement>
+  save: { error: Error | null; isPending: boolean }
   submitLabel: string
-  onCancel: () => void
+  children: ReactNode
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   return (
-    <>
-      {error && !hasServerFieldErrors(error) && (
-        <p role="alert" className="mb-3 text-sm text-red-700">
-          {errorText(error)}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-          {t('community.cancel')}
-        </button>
-        <button type="submit" className={buttonClass('primary')} disabled={pending}>
-          {pending ? t('community.saving') : submitLabel}
-        </button>
-      </div>
-    </>
+    <Dialog size="lg" open={open} onOpenChange={onOpenChange} title={title}>
+      <form className="space-y-4" noValidate onSubmit={onSubmit}>
+        {children}
+        {save.error && !hasServerFieldErrors(save.error) && (
+          <p role="alert" className="mb-3 text-sm text-red-700">
+            {errorText(save.error)}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
+            {t('community.cancel')}
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
+            {save.isPending ? t('community.saving') : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   )
 }
