@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
+import type { ChangeTopic } from '../../shared/realtime'
 import type { Database, DatabaseHandle } from '../db/client'
 import { AppError } from './errors'
 import { STREAM_CAPS } from './limits'
 
-/** What changed: a table and row, and for private rows the users who may hear of it. */
-export type Change = { table: string; id?: string; userIds?: string[] }
+/** What changed: a table (its topic) and row, and for private rows the users who may hear of it. */
+export type Change = { table: ChangeTopic; id?: string; userIds?: string[] }
 
 const CHANNEL = 'changes'
 /** NOTIFY payloads are capped at 8000 bytes: split long recipient lists. */
@@ -109,7 +110,7 @@ export function createRealtime(database: DatabaseHandle, log: FastifyBaseLogger)
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public table this route changes: a successful write announces it to every browser. */
-    realtime?: string
+    realtime?: ChangeTopic
   }
 }
 

@@ -1,22 +1,37 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { type ChangeTopic, isChangeTopic } from '../../shared/realtime'
 import { useMe } from './session'
 
+/** The first elements of the TanStack Query keys the stream refreshes. */
+export type QueryKeyRoot =
+  | 'listings'
+  | 'home'
+  | 'dashboard'
+  | 'impact'
+  | 'orders'
+  | 'deliveries'
+  | 'community'
+  | 'notifications'
+  | 'events'
+  | 'stories'
+
 /**
- * Which TanStack Query keys (their first element) a change of a table makes stale. Features name
- * their query keys after these so the stream refreshes them.
+ * Which query keys (their first element) a change of each topic makes stale. Features name their
+ * query keys after these so the stream refreshes them; a new topic needs its entry here.
  */
-export const STALE_KEYS_BY_TABLE: Record<string, string[]> = {
+export const STALE_KEYS_BY_TABLE: Record<ChangeTopic, readonly QueryKeyRoot[]> = {
   listings: ['listings', 'home', 'dashboard', 'impact'],
   orders: ['orders', 'listings', 'dashboard', 'impact', 'home'],
-  deliveries: ['deliveries', 'dashboard', 'schedule', 'impact', 'community'],
+  deliveries: ['deliveries', 'dashboard', 'impact', 'community'],
   notifications: ['notifications'],
   events: ['events'],
   stories: ['stories', 'home'],
 }
 
+/** Refreshes what a change makes stale; a topic this version of the app does not know refreshes nothing. */
 export function invalidateForChange(queryClient: QueryClient, table: string) {
-  const keys = STALE_KEYS_BY_TABLE[table] ?? []
+  const keys: readonly string[] = isChangeTopic(table) ? STALE_KEYS_BY_TABLE[table] : []
   return queryClient.invalidateQueries({ predicate: (query) => keys.includes(String(query.queryKey[0])) })
 }
 
@@ -25,8 +40,7 @@ export function useRefreshAfterOrderChange() {
   const queryClient = useQueryClient()
   return () =>
     queryClient.invalidateQueries({
-      predicate: (q) =>
-        ['dashboard', 'orders', 'deliveries', 'listings', 'schedule'].includes(String(q.queryKey[0])),
+      predicate: (q) => ['dashboard', 'orders', 'deliveries', 'listings'].includes(String(q.queryKey[0])),
     })
 }
 

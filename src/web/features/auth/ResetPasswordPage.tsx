@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
       await authApi.completeReset(values)
       setResult({ tone: 'success', text: t('auth.passwordUpdated') })
     } catch (error) {
-      if (error instanceof ApiError && error.fields && applyServerFieldErrors(error, form.setError)) return
+      if (applyServerFieldErrors(error, form.setError)) return
       setResult({
         tone: 'error',
         text: error instanceof ApiError ? errorText(error) : t('auth.passwordUpdateFailed'),

@@ -7,12 +7,13 @@ import type { Attendee, Event } from '../../../shared/schemas/events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
-import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { ApiError, api } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
+import { CardGrid } from './CardGrid'
 import { communityKeys, useEvents } from './queries'
+import { TabSection } from './TabSection'
 
 // The form (react-hook-form and zod) loads only when it is opened.
 const EventFormDialog = lazy(() => import('./EventFormDialog').then((m) => ({ default: m.EventFormDialog })))
@@ -26,14 +27,12 @@ export function EventsTab() {
   const [editing, setEditing] = useState<Event | 'new' | null>(null)
   const [attendeesOf, setAttendeesOf] = useState<Event | null>(null)
   const query = useEvents()
-  const events = query.data?.pages.flatMap((p) => p.items) ?? []
 
   return (
-    <section aria-labelledby="events-heading">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="events-heading" className="text-2xl font-semibold text-gray-900">
-          {t('events.heading')}
-        </h2>
+    <TabSection
+      id="events"
+      heading={t('events.heading')}
+      action={
         <button
           type="button"
           className={buttonClass('primary')}
@@ -42,37 +41,26 @@ export function EventsTab() {
           <Plus className="size-4" aria-hidden />
           {t('events.create')}
         </button>
-      </div>
-      {query.isPending ? (
-        <p role="status" className="py-8 text-center text-gray-600">
-          {t('events.loading')}
-        </p>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : events.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 py-12 text-center">
-          <CalendarDays className="mx-auto size-10 text-gray-400" aria-hidden />
-          <p className="mt-3 text-lg font-semibold text-gray-900">{t('events.empty.title')}</p>
-          <p className="mt-1 text-gray-600">{t('events.empty.text')}</p>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard
-                event={event}
-                signedIn={Boolean(me)}
-                onEdit={() => setEditing(event)}
-                onShowAttendees={() => setAttendeesOf(event)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
+      }
+    >
+      <CardGrid
+        query={query}
+        loading={t('events.loading')}
+        empty={
+          <div className="rounded-lg border border-dashed border-gray-300 py-12 text-center">
+            <CalendarDays className="mx-auto size-10 text-gray-400" aria-hidden />
+            <p className="mt-3 text-lg font-semibold text-gray-900">{t('events.empty.title')}</p>
+            <p className="mt-1 text-gray-600">{t('events.empty.text')}</p>
+          </div>
+        }
+        renderCard={(event) => (
+          <EventCard
+            event={event}
+            signedIn={Boolean(me)}
+            onEdit={() => setEditing(event)}
+            onShowAttendees={() => setAttendeesOf(event)}
+          />
+        )}
       />
       {editing && (
         <Suspense fallback={null}>
@@ -86,7 +74,7 @@ export function EventsTab() {
       {attendeesOf && (
         <AttendeesDialog event={attendeesOf} onOpenChange={(open) => !open && setAttendeesOf(null)} />
       )}
-    </section>
+    </TabSection>
   )
 }
 

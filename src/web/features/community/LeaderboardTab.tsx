@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/Avatar'
 import { LoadError } from '../../components/ui/ListState'
 import { formatNumber } from '../../lib/format'
 import { useLeaderboard } from './queries'
+import { TabSection } from './TabSection'
 
 const RANK_STYLES: Record<number, string> = {
   1: 'bg-yellow-400 text-gray-900',
@@ -24,11 +25,10 @@ export function LeaderboardTab() {
   const entries = query.data?.entries ?? []
 
   return (
-    <section aria-labelledby="leaderboard-heading">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="leaderboard-heading" className="text-2xl font-semibold text-gray-900">
-          {t('community.leaderboard.heading')}
-        </h2>
+    <TabSection
+      id="leaderboard"
+      heading={t('community.leaderboard.heading')}
+      action={
         <fieldset className="flex gap-1 rounded-lg bg-gray-100 p-1">
           <legend className="sr-only">{t('community.leaderboard.period')}</legend>
           {LEADERBOARD_PERIODS.map((value) => (
@@ -45,7 +45,8 @@ export function LeaderboardTab() {
             </button>
           ))}
         </fieldset>
-      </div>
+      }
+    >
       <div className="rounded-lg border border-gray-200 bg-white shadow-sm">
         <h3 className="border-b border-gray-200 px-5 py-3 text-lg font-semibold text-gray-900">
           {t('community.leaderboard.top')}
@@ -93,6 +94,6 @@ export function LeaderboardTab() {
         )}
       </div>
       <p className="mt-3 text-sm text-gray-600">{t('community.leaderboard.howScored')}</p>
-    </section>
+    </TabSection>
   )
 }

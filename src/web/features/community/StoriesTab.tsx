@@ -6,12 +6,13 @@ import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/reference-
 import type { Story, StoryLike } from '../../../shared/schemas/stories'
 import { Avatar } from '../../components/ui/Avatar'
 import { buttonClass } from '../../components/ui/form'
-import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { api } from '../../lib/api'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
+import { CardGrid } from './CardGrid'
 import { communityKeys, useStories } from './queries'
+import { TabSection } from './TabSection'
 
 // The form (react-hook-form and zod) loads only when it is opened.
 const StoryFormDialog = lazy(() => import('./StoryFormDialog').then((m) => ({ default: m.StoryFormDialog })))
@@ -24,21 +25,21 @@ export function StoriesTab() {
   const [category, setCategory] = useState<StoryCategory | 'all'>('all')
   const [editing, setEditing] = useState<Story | 'new' | null>(null)
   const query = useStories(category)
-  const stories = query.data?.pages.flatMap((p) => p.items) ?? []
 
   return (
-    <section aria-labelledby="stories-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="stories-heading" className="text-2xl font-semibold text-gray-900">
-          {t('stories.heading')}
-        </h2>
-        {me && (
+    <TabSection
+      id="stories"
+      heading={t('stories.heading')}
+      filtersBelow
+      action={
+        me && (
           <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden />
             {t('stories.share')}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       <fieldset className="mb-6 flex flex-wrap gap-2">
         <legend className="sr-only">{t('stories.filterLabel')}</legend>
         {FILTERS.map((value) => (
@@ -56,27 +57,13 @@ export function StoriesTab() {
         ))}
       </fieldset>
 
-      {query.isPending ? (
-        <p role="status" className="py-8 text-center text-gray-600">
-          {t('stories.loading')}
-        </p>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : stories.length === 0 ? (
-        <p className="py-8 text-center text-gray-600">{t('stories.empty')}</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story.id}>
-              <StoryCard story={story} signedIn={Boolean(me)} onEdit={() => setEditing(story)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
+      <CardGrid
+        query={query}
+        loading={t('stories.loading')}
+        empty={<p className="py-8 text-center text-gray-600">{t('stories.empty')}</p>}
+        renderCard={(story) => (
+          <StoryCard story={story} signedIn={Boolean(me)} onEdit={() => setEditing(story)} />
+        )}
       />
       {editing && (
         <Suspense fallback={null}>
@@ -87,7 +74,7 @@ export function StoriesTab() {
           />
         </Suspense>
       )}
-    </section>
+    </TabSection>
   )
 }
 

@@ -3,48 +3,32 @@ import { Link } from 'react-router'
 import type { VolunteerCard } from '../../../shared/schemas/stats'
 import { Avatar } from '../../components/ui/Avatar'
 import { buttonClass } from '../../components/ui/form'
-import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { BadgeChip } from '../../entities/user/BadgeChip'
 import { formatDate, formatNumber } from '../../lib/format'
+import { CardGrid } from './CardGrid'
 import { useVolunteers } from './queries'
+import { TabSection } from './TabSection'
 
 export function VolunteersTab() {
   const { t } = useTranslation()
   const query = useVolunteers()
-  const volunteers = query.data?.pages.flatMap((p) => p.items) ?? []
   return (
-    <section aria-labelledby="volunteers-heading">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="volunteers-heading" className="text-2xl font-semibold text-gray-900">
-          {t('community.volunteers.heading')}
-        </h2>
+    <TabSection
+      id="volunteers"
+      heading={t('community.volunteers.heading')}
+      action={
         <Link to="/volunteer" className={buttonClass('primary')}>
           {t('community.volunteers.become')}
         </Link>
-      </div>
-      {query.isPending ? (
-        <p role="status" className="py-8 text-center text-gray-600">
-          {t('community.volunteers.loading')}
-        </p>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : volunteers.length === 0 ? (
-        <p className="py-8 text-center text-gray-600">{t('community.volunteers.empty')}</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {volunteers.map((v) => (
-            <li key={v.id}>
-              <VolunteerCardView volunteer={v} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
+      }
+    >
+      <CardGrid
+        query={query}
+        loading={t('community.volunteers.loading')}
+        empty={<p className="py-8 text-center text-gray-600">{t('community.volunteers.empty')}</p>}
+        renderCard={(v) => <VolunteerCardView volunteer={v} />}
       />
-    </section>
+    </TabSection>
   )
 }
 

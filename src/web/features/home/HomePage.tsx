@@ -121,18 +121,12 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <h2 id="latest-heading" className="text-2xl font-bold text-gray-900">
-            {t('home.latest.heading')}
-          </h2>
-          <Link
-            to="/find-food"
-            className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
-          >
-            {t('home.latest.viewAll')}
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </div>
+        <SectionHeading
+          id="latest"
+          title={t('home.latest.heading')}
+          to="/find-food"
+          linkText={t('home.latest.viewAll')}
+        />
         {home.data && home.data.listings.length === 0 ? (
           <p className="mt-4 text-gray-700">{t('home.latest.empty')}</p>
         ) : (
@@ -155,18 +149,12 @@ export function HomePage() {
 
       <section aria-labelledby="stories-heading" className="bg-gray-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="stories-heading" className="text-2xl font-bold text-gray-900">
-              {t('home.stories.heading')}
-            </h2>
-            <Link
-              to="/community"
-              className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
-            >
-              {t('home.stories.viewAll')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </div>
+          <SectionHeading
+            id="stories"
+            title={t('home.stories.heading')}
+            to="/community"
+            linkText={t('home.stories.viewAll')}
+          />
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {(home.data?.stories ?? []).map((story) => (
               <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
@@ -221,5 +209,30 @@ function Trend({ percent }: { percent: number }) {
       <Icon className="size-4" aria-hidden />
       {t('home.impact.trend', { percent: `${up ? '+' : ''}${formatNumber(percent)}` })}
     </p>
+  )
+}
+
+/** A section's heading (`<id>-heading`) with a link to the page that lists all of it. */
+function SectionHeading({
+  id,
+  title,
+  to,
+  linkText,
+}: {
+  id: string
+  title: string
+  to: string
+  linkText: string
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-2">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-gray-900">
+        {title}
+      </h2>
+      <Link to={to} className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
+        {linkText}
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
   )
 }

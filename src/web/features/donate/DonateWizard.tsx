@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  type CreateListingInput,
+  createListingSchema,
+  DONATE_STEP_FIELDS,
+} from '../../../shared/schemas/listings'
+import type { Me } from '../../../shared/schemas/users'
+import { Alert } from '../../components/ui/form'
+import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'
+import { ImagePicker } from '../../entities/listing/ImagePicker'
+import { FoodDetailsFields, type ListingForm, PickupFields } from '../../entities/listing/ListingFields'
+import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
+import { useErrorText } from '../../lib/use-error-text'
+import { DONATE_STEPS, emptyDonation } from './donation'
+import { ReviewStep } from './ReviewStep'
+import { SafetyStep } from './SafetyStep'
+import { StepIndicator } from './StepIndicator'
+
+/** The donor's four steps to a new listing; the server's field errors take the donor back to their step. */
+export function DonateWizard({ me }: { me: Me }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const categories = useCategories()
+  const [step, setStep] = useState(0)
+  const [submitted, setSubmitted] = useState(false)
+  const form = useForm<CreateListingInput>({
+    resolver: zodResolver(createListingSchema),
+    defaultValues: emptyDonation(me),
+  })
+  const listingForm = form as unknown as ListingForm
+
+  const mutation = useMutation({
+    mutationFn: createListing,
+    onSuccess: () => {
+      setSubmitted(true)
+      form.reset(emptyDonation(me))
+      setStep(0)
+      void queryClient.invalidateQueries({ queryKey: LISTINGS_KEY })
+      void queryClient.invalidateQueries({ queryKey: HOME_KEY })
+    },
+    onError: (error) => {
+      // The server repeats every check: put its field messages back on their step.
+      if (!hasServerFieldErrors(error)) return
+      applyServerFieldErrors(error, form.setError)
+      const fields = Object.keys(error.fields)
+      const failing = DONATE_STEP_FIELDS.findIndex((names) =>
+        fields.some((f) => (names as readonly string[]).includes(f.split('.')[0]!)),
+      )
+      if (failing >= 0) setStep(failing)
+    },
+  })
+
+  async function next() {
+    setSubmitted(false)
+    const fields = DONATE_STEP_FIELDS[step]
+    if (fields && !(await form.trigger([...fields]))) return
+    setStep((s) => Math.min(s + 1, DONATE_STEPS.length - 1))
+  }
+
+  async function submit() {
+    setSubmitted(false)
+    // Re-check steps 1 to 3 and go back to the first one that fails.
+    for (const [index, fields] of DONATE_STEP_FIELDS.entries()) {
+      if (!(await form.trigger([...fields]))) {
+        setStep(index)
+        return
+      }
+    }
+    await form.handleSubmit((values) => mutation.mutate(values))()
+  }
+
+  const errors = form.formState.errors
+  return (
+    <div>
+      <StepIndicator current={step} />
+
+      {submitted && <Alert tone="success">{t('donate.success')}</Alert>}
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void (step === DONATE_STEPS.length - 1 ? submit() : next())
+        }}
+        className="mt-4 space-y-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+      >
+        <h2 className="text-xl font-semibold">{t(`donate.steps.${DONATE_STEPS[step]}`)}</h2>
+        {step === 0 && (
+          <>
+            <FoodDetailsFields form={listingForm} categories={categories.data ?? []} />
+            <Controller
+              control={form.control}
+              name="imageUrls"
+              render={({ field, fieldState }) => (
+                <ImagePicker
+                  label={t('listings.fields.images')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  required
+                />
+              )}
+            />
+          </>
+        )}
+        {step === 1 && <PickupFields form={listingForm} />}
+        {step === 2 && <SafetyStep register={form.register} incomplete={Boolean(errors.safetyChecklist)} />}
+        {step === 3 && <ReviewStep values={form.getValues()} categories={categories.data ?? []} />}
+
+        {mutation.isError && !hasServerFieldErrors(mutation.error) && (
+          <Alert tone="error">{t('donate.errors.submitFailed', { detail: errorText(mutation.error) })}</Alert>
+        )}
+
+        <div className="flex justify-between gap-2 border-t border-gray-100 pt-4">
+          <button
+            type="button"
+            disabled={step === 0}
+            onClick={() => setStep((s) => Math.max(0, s - 1))}
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50"
+          >
+            {t('donate.previous')}
+          </button>
+          {step < DONATE_STEPS.length - 1 ? (
+            <button
+              type="submit"
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t('donate.next')}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={mutation.isPending}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {mutation.isPending ? t('donate.submitting') : t('donate.submit')}
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  )
+}

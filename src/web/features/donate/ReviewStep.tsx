@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next'
+import type { Category, CreateListingInput } from '../../../shared/schemas/listings'
+import { thumbnailUrl } from '../../entities/listing/ImagePicker'
+import { formatLkr } from '../../lib/format'
+import { categoryName, districtName } from '../../lib/labels'
+
+/** The last step: everything the donor entered, to check before posting. */
+export function ReviewStep({ values, categories }: { values: CreateListingInput; categories: Category[] }) {
+  const { t } = useTranslation()
+  const category = categories.find((c) => c.id === values.categoryId)
+  const rows: [string, string][] = [
+    [t('listings.fields.title'), values.title],
+    [t('listings.fields.category'), category ? categoryName(t, category) : ''],
+    [t('listings.fields.description'), values.description],
+    [t('listings.fields.quantity'), String(values.quantity ?? '')],
+    [
+      t('listings.fields.type'),
+      values.type === 'half-price'
+        ? `${t('listings.type.half-price')} · ${formatLkr(values.price ?? 0)}`
+        : t('listings.type.free'),
+    ],
+    [
+      t('listings.fields.allergens'),
+      (values.allergens ?? []).map((a) => t(`allergens.${a}`)).join(', ') || '—',
+    ],
+    [
+      t('listings.fields.pickupAddress'),
+      [
+        values.pickupAddress,
+        values.pickupCity,
+        values.pickupDistrict ? districtName(t, values.pickupDistrict) : '',
+        values.pickupPostalCode,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [
+      t('listings.fields.pickupDate'),
+      [values.pickupDate, values.pickupTimeStart].filter(Boolean).join(' ') || '—',
+    ],
+    [t('listings.fields.expiry'), `${values.expiryDate} ${values.expiryTime}`],
+    [
+      t('listings.fields.deliveryRequested'),
+      values.deliveryRequested ? t('donate.review.yes') : t('donate.review.no'),
+    ],
+  ]
+  return (
+    <div>
+      <p className="text-sm text-gray-700">{t('donate.review.intro')}</p>
+      <dl className="mt-3 divide-y divide-gray-100 rounded-md border border-gray-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-2 px-3 py-2 text-sm">
+            <dt className="font-medium text-gray-700">{label}</dt>
+            <dd className="col-span-2 whitespace-pre-line text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {values.imageUrls.length > 0 && (
+        <ul className="mt-3 flex gap-2">
+          {values.imageUrls.map((url, index) => (
+            <li key={url}>
+              <img
+                src={thumbnailUrl(url)}
+                alt={t('listings.images.preview', { n: index + 1 })}
+                className="size-20 rounded-md object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

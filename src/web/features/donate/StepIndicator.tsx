@@ -1,0 +1,26 @@
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { DONATE_STEPS } from './donation'
+
+/** The wizard's steps in order: done ones ticked, the current one marked for screen readers. */
+export function StepIndicator({ current }: { current: number }) {
+  const { t } = useTranslation()
+  return (
+    <ol className="mb-6 grid grid-cols-4 gap-2" aria-label={t('donate.steps.label')}>
+      {DONATE_STEPS.map((name, index) => (
+        <li
+          key={name}
+          aria-current={index === current ? 'step' : undefined}
+          className={`flex flex-col items-center gap-1 text-center text-xs font-medium sm:text-sm ${index === current ? 'text-brand-800' : 'text-gray-600'}`}
+        >
+          <span
+            className={`flex size-8 items-center justify-center rounded-full border-2 ${index < current ? 'border-brand-700 bg-brand-700 text-white' : index === current ? 'border-brand-700 text-brand-800' : 'border-gray-300'}`}
+          >
+            {index < current ? <Check className="size-4" aria-hidden /> : index + 1}
+          </span>
+          {t(`donate.steps.${name}`)}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,73 @@
+import { Building2, type LucideIcon, Recycle, TrendingDown, TrendingUp, Users, Utensils } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Impact } from '../../../shared/schemas/stats'
+import { formatNumber } from '../../lib/format'
+
+/** The four headline figures, each with its trend against last month. */
+export function HeadlineFigures({ headline }: { headline: Impact['headline'] }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-label={t('impact.headline.label')}>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <HeadlineCard
+          icon={Utensils}
+          label={t('impact.headline.meals')}
+          value={formatNumber(headline.mealsShared.value)}
+          trend={headline.mealsShared.trend}
+        />
+        <HeadlineCard
+          icon={Users}
+          label={t('impact.headline.members')}
+          value={formatNumber(headline.activeMembers.value)}
+          trend={headline.activeMembers.trend}
+        />
+        <HeadlineCard
+          icon={Recycle}
+          label={t('impact.headline.waste')}
+          value={t('impact.kg', { value: formatNumber(headline.wastePreventedKg.value) })}
+          trend={headline.wastePreventedKg.trend}
+        />
+        <HeadlineCard
+          icon={Building2}
+          label={t('impact.headline.partners')}
+          value={formatNumber(headline.partnerBusinesses.value)}
+          trend={headline.partnerBusinesses.trend}
+        />
+      </ul>
+    </section>
+  )
+}
+
+function HeadlineCard({
+  icon: Icon,
+  label,
+  value,
+  trend,
+}: {
+  icon: LucideIcon
+  label: string
+  value: string
+  trend: number | null
+}) {
+  const { t } = useTranslation()
+  const up = trend !== null && trend >= 0
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <Icon className="size-7 text-brand-700" aria-hidden />
+      <p className="mt-3 text-3xl font-bold text-gray-900">{value}</p>
+      <p className="text-sm font-medium text-gray-700">{label}</p>
+      {trend !== null && (
+        <p
+          className={`mt-2 flex items-center gap-1 text-sm font-medium ${up ? 'text-brand-700' : 'text-red-700'}`}
+        >
+          {up ? (
+            <TrendingUp className="size-4" aria-hidden />
+          ) : (
+            <TrendingDown className="size-4" aria-hidden />
+          )}
+          {t(up ? 'impact.trendUp' : 'impact.trendDown', { value: formatNumber(Math.abs(trend)) })}
+        </p>
+      )}
+    </li>
+  )
+}
