@@ -35,7 +35,7 @@ async function signOut(page: Page, name: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
 }
 
-test('sign-up form shows the spec messages by the fields', async ({ page }) => {
+test('sign-up form shows its messages by the fields', async ({ page }) => {
   await page.goto('/auth')
   await page.getByRole('tab', { name: 'Sign Up' }).click()
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abcdefgh')

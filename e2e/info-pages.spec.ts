@@ -169,7 +169,7 @@ test.describe('contact', () => {
 })
 
 test.describe('safety, guidelines, privacy and terms', () => {
-  test('state the rules and figures of the spec', async ({ page }) => {
+  test('state the rules and figures users rely on', async ({ page }) => {
     await page.goto('/safety')
     const main = page.getByRole('main')
     for (const figure of ['Below 4°C', 'Above 60°C', '4°C to 60°C', '2 hours']) {

@@ -11,6 +11,6 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# npm ci rejects lockfiles written by npm 11 on this platform (STACK.md pitfall 1).
+# npm ci rejects lockfiles written by npm 11 without other platforms' optional packages.
 npm install --no-audit --no-fund
 npm test

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../shared/api-error'
 
-/** An error answer of the API (DESIGN section 5), or a network failure (status 0). */
+/** An error answer of the API (src/shared/api-error.ts), or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number
   readonly code: string

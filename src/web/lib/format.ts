@@ -33,7 +33,7 @@ export function formatDateTime(value: Date | string): string {
 }
 
 /**
- * A long date: weekday, day, month and year. English uses en-US (as the spec asks for the community
+ * A long date: weekday, day, month and year. English uses en-US (the community
  * page); Sinhala and Tamil use their locale's own format.
  */
 export function formatLongDate(value: Date | string, options: Intl.DateTimeFormatOptions = {}): string {

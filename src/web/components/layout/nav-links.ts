@@ -1,4 +1,4 @@
-/** The header's main links (spec part 1 section 2). */
+/** The header's main links, in their order on every page. */
 export const NAV_LINKS = [
   { to: '/', key: 'common.nav.home', end: true },
   { to: '/find-food', key: 'common.nav.findFood', end: false },

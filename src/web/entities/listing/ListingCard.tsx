@@ -41,7 +41,7 @@ export function ListingCard({
   const urgent = listing.available && isUrgent(listing.expiresAt)
   return (
     <article
-      // Greyed (spec): the photo fades and the card turns grey; the text keeps its contrast.
+      // Greyed when it cannot be ordered: the photo fades and the card turns grey; the text keeps its contrast.
       className={`flex flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
       aria-label={listing.title}
     >

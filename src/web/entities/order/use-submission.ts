@@ -9,7 +9,7 @@ import { useErrorText } from '../../lib/use-error-text'
 
 /**
  * The common life of an order dialog: send, show the success text, refresh the lists, close after
- * a pause (2 s in the spec). Field errors go by their fields; other errors show the server's reason
+ * a pause (2 s). Field errors go by their fields; other errors show the server's reason
  * or the dialog's generic failure text.
  */
 export function useOrderSubmission<T extends FieldValues>(

@@ -100,7 +100,7 @@ function EventCard({
     onMutate: () => setAlert(null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events }),
     onError: (error) => {
-      // 'This event is full.' and similar rules say what happened; anything else is the spec's text.
+      // 'This event is full.' and similar rules say what happened; anything else gets the general failure text.
       const known = error instanceof ApiError && error.status === 409
       setAlert(known ? errorText(error) : t('events.errors.attendanceFailed'))
     },

@@ -1,4 +1,4 @@
-/** Ahara's published support contacts (spec part 2 section 2: channels, office and emergency). */
+/** Ahara's published support contacts: channels, office and emergency lines. */
 export const SUPPORT_CONTACTS = {
   email: 'support@ahara.lk',
   phone: '+94 11 234 5678',

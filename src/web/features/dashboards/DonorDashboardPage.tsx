@@ -12,7 +12,7 @@ import { FoodClaimsTab } from './donor/FoodClaimsTab'
 import { ImpactTab } from './donor/ImpactTab'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 
-/** /dashboard/donor (spec part 2 section 2): donations, the claims on them and the donor's impact. */
+/** /dashboard/donor: donations, the claims on them and the donor's impact. */
 export function DonorDashboardPage() {
   return <DashboardGuard forRole="donor">{(me) => <DonorDashboardView me={me} />}</DashboardGuard>
 }

@@ -12,7 +12,7 @@ import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './
 import { MyDeliveriesTab } from './recipient/MyDeliveriesTab'
 import { MyOrdersTab } from './recipient/MyOrdersTab'
 
-/** /dashboard/recipient (spec part 2 section 2): the recipient's claims, requests and deliveries. */
+/** /dashboard/recipient: the recipient's claims, requests and deliveries. */
 export function RecipientDashboardPage() {
   return <DashboardGuard forRole="recipient">{(me) => <RecipientDashboardView me={me} />}</DashboardGuard>
 }

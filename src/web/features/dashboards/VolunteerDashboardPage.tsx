@@ -16,7 +16,7 @@ import { useVolunteerDashboard } from './api'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 import { ActiveDeliveries, AvailableDeliveries, DeliveryHistory } from './volunteer/DeliveryTabs'
 
-/** /dashboard/volunteer (spec part 2 section 2): deliveries to take on, the volunteer's own and their history. */
+/** /dashboard/volunteer: deliveries to take on, the volunteer's own and their history. */
 export function VolunteerDashboardPage() {
   return <DashboardGuard forRole="volunteer">{(me) => <VolunteerDashboardView me={me} />}</DashboardGuard>
 }

@@ -18,7 +18,7 @@ function cached(): DistrictName | null {
 }
 
 /**
- * The district nearest to the browser's position (DESIGN 4.6): asked 1 s after the page loads, given
+ * The district nearest to the browser's position (docs/decisions/0011-location-by-district.md): asked 1 s after the page loads, given
  * up after 10 s, kept 5 minutes. Only the district leaves the browser, never the coordinates.
  */
 export function useDetectedDistrict(): DistrictName | null {

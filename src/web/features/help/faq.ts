@@ -1,4 +1,4 @@
-/** The help center's topics (spec part 2 section 2), 'all' first. */
+/** The help center's topics, 'all' first. */
 export const HELP_TOPICS = [
   { id: 'all', label: 'help.categories.all' },
   { id: 'getting-started', label: 'help.categories.gettingStarted' },

@@ -48,7 +48,7 @@ export function HomePage() {
   const me = useMe()
   const home = useHome()
 
-  // Links from e-mails may land here with a token (spec part 1, Home).
+  // Links from e-mails may land here with a token.
   useEffect(() => {
     const action = tokenAction(window.location.search, window.location.hash)
     if (action.kind === 'recovery') navigate(action.to, { replace: true })

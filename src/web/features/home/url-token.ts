@@ -1,5 +1,5 @@
 /**
- * What the home page does with an access token in its URL (spec part 1, Home): a recovery link goes
+ * What the home page does with an access token in its URL: a recovery link goes
  * to /reset-password keeping its query and hash; any other token, once a session exists, goes to the
  * user's dashboard (or /auth while the profile has no role).
  */

@@ -21,7 +21,7 @@ const ROLE_SECTIONS: ListSection[] = [
   },
 ]
 
-/** The enforcement steps, mildest first (spec part 2 section 2). */
+/** The enforcement steps, mildest first. */
 const ENFORCEMENT_STEPS = [
   {
     title: 'info-pages.guidelines.enforcement.warningTitle',

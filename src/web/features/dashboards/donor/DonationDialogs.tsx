@@ -108,7 +108,7 @@ export function EditDonationDialog({ listing, onClose }: { listing: Listing; onC
   function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    // The quantity is typed as text (spec); its first whole number is the servings left.
+    // The quantity is typed as free text ("12 packets"); its first whole number is the servings left.
     const servings = Number.parseInt(quantity.match(/\d+/)?.[0] ?? '', 10)
     const body = {
       ...listingToForm(base),
