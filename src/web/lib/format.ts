@@ -33,8 +33,8 @@ export function formatDateTime(value: Date | string): string {
 }
 
 /**
- * A long date: weekday, day, month and year. English uses en-US (the community
- * page); Sinhala and Tamil use their locale's own format.
+ * A long date: weekday, day, month and year. English uses en-US ("Monday, November 23, 2026"), as
+ * the community page has always shown it; Sinhala and Tamil use their locale's own format.
  */
 export function formatLongDate(value: Date | string, options: Intl.DateTimeFormatOptions = {}): string {
   const locale = currentLanguage() === 'en' ? 'en-US' : intlLocale()
