@@ -89,7 +89,7 @@ const ALLOWED_WORDS = new Set([
 ])
 
 const loadingText = (language: Language): string =>
-  JSON.parse(readFileSync(new URL(`../src/web/locales/${language}/common.json`, import.meta.url), 'utf8'))
+  JSON.parse(readFileSync(new URL(`../src/shared/locales/${language}/common.json`, import.meta.url), 'utf8'))
     .loading
 
 type Findings = { english: string[]; overflow: string[] }

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 type Catalog = Record<string, unknown>
 const catalog = (lang: string, feature: string): Catalog =>
-  JSON.parse(readFileSync(new URL(`../src/web/locales/${lang}/${feature}.json`, import.meta.url), 'utf8'))
+  JSON.parse(readFileSync(new URL(`../src/shared/locales/${lang}/${feature}.json`, import.meta.url), 'utf8'))
 const text = (value: Catalog, path: string): string =>
   path.split('.').reduce<unknown>((node, key) => (node as Catalog)[key], value) as string
 

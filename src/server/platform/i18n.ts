@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import i18next, { type TFunction } from 'i18next'
 import { LANGUAGES, type Language } from '../../shared/reference-data'
 
-/** The web app's catalogs (src/web/locales/<lang>/<feature>.json), read once for mail and error texts. */
-const localesDir = fileURLToPath(new URL('../../web/locales', import.meta.url))
+/** The catalogs both sides share (src/shared/locales/<lang>/<feature>.json), read once for mail and error texts. */
+const localesDir = fileURLToPath(new URL('../../shared/locales', import.meta.url))
 
 function loadCatalogs() {
   return Object.fromEntries(

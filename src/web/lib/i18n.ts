@@ -2,14 +2,20 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { INTL_LOCALES, LANGUAGES, type Language } from '../../shared/reference-data'
 
-/** Catalogs live in locales/<lang>/<feature>.json; keys read `<feature>.<key>`. */
+/** Catalogs live in src/shared/locales/<lang>/<feature>.json; keys read `<feature>.<key>`. */
 type Catalog = Record<string, unknown>
 
-const english = import.meta.glob<Catalog>('../locales/en/*.json', { eager: true, import: 'default' })
-// Sinhala and Tamil load on demand: a phone downloads only the language it shows.
-const lazyCatalogs = import.meta.glob<Catalog>(['../locales/si/*.json', '../locales/ta/*.json'], {
+const english = import.meta.glob<Catalog>('../../shared/locales/en/*.json', {
+  eager: true,
   import: 'default',
 })
+// Sinhala and Tamil load on demand: a phone downloads only the language it shows.
+const lazyCatalogs = import.meta.glob<Catalog>(
+  ['../../shared/locales/si/*.json', '../../shared/locales/ta/*.json'],
+  {
+    import: 'default',
+  },
+)
 
 function featureName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length)

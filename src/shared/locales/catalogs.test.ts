@@ -1,5 +1,5 @@
 /**
- * Keeps the catalogs (src/web/locales/<lang>/<feature>.json, keys read `<feature>.<path>`) complete:
+ * Keeps the catalogs (src/shared/locales/<lang>/<feature>.json, keys read `<feature>.<path>`) complete:
  *
  * 1. every key the code uses exists in every language;
  * 2. every catalog key is used by the code (or belongs to a declared dynamic family, below);
@@ -24,8 +24,8 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { DONOR_BADGES, VOLUNTEER_BADGES } from '../../shared/badges'
-import { DISTRICT_NAMES } from '../../shared/districts'
+import { DONOR_BADGES, VOLUNTEER_BADGES } from '../badges'
+import { DISTRICT_NAMES } from '../districts'
 import {
   ALLERGENS,
   CONTACT_CATEGORIES,
@@ -38,7 +38,7 @@ import {
   ROLES,
   SAFETY_CHECKS,
   STORY_CATEGORIES,
-} from '../../shared/reference-data'
+} from '../reference-data'
 
 /**
  * Families of keys read through a template literal, by the prefix before the first `${`. With a list
@@ -177,7 +177,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) {
-      if (path === join(SRC, 'web', 'locales') || path === join(SRC, 'server', 'test')) return []
+      if (path === join(SRC, 'shared', 'locales') || path === join(SRC, 'server', 'test')) return []
       return sourceFiles(path)
     }
     return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
