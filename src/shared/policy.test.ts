@@ -13,7 +13,7 @@ const listing = { donorId: donor.id }
 const parties = { requesterId: recipient.id, donorId: donor.id, volunteerId: volunteer.id }
 
 describe('public pages', () => {
-  it.each(['listing.view', 'community.view', 'impact.view'] as const)('%s: anyone', (action) => {
+  it.each(['listing.view', 'story.view', 'event.view', 'figures.view'] as const)('%s: anyone', (action) => {
     expect(can(signedOut, action)).toBe(true)
     expect(can(withoutRole, action)).toBe(true)
   })
@@ -128,7 +128,7 @@ describe('notifications, profile, uploads', () => {
   })
 
   it('any signed-in user edits their profile and uploads', () => {
-    expect(can(withoutRole, 'profile.edit')).toBe(true)
+    expect(can(withoutRole, 'account.edit')).toBe(true)
     expect(can(withoutRole, 'upload.create')).toBe(true)
     expect(refusal(signedOut, 'upload.create')?.key).toBe('uploads.errors.signInRequired')
   })

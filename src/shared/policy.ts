@@ -60,8 +60,10 @@ const notTheDonor = (actor: Actor, listing: { donorId: string }) =>
 
 export const POLICY = {
   'listing.view': anyone(),
-  'community.view': anyone(),
-  'impact.view': anyone(),
+  'story.view': anyone(),
+  'event.view': anyone(),
+  /** The community and impact figures: leaderboard, volunteers, impact page. */
+  'figures.view': anyone(),
   'listing.create': signedIn(SIGN_IN, (actor) => actor.role === 'donor' || FORBIDDEN),
   'listing.edit': signedIn(
     'listings.errors.signInToEdit',
@@ -127,8 +129,8 @@ export const POLICY = {
     (actor, notification: { userId: string }) => actor.id === notification.userId || 'errors.notFound',
     { hidden: true },
   ),
-  /** Their own row: /api/me names no other user. */
-  'profile.edit': signedIn(SIGN_IN),
+  /** Their own profile: /api/me names no other user. */
+  'account.edit': signedIn(SIGN_IN),
   'upload.create': signedIn('uploads.errors.signInRequired'),
 
   'story.create': signedIn(SIGN_IN),

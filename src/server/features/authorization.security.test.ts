@@ -243,10 +243,15 @@ const SCENARIOS: Case[] = [
     const listing = await freeListing()
     return { resource: [], act: (user) => call('GET', `/api/listings/${listing.id}`, user) }
   }),
-  scenario('community.view', 'stories', get('/api/stories')),
-  scenario('community.view', 'events', get('/api/events')),
-  scenario('community.view', 'leaderboard', get('/api/community/leaderboard')),
-  scenario('impact.view', 'impact', get('/api/impact')),
+  scenario('story.view', 'stories', get('/api/stories')),
+  scenario('event.view', 'events', get('/api/events')),
+  scenario('event.view', 'one event', async () => {
+    const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+    return { resource: [], act: (user) => call('GET', `/api/events/${id}`, user) }
+  }),
+  scenario('figures.view', 'leaderboard', get('/api/community/leaderboard')),
+  scenario('figures.view', 'volunteers', get('/api/community/volunteers')),
+  scenario('figures.view', 'impact', get('/api/impact')),
 
   scenario('listing.create', 'donate food', async () => ({
     resource: [],
@@ -373,7 +378,7 @@ const SCENARIOS: Case[] = [
       .returning()
     return { resource: [row!], act: (user) => call('POST', `/api/notifications/${row!.id}/read`, user) }
   }),
-  scenario('profile.edit', 'edit my profile', async () => ({
+  scenario('account.edit', 'edit my profile', async () => ({
     resource: [],
     act: (user) => call('PATCH', '/api/me', user, { location: 'Colombo 07' }),
   })),

@@ -166,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => {
-      const user = await authorizeRequest(request, 'profile.edit')
+      const user = await authorizeRequest(request, 'account.edit')
       const [row] = await db
         .update(users)
         .set({ ...request.body, updatedAt: new Date() })
@@ -187,7 +187,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => {
-      const user = await authorizeRequest(request, 'profile.edit')
+      const user = await authorizeRequest(request, 'account.edit')
       await assertOwnUploads(db, user.id, [request.body.url])
       const [row] = await db
         .update(users)
