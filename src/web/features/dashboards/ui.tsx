@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
+import { can } from '../../../shared/policy'
 import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
 import { Alert } from '../../components/ui/form'
@@ -20,7 +21,7 @@ export function DashboardGuard({ forRole, children }: { forRole: Role; children:
   const me = useMe()
   if (me.isPending) return <DashboardLoading />
   if (!me.data) return <Navigate to="/auth" replace />
-  if (me.data.role !== forRole)
+  if (!can(me.data, 'dashboard.view', { role: forRole }))
     return <Navigate to={me.data.role ? dashboardPath(me.data.role) : '/auth'} replace />
   return <>{children(me.data)}</>
 }

@@ -6,6 +6,7 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { isDistrictName } from '../../../shared/districts'
+import { can } from '../../../shared/policy'
 import { SAFETY_CHECKS } from '../../../shared/reference-data'
 import {
   type Category,
@@ -68,7 +69,7 @@ export function DonatePage() {
       <PageHeader title={t('common.pages.donate.title')} subtitle={t('common.pages.donate.subtitle')} />
       {me.isPending ? (
         <PageLoading />
-      ) : me.data?.role === 'donor' ? (
+      ) : me.data && can(me.data, 'listing.create') ? (
         <DonateWizard me={me.data} />
       ) : (
         <BecomeDonor me={me.data ?? null} />

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
+import { can } from '../../../shared/policy'
 import { LISTING_TYPES } from '../../../shared/reference-data'
 import { LISTING_SORTS, type Listing, type ListingSort } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
@@ -325,7 +326,7 @@ function CategoryButton({
 
 function CardActions({ listing, me, onEdit }: { listing: Listing; me: Me | null; onEdit: () => void }) {
   const { t } = useTranslation()
-  if (me && me.id === listing.donor.id) {
+  if (can(me, 'listing.edit', { donorId: listing.donor.id })) {
     return (
       <button
         type="button"
