@@ -7,6 +7,7 @@ import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { and, eq, like, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type Actor, type GuardedAction, type ResourceArgs, refusal, signInKeyOf } from '../../shared/policy'
 import { MIN_PASSWORD_LENGTH, type Role } from '../../shared/reference-data'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
@@ -211,11 +212,37 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user
 }
 
-/** The signed-in user with one of the roles, or 401/403. */
-export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {
-  const user = await requireUser(request)
-  if (!user.role || !roles.includes(user.role)) throw forbidden()
+const REFUSALS = { 401: unauthorized, 403: forbidden, 404: notFound } as const
+
+/** `actor` when the policy (src/shared/policy.ts) lets them do `action`, else its 401, 403 or 404. */
+export function authorize<U extends Actor, A extends GuardedAction>(
+  actor: U | null | undefined,
+  action: A,
+  ...resource: ResourceArgs<A>
+): U {
+  const refused = refusal(actor, action, ...resource)
+  if (refused) throw REFUSALS[refused.status](refused.key)
+  // A guarded action is refused to signed-out visitors, so the actor is here.
+  return actor!
+}
+
+/**
+ * The signed-in user, or the 401 the policy gives signed-out visitors for `action`: for routes that
+ * answer it before reading the body or the resource, which the rest of the rule needs.
+ */
+export async function authenticate(request: FastifyRequest, action: GuardedAction): Promise<SessionUser> {
+  const user = await request.currentUser()
+  if (!user) throw unauthorized(signInKeyOf(action))
   return user
+}
+
+/** The signed-in user when the policy lets them do `action`, else its 401, 403 or 404. */
+export async function authorizeRequest<A extends GuardedAction>(
+  request: FastifyRequest,
+  action: A,
+  ...resource: ResourceArgs<A>
+): Promise<SessionUser> {
+  return authorize(await request.currentUser(), action, ...resource)
 }
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import {
   volunteerDashboardSchema,
 } from '../../../shared/schemas/dashboards'
 import type { AppServices } from '../../app'
-import { requireRole } from '../../platform/auth'
+import { authorizeRequest } from '../../platform/auth'
 import { donorDashboard, recipientDashboard, volunteerDashboard } from './service'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
@@ -30,7 +30,8 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         response: { 200: donorDashboardSchema, ...errors },
       },
     },
-    async (request) => donorDashboard(db, (await requireRole(request, 'donor')).id),
+    async (request) =>
+      donorDashboard(db, (await authorizeRequest(request, 'dashboard.view', { role: 'donor' })).id),
   )
 
   app.get(
@@ -42,7 +43,8 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         response: { 200: recipientDashboardSchema, ...errors },
       },
     },
-    async (request) => recipientDashboard(db, (await requireRole(request, 'recipient')).id),
+    async (request) =>
+      recipientDashboard(db, (await authorizeRequest(request, 'dashboard.view', { role: 'recipient' })).id),
   )
 
   app.get(
@@ -54,6 +56,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         response: { 200: volunteerDashboardSchema, ...errors },
       },
     },
-    async (request) => volunteerDashboard(db, (await requireRole(request, 'volunteer')).id),
+    async (request) =>
+      volunteerDashboard(db, (await authorizeRequest(request, 'dashboard.view', { role: 'volunteer' })).id),
   )
 }

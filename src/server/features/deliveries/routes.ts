@@ -10,8 +10,8 @@ import {
   ratingInputSchema,
 } from '../../../shared/schemas/orders'
 import type { AppServices } from '../../app'
-import { requireUser } from '../../platform/auth'
-import { errorResponses, unauthorized } from '../../platform/errors'
+import { authenticate, requireUser } from '../../platform/auth'
+import { errorResponses } from '../../platform/errors'
 import { notifySafely } from '../notifications/service'
 import {
   createDelivery,
@@ -35,7 +35,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     '/api/listings/:id/deliveries',
     {
       preValidation: async (request) => {
-        if (!(await request.currentUser())) throw unauthorized('orders.errors.signInToDeliver')
+        await authenticate(request, 'listing.askDelivery')
       },
       schema: {
         tags: ['deliveries'],

@@ -1,17 +1,19 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { deliveryFee } from '../../../shared/delivery'
+import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus } from '../../../shared/reference-data'
 import type { Delivery, DeliveryData, Order } from '../../../shared/schemas/orders'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 import { categories, deliveries, listings, users } from '../../db/schema'
-import { conflict, forbidden, notFound } from '../../platform/errors'
+import { authorize } from '../../platform/auth'
+import { conflict, notFound } from '../../platform/errors'
 import { assertOrderable } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
 import { listingSummary } from '../orders/service'
 
-type Actor = { id: string; name: string; email: string; role: string | null; district: string | null }
+type DeliveryActor = Actor & { name: string; email: string; district: string | null }
 
 const requesters = alias(users, 'requester')
 const volunteers = alias(users, 'volunteer')
@@ -50,22 +52,23 @@ export type DeliveryRecord = Delivery & {
   phone: string
 }
 
-/** Its requester, the listing's donor and its volunteer: the people a delivery concerns. */
-export function isParty(delivery: DeliveryRecord, viewerId: string): boolean {
-  return (
-    delivery.requester.id === viewerId ||
-    delivery.listing.donorId === viewerId ||
-    delivery.volunteer?.id === viewerId
-  )
+/** What the policy reads of a delivery: the people it concerns and its status. */
+function partiesOf(delivery: DeliveryRecord) {
+  return {
+    requesterId: delivery.requester.id,
+    donorId: delivery.listing.donorId,
+    volunteerId: delivery.volunteer?.id ?? null,
+    status: delivery.status,
+  }
 }
 
 /**
- * The delivery as `viewerId` may see it. A volunteer deciding whether to accept gets the area,
+ * The delivery as `viewer` may see it. A volunteer deciding whether to accept gets the area,
  * time, fee and food only: who asked, how to reach them, the exact addresses and the instructions
  * come once they are its volunteer.
  */
-export function visibleTo(delivery: DeliveryRecord, viewerId: string): Delivery {
-  if (isParty(delivery, viewerId)) return delivery
+function visibleTo(delivery: DeliveryRecord, viewer: Actor): Delivery {
+  if (can(viewer, 'delivery.seeContact', partiesOf(delivery))) return delivery
   return {
     ...delivery,
     listing: { ...delivery.listing, pickupAddress: null },
@@ -117,20 +120,18 @@ export async function getDelivery(db: Database, id: string): Promise<DeliveryRec
  */
 export async function getVisibleDelivery(db: Database, id: string, viewer: Actor): Promise<Delivery> {
   const delivery = await getDelivery(db, id)
-  if (!isParty(delivery, viewer.id) && !(viewer.role === 'volunteer' && delivery.status === 'pending')) {
-    throw forbidden()
-  }
-  return visibleTo(delivery, viewer.id)
+  authorize(viewer, 'delivery.view', partiesOf(delivery))
+  return visibleTo(delivery, viewer)
 }
 
 export async function listDeliveries(
   db: Database,
-  viewer: Actor,
+  viewer: DeliveryActor,
   as: 'requester' | 'volunteer' | 'available',
   page: number,
   size: number,
 ): Promise<{ items: Delivery[]; hasMore: boolean }> {
-  if (as === 'available' && viewer.role !== 'volunteer') throw forbidden()
+  if (as === 'available') authorize(viewer, 'delivery.listWaiting')
   const query =
     as === 'available'
       ? // Waiting for a volunteer; the volunteer's own district first, then the most urgent.
@@ -157,7 +158,7 @@ export async function listDeliveries(
             .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
   const rows = await query.limit(size + 1).offset((page - 1) * size)
   return {
-    items: rows.slice(0, size).map((row) => visibleTo(toDelivery(row), viewer.id)),
+    items: rows.slice(0, size).map((row) => visibleTo(toDelivery(row), viewer)),
     hasMore: rows.length > size,
   }
 }
@@ -177,10 +178,15 @@ async function volunteersOf(db: Database, district: string, exceptId: string): P
   return rows.map((r) => r.id)
 }
 
-export async function createDelivery(db: Database, listingId: string, requester: Actor, input: DeliveryData) {
+export async function createDelivery(
+  db: Database,
+  listingId: string,
+  requester: DeliveryActor,
+  input: DeliveryData,
+) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId)).limit(1)
   if (!listing) throw notFound('listings.errors.notFound')
-  if (listing.donorId === requester.id) throw forbidden('orders.errors.ownListing')
+  authorize(requester, 'listing.askDelivery', listing)
   assertOrderable(listing)
   const district = input.district as Exclude<DeliveryData['district'], ''>
   const [row] = await db
@@ -220,13 +226,17 @@ export type DeliveryAction = 'accept' | 'pick-up' | 'complete' | 'cancel'
  * cancelled by its requester while pending. Each step is one conditional UPDATE: of two volunteers
  * accepting at once, exactly one row changes.
  */
-export async function transitionDelivery(db: Database, id: string, action: DeliveryAction, actor: Actor) {
+export async function transitionDelivery(
+  db: Database,
+  id: string,
+  action: DeliveryAction,
+  actor: DeliveryActor,
+) {
   const before = await getDelivery(db, id)
   const now = new Date()
   let updated: { id: string }[]
   if (action === 'accept') {
-    if (actor.role !== 'volunteer') throw forbidden('deliveries.errors.volunteersOnly')
-    if (before.requester.id === actor.id) throw forbidden('deliveries.errors.ownRequest')
+    authorize(actor, 'delivery.accept', partiesOf(before))
     updated = await db
       .update(deliveries)
       .set({ status: 'assigned', volunteerId: actor.id, assignedAt: now, updatedAt: now })
@@ -234,7 +244,7 @@ export async function transitionDelivery(db: Database, id: string, action: Deliv
       .returning({ id: deliveries.id })
     if (updated.length === 0) throw conflict('deliveries.errors.alreadyTaken')
   } else if (action === 'cancel') {
-    if (before.requester.id !== actor.id) throw forbidden()
+    authorize(actor, 'delivery.cancel', partiesOf(before))
     updated = await db
       .update(deliveries)
       .set({ status: 'cancelled', updatedAt: now })
@@ -242,7 +252,7 @@ export async function transitionDelivery(db: Database, id: string, action: Deliv
       .returning({ id: deliveries.id })
     if (updated.length === 0) throw conflict('deliveries.errors.notPending')
   } else {
-    if (before.volunteer?.id !== actor.id) throw forbidden('deliveries.errors.notYours')
+    authorize(actor, 'delivery.deliver', partiesOf(before))
     const from: DeliveryStatus[] = action === 'pick-up' ? ['assigned'] : ['assigned', 'in-progress']
     updated = await db
       .update(deliveries)
@@ -280,7 +290,7 @@ export async function transitionDelivery(db: Database, id: string, action: Deliv
         },
       ]
     : []
-  return { delivery: visibleTo(delivery, actor.id), notifications }
+  return { delivery: visibleTo(delivery, actor), notifications }
 }
 
 /** The requester rates a completed delivery once, 1 to 5. */
@@ -291,12 +301,12 @@ export async function rateDelivery(
   rating: number,
 ): Promise<Delivery> {
   const before = await getDelivery(db, id)
-  if (before.requester.id !== actor.id) throw forbidden()
+  authorize(actor, 'delivery.rate', partiesOf(before))
   const updated = await db
     .update(deliveries)
     .set({ rating, updatedAt: new Date() })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, 'completed'), isNull(deliveries.rating)))
     .returning({ id: deliveries.id })
   if (updated.length === 0) throw conflict('deliveries.errors.cannotRate')
-  return visibleTo(await getDelivery(db, id), actor.id)
+  return visibleTo(await getDelivery(db, id), actor)
 }

@@ -10,8 +10,8 @@ import {
   eventSchema,
 } from '../../../shared/schemas/events'
 import type { AppServices } from '../../app'
-import { requireUser } from '../../platform/auth'
-import { errorResponses, forbidden } from '../../platform/errors'
+import { authorize, authorizeRequest, requireUser } from '../../platform/auth'
+import { errorResponses } from '../../platform/errors'
 import { notifySafely } from '../notifications/service'
 import { assertOwnUploads } from '../uploads/service'
 import {
@@ -79,7 +79,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request)
+      const user = await authorizeRequest(request, 'event.create')
       const input = request.body
       await assertOwnUploads(db, user.id, input.imageUrl ? [input.imageUrl] : [])
       const id = await createEvent(db, user.id, input)
@@ -103,12 +103,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const user = await requireUser(request)
       const input = request.body
       const current = await getEvent(db, request.params.id, user.id)
-      if (!current.isOrganizer) throw forbidden('events.errors.organizerOnly')
+      authorize(user, 'event.edit', { organizerId: current.organizer.id })
       // Keeping the image already on the event is allowed; a new one must be the organizer's upload.
       if (input.imageUrl && input.imageUrl !== current.imageUrl) {
         await assertOwnUploads(db, user.id, [input.imageUrl])
       }
-      await updateEvent(db, user.id, request.params.id, input)
+      await updateEvent(db, user, request.params.id, input)
       return getEvent(db, request.params.id, user.id)
     },
   )
@@ -126,7 +126,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => {
       const user = await requireUser(request)
-      const { changed, event } = await joinEvent(db, user.id, request.params.id)
+      const { changed, event } = await joinEvent(db, user, request.params.id)
       if (changed) {
         const params = { actor: user.name || user.email, title: event.title }
         await notifySafely(db, request.log, services.realtime, [
@@ -151,7 +151,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => {
       const user = await requireUser(request)
-      const { changed, event } = await leaveEvent(db, user.id, request.params.id)
+      const { changed, event } = await leaveEvent(db, user, request.params.id)
       if (changed) {
         await notifySafely(db, request.log, services.realtime, [
           {
@@ -178,7 +178,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => {
       const user = await requireUser(request)
-      return { items: await listAttendees(db, user.id, request.params.id) }
+      return { items: await listAttendees(db, user, request.params.id) }
     },
   )
 }

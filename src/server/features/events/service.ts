@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/policy'
 import type { Attendee, Event, EventData } from '../../../shared/schemas/events'
 import type { Database } from '../../db/client'
 import { eventAttendees, events, users } from '../../db/schema'
-import { conflict, forbidden, notFound } from '../../platform/errors'
+import { authorize } from '../../platform/auth'
+import { conflict, notFound } from '../../platform/errors'
 
 type EventRow = typeof events.$inferSelect
 
@@ -84,7 +86,7 @@ export async function createEvent(db: Database, organizerId: string, input: Even
 }
 
 /** Replaces an event's fields; only its organizer may. A maximum below the current count is refused. */
-export async function updateEvent(db: Database, userId: string, id: string, input: EventData): Promise<void> {
+export async function updateEvent(db: Database, actor: Actor, id: string, input: EventData): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx
       .select({ organizerId: events.organizerId })
@@ -92,7 +94,7 @@ export async function updateEvent(db: Database, userId: string, id: string, inpu
       .where(eq(events.id, id))
       .for('update')
     if (!event) throw notFound('events.errors.notFound')
-    if (event.organizerId !== userId) throw forbidden('events.errors.organizerOnly')
+    authorize(actor, 'event.edit', event)
     if (input.maxAttendees !== null) {
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -119,7 +121,8 @@ export type AttendanceChange = {
  * after another, and the insert itself only happens while the count is below the maximum: a full
  * event answers 409 'This event is full.'. Joining twice changes nothing.
  */
-export async function joinEvent(db: Database, userId: string, eventId: string): Promise<AttendanceChange> {
+export async function joinEvent(db: Database, actor: Actor, eventId: string): Promise<AttendanceChange> {
+  const userId = actor.id
   return db.transaction(async (tx) => {
     const [event] = await tx
       .select({
@@ -132,7 +135,7 @@ export async function joinEvent(db: Database, userId: string, eventId: string): 
       .where(eq(events.id, eventId))
       .for('update')
     if (!event) throw notFound('events.errors.notFound')
-    if (event.organizerId === userId) throw forbidden('events.errors.organizerCannotJoin')
+    authorize(actor, 'event.attend', event)
     if (event.startsAt.getTime() < Date.now()) throw conflict('events.errors.alreadyStarted')
     const inserted = await tx.execute<{ user_id: string }>(sql`
       insert into ${eventAttendees} (event_id, user_id)
@@ -155,28 +158,28 @@ export async function joinEvent(db: Database, userId: string, eventId: string): 
 }
 
 /** Removes the user from an event; when they did not attend nothing changes (the count never drops below 0). */
-export async function leaveEvent(db: Database, userId: string, eventId: string): Promise<AttendanceChange> {
+export async function leaveEvent(db: Database, actor: Actor, eventId: string): Promise<AttendanceChange> {
   const [event] = await db
     .select({ id: events.id, title: events.title, organizerId: events.organizerId })
     .from(events)
     .where(eq(events.id, eventId))
   if (!event) throw notFound('events.errors.notFound')
-  if (event.organizerId === userId) throw forbidden('events.errors.organizerCannotJoin')
+  authorize(actor, 'event.attend', event)
   const deleted = await db
     .delete(eventAttendees)
-    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, actor.id)))
     .returning({ userId: eventAttendees.userId })
   return { changed: deleted.length > 0, event }
 }
 
 /** Name, e-mail and role of each attendee, for the organizer only. */
-export async function listAttendees(db: Database, userId: string, eventId: string): Promise<Attendee[]> {
+export async function listAttendees(db: Database, actor: Actor, eventId: string): Promise<Attendee[]> {
   const [event] = await db
     .select({ organizerId: events.organizerId })
     .from(events)
     .where(eq(events.id, eventId))
   if (!event) throw notFound('events.errors.notFound')
-  if (event.organizerId !== userId) throw forbidden('events.errors.organizerOnly')
+  authorize(actor, 'event.seeAttendees', event)
   const rows = await db
     .select({
       id: users.id,

@@ -13,8 +13,8 @@ import {
   updateListingSchema,
 } from '../../../shared/schemas/listings'
 import type { AppServices } from '../../app'
-import { requireRole } from '../../platform/auth'
-import { errorResponses, notFound, unauthorized } from '../../platform/errors'
+import { authenticate, authorizeRequest } from '../../platform/auth'
+import { errorResponses, notFound } from '../../platform/errors'
 import {
   assertListingOwner,
   createListing,
@@ -78,7 +78,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     {
       // Who may post is answered before the body is checked: 401 signed out, 403 not a donor.
       preValidation: async (request) => {
-        await requireRole(request, 'donor')
+        await authorizeRequest(request, 'listing.create')
       },
       schema: {
         tags: ['listings'],
@@ -88,7 +88,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       },
     },
     async (request, reply) => {
-      const user = await requireRole(request, 'donor')
+      const user = await authorizeRequest(request, 'listing.create')
       const id = await createListing(db, user.id, request.body)
       return reply.status(201).send((await findListing(db, id))!)
     },
@@ -98,9 +98,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     '/api/listings/:id',
     {
       preValidation: async (request) => {
-        const user = await request.currentUser()
-        if (!user) throw unauthorized('listings.errors.signInToEdit')
-        await assertListingOwner(db, user.id, (request.params as { id: string }).id)
+        const user = await authenticate(request, 'listing.edit')
+        await assertListingOwner(db, user, (request.params as { id: string }).id)
       },
       schema: {
         tags: ['listings'],
@@ -112,7 +111,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     },
     async (request) => {
       const user = (await request.currentUser())!
-      await updateListing(db, user.id, request.params.id, request.body)
+      await updateListing(db, user, request.params.id, request.body)
       return (await findListing(db, request.params.id))!
     },
   )

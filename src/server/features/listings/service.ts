@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, not, type SQL, sql } from 'dr
 import type { z } from 'zod'
 import { DISTRICTS, type DistrictName, distanceKm, findDistrict } from '../../../shared/districts'
 import { co2SavedKg, monthStart, trendPercent, wastePreventedKg } from '../../../shared/impact'
+import type { Actor } from '../../../shared/policy'
 import type { ListingStatus } from '../../../shared/reference-data'
 import type {
   Category,
@@ -15,7 +16,8 @@ import type {
 import { addMinutesToTime, sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { categories, claims, foodRequests, listings, stories, users } from '../../db/schema'
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors'
+import { authorize } from '../../platform/auth'
+import { badRequest, conflict, notFound } from '../../platform/errors'
 import { assertOwnUploads, thumbnailOf } from '../uploads/service'
 
 type ListingRow = typeof listings.$inferSelect
@@ -302,26 +304,26 @@ export async function createListing(db: Database, donorId: string, input: Create
   return row!.id
 }
 
-/** The listing when `userId` is its donor: 404 when missing, 403 for anyone else. */
-export async function assertListingOwner(db: Database, userId: string, id: string): Promise<ListingRow> {
+/** The listing when `actor` may edit it: 404 when missing, 403 for anyone else. */
+export async function assertListingOwner(db: Database, actor: Actor, id: string): Promise<ListingRow> {
   const [row] = isUuid(id) ? await db.select().from(listings).where(eq(listings.id, id)).limit(1) : []
   if (!row) throw notFound('listings.errors.notFound')
-  if (row.donorId !== userId) throw forbidden('listings.errors.notOwner')
+  authorize(actor, 'listing.edit', row)
   return row
 }
 
 export async function updateListing(
   db: Database,
-  userId: string,
+  actor: Actor,
   id: string,
   input: UpdateListing,
 ): Promise<void> {
-  const row = await assertListingOwner(db, userId, id)
+  const row = await assertListingOwner(db, actor, id)
   await assertCategory(db, input.categoryId, 'listings.errors.requiredFields')
   // Images already on the listing stay allowed; new ones must be the donor's own uploads.
   await assertOwnUploads(
     db,
-    userId,
+    actor.id,
     input.imageUrls.filter((url) => !row.imageUrls.includes(url)),
   )
   const columns = writableColumns(input)

@@ -11,7 +11,7 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/orders'
 import type { AppServices } from '../../app'
 import { notifications } from '../../db/schema'
-import { requireUser } from '../../platform/auth'
+import { authorize, requireUser } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
 
 type Row = typeof notifications.$inferSelect
@@ -75,15 +75,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: AppServices 
     },
     async (request) => {
       const user = await requireUser(request)
+      const [notification] = await db
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.id, request.params.id))
+      if (!notification) throw notFound()
+      // Someone else's notification is answered as missing too (the policy hides it).
+      authorize(user, 'notification.read', notification)
       const [row] = await db
         .update(notifications)
         .set({ isRead: true })
-        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
+        .where(eq(notifications.id, request.params.id))
         .returning()
-      // Someone else's notification is answered as missing: its existence is not theirs to know.
-      if (!row) throw notFound()
       await realtime.publish(db, { table: 'notifications', userIds: [user.id] })
-      return toNotification(row)
+      return toNotification(row!)
     },
   )
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
@@ -10,8 +11,8 @@ import {
   pageOf,
 } from '../../../shared/schemas/orders'
 import type { AppServices } from '../../app'
-import { requireUser } from '../../platform/auth'
-import { errorResponses, unauthorized } from '../../platform/errors'
+import { authenticate, requireUser } from '../../platform/auth'
+import { errorResponses } from '../../platform/errors'
 import { notifySafely } from '../notifications/service'
 import {
   createClaim,
@@ -32,14 +33,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   const { db, realtime } = services
 
   /** The spec's 'Please sign in to ...' answers come before any check of the form. */
-  const signedIn = (message: string) => async (request: Parameters<typeof requireUser>[0]) => {
-    if (!(await request.currentUser())) throw unauthorized(message)
+  const signedIn = (action: 'listing.claim' | 'listing.request') => async (request: FastifyRequest) => {
+    await authenticate(request, action)
   }
 
   app.post(
     '/api/listings/:id/claims',
     {
-      preValidation: signedIn('orders.errors.signInToClaim'),
+      preValidation: signedIn('listing.claim'),
       config: { realtime: 'listings' },
       schema: {
         tags: ['orders'],
@@ -61,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.post(
     '/api/listings/:id/food-requests',
     {
-      preValidation: signedIn('orders.errors.signInToRequest'),
+      preValidation: signedIn('listing.request'),
       config: { realtime: 'listings' },
       schema: {
         tags: ['orders'],
@@ -119,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       },
       async (request) => {
         const user = await requireUser(request)
-        return getVisibleOrder(db, kind, request.params.id, user.id)
+        return getVisibleOrder(db, kind, request.params.id, user)
       },
     )
 

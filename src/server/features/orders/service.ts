@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Actor } from '../../../shared/policy'
 import {
   type ListingType,
   MAX_REQUEST_QUANTITY,
@@ -10,12 +11,13 @@ import type { ClaimData, FoodRequestData, Order } from '../../../shared/schemas/
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { categories, claims, foodRequests, listings, users } from '../../db/schema'
-import { conflict, forbidden, notFound } from '../../platform/errors'
+import { authorize } from '../../platform/auth'
+import { conflict, notFound } from '../../platform/errors'
 import { bumped, lockOrderableListing } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
 
 export type OrderKind = 'claim' | 'request'
-type SessionUserLike = { id: string; name: string; email: string }
+type SessionUserLike = Actor & { name: string; email: string }
 
 const tableOf = { claim: claims, request: foodRequests } as const
 const requesterColumn = { claim: claims.claimantId, request: foodRequests.requesterId } as const
@@ -95,11 +97,16 @@ export async function getVisibleOrder(
   db: Database,
   kind: OrderKind,
   id: string,
-  viewerId: string,
+  viewer: Actor,
 ): Promise<Order> {
   const order = await getOrder(db, kind, id)
-  if (order.requester.id !== viewerId && order.listing.donorId !== viewerId) throw forbidden()
+  authorize(viewer, 'order.view', partiesOf(order))
   return order
+}
+
+/** What the policy reads of an order. */
+function partiesOf(order: Order) {
+  return { requesterId: order.requester.id, donorId: order.listing.donorId }
 }
 
 export async function listOrders(
@@ -125,6 +132,9 @@ const WRONG_TYPE = {
   'half-price': 'orders.errors.notFree',
 } as const
 
+/** Claims take free food, requests half-price food. */
+const ORDER_ACTION = { free: 'listing.claim', 'half-price': 'listing.request' } as const
+
 /**
  * Reserves portions for a claim or request in one transaction, with the listing row locked: no two
  * people can get the same portion. At 0 the listing turns 'claimed'.
@@ -140,7 +150,7 @@ async function reserve<T>(
 ): Promise<{ created: T; listing: typeof listings.$inferSelect }> {
   return db.transaction(async (tx) => {
     const listing = await lockOrderableListing(tx, listingId)
-    if (listing.donorId === user.id) throw forbidden('orders.errors.ownListing')
+    authorize(user, ORDER_ACTION[type], listing)
     if (listing.type !== type) throw conflict(WRONG_TYPE[listing.type as ListingType])
     const max = maxQuantity(listing.quantity)
     if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
@@ -244,11 +254,14 @@ export async function createFoodRequest(
 
 export type OrderAction = 'approve' | 'decline' | 'cancel' | 'complete'
 
-const TRANSITIONS: Record<OrderAction, { from: OrderStatus; to: OrderStatus; by: 'donor' | 'requester' }> = {
-  approve: { from: 'pending', to: 'confirmed', by: 'donor' },
-  decline: { from: 'pending', to: 'cancelled', by: 'donor' },
-  cancel: { from: 'pending', to: 'cancelled', by: 'requester' },
-  complete: { from: 'confirmed', to: 'completed', by: 'donor' },
+const TRANSITIONS: Record<
+  OrderAction,
+  { from: OrderStatus; to: OrderStatus; permission: 'order.decide' | 'order.cancel' }
+> = {
+  approve: { from: 'pending', to: 'confirmed', permission: 'order.decide' },
+  decline: { from: 'pending', to: 'cancelled', permission: 'order.decide' },
+  cancel: { from: 'pending', to: 'cancelled', permission: 'order.cancel' },
+  complete: { from: 'confirmed', to: 'completed', permission: 'order.decide' },
 }
 
 /**
@@ -265,8 +278,7 @@ export async function transitionOrder(
   const rule = TRANSITIONS[action]
   const table = tableOf[kind]
   const before = await getOrder(db, kind, id)
-  const allowed = rule.by === 'donor' ? before.listing.donorId === actor.id : before.requester.id === actor.id
-  if (!allowed) throw forbidden()
+  authorize(actor, rule.permission, partiesOf(before))
 
   await db.transaction(async (tx) => {
     const now = new Date()

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '../../../shared/api-error'
+import { can } from '../../../shared/policy'
 import {
   storyIdParamsSchema,
   storyInputSchema,
@@ -9,7 +10,7 @@ import {
   storySchema,
 } from '../../../shared/schemas/stories'
 import type { AppServices } from '../../app'
-import { requireUser } from '../../platform/auth'
+import { authorizeRequest, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import { assertOwnUploads } from '../uploads/service'
 import { createStory, getStory, listStories, setLike, updateStory } from './service'
@@ -50,7 +51,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request)
+      const user = await authorizeRequest(request, 'story.create')
       const input = request.body
       await assertOwnUploads(db, user.id, input.imageUrl ? [input.imageUrl] : [])
       const id = await createStory(db, user.id, input)
@@ -74,10 +75,11 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       const user = await requireUser(request)
       const input = request.body
       const current = await getStory(db, request.params.id, user.id)
-      if (current.isAuthor && input.imageUrl && input.imageUrl !== current.imageUrl) {
+      const mayEdit = can(user, 'story.edit', { authorId: current.author.id })
+      if (mayEdit && input.imageUrl && input.imageUrl !== current.imageUrl) {
         await assertOwnUploads(db, user.id, [input.imageUrl])
       }
-      await updateStory(db, user.id, request.params.id, input)
+      await updateStory(db, user, request.params.id, input)
       return getStory(db, request.params.id, user.id)
     },
   )
@@ -94,7 +96,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request) => {
-      const user = await requireUser(request)
+      const user = await authorizeRequest(request, 'story.like')
       return setLike(db, user.id, request.params.id, true)
     },
   )
@@ -111,7 +113,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request) => {
-      const user = await requireUser(request)
+      const user = await authorizeRequest(request, 'story.like')
       return setLike(db, user.id, request.params.id, false)
     },
   )

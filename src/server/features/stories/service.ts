@@ -1,9 +1,11 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/policy'
 import type { StoryCategory } from '../../../shared/reference-data'
 import type { Story, StoryData, StoryLike } from '../../../shared/schemas/stories'
 import type { Database } from '../../db/client'
 import { stories, storyLikes, users } from '../../db/schema'
-import { forbidden, notFound } from '../../platform/errors'
+import { authorize } from '../../platform/auth'
+import { notFound } from '../../platform/errors'
 
 const likeCount = sql<number>`(select count(*)::int from ${storyLikes} where ${storyLikes.storyId} = ${stories.id})`
 
@@ -76,14 +78,14 @@ export async function createStory(db: Database, authorId: string, input: StoryDa
 }
 
 /** Replaces a story's fields; only its author may (403 otherwise). */
-export async function updateStory(db: Database, userId: string, id: string, input: StoryData): Promise<void> {
+export async function updateStory(db: Database, actor: Actor, id: string, input: StoryData): Promise<void> {
   const [story] = await db.select({ authorId: stories.authorId }).from(stories).where(eq(stories.id, id))
   if (!story) throw notFound('stories.errors.notFound')
-  if (story.authorId !== userId) throw forbidden('stories.errors.authorOnly')
+  authorize(actor, 'story.edit', story)
   await db
     .update(stories)
     .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(stories.id, id), eq(stories.authorId, userId)))
+    .where(eq(stories.id, id))
 }
 
 async function likeState(db: Database, storyId: string, userId: string): Promise<StoryLike> {

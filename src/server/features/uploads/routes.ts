@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { uploadSchema } from '../../../shared/schemas/uploads'
 import type { AppServices } from '../../app'
-import { AppError, badRequest, unauthorized } from '../../platform/errors'
+import { authorizeRequest } from '../../platform/auth'
+import { AppError, badRequest } from '../../platform/errors'
 import { UPLOADS_PREFIX } from '../../platform/storage'
 import { storeImage } from './service'
 
@@ -27,8 +28,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request, reply) => {
-      const user = await request.currentUser()
-      if (!user) throw unauthorized('uploads.errors.signInRequired')
+      const user = await authorizeRequest(request, 'upload.create')
       if (!request.isMultipart()) throw badRequest('uploads.errors.noFile')
       const file = await request.file()
       if (!file) throw badRequest('uploads.errors.noFile')

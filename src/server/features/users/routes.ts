@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/users'
 import type { AppServices } from '../../app'
 import { users } from '../../db/schema'
-import { requireUser } from '../../platform/auth'
+import { authorizeRequest, requireUser } from '../../platform/auth'
 import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
 import { BUDGETS } from '../../platform/limits'
 import { devMailboxEnabled } from '../mailbox/routes'
@@ -166,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => {
-      const user = await requireUser(request)
+      const user = await authorizeRequest(request, 'account.edit')
       const [row] = await db
         .update(users)
         .set({ ...request.body, updatedAt: new Date() })
@@ -187,7 +187,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => {
-      const user = await requireUser(request)
+      const user = await authorizeRequest(request, 'account.edit')
       await assertOwnUploads(db, user.id, [request.body.url])
       const [row] = await db
         .update(users)

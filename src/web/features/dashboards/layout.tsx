@@ -2,6 +2,7 @@ import { Loader2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
+import { can } from '../../../shared/policy'
 import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
 import { type Banner, StickyBanner } from '../../components/ui/Banner'
@@ -21,7 +22,7 @@ export function DashboardGuard({ forRole, children }: { forRole: Role; children:
   const me = useMe()
   if (me.isPending) return <DashboardLoading />
   if (!me.data) return <Navigate to="/auth" replace />
-  if (me.data.role !== forRole)
+  if (!can(me.data, 'dashboard.view', { role: forRole }))
     return <Navigate to={me.data.role ? dashboardPath(me.data.role) : '/auth'} replace />
   return <>{children(me.data)}</>
 }

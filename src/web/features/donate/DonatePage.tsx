@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { can } from '../../../shared/policy'
 import { PageLoading } from '../../components/layout/AppLayout'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { useMe } from '../../lib/session'
@@ -14,7 +15,7 @@ export function DonatePage() {
       <PageHeader title={t('common.pages.donate.title')} subtitle={t('common.pages.donate.subtitle')} />
       {me.isPending ? (
         <PageLoading />
-      ) : me.data?.role === 'donor' ? (
+      ) : me.data && can(me.data, 'listing.create') ? (
         <DonateWizard me={me.data} />
       ) : (
         <BecomeDonor me={me.data ?? null} />

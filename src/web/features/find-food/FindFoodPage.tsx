@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
+import { can } from '../../../shared/policy'
 import { LISTING_SORTS, type Listing, type ListingSort } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
@@ -169,7 +170,7 @@ export function FindFoodPage() {
 
 function CardActions({ listing, me, onEdit }: { listing: Listing; me: Me | null; onEdit: () => void }) {
   const { t } = useTranslation()
-  if (me && me.id === listing.donor.id) {
+  if (can(me, 'listing.edit', { donorId: listing.donor.id })) {
     return (
       <button
         type="button"

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { can } from '../../../shared/policy'
 import type { Notification } from '../../../shared/schemas/notifications'
 import type { Me } from '../../../shared/schemas/users'
 import { Dialog } from '../../components/ui/Dialog'
@@ -151,7 +152,9 @@ function Actions({
   const { t } = useTranslation()
   if (record.kind === 'delivery') {
     const d = record.delivery
-    if (d.status !== 'pending' || me.role !== 'volunteer' || d.requester?.id === me.id) return null
+    // The API hides the requester from volunteers it does not concern yet: then it is not `me`.
+    if (d.status !== 'pending' || !can(me, 'delivery.accept', { requesterId: d.requester?.id ?? null }))
+      return null
     return (
       <div className="mt-4 flex justify-end">
         <Button
@@ -164,7 +167,7 @@ function Actions({
     )
   }
   const o = record.order
-  if (o.status !== 'pending' || o.listing.donorId !== me.id) return null
+  if (o.status !== 'pending' || !can(me, 'order.decide', { donorId: o.listing.donorId })) return null
   const path = record.kind === 'claim' ? 'claims' : 'food-requests'
   return (
     <div className="mt-4 flex justify-end gap-2">

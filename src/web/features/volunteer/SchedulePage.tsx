@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
+import { can } from '../../../shared/policy'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { PageLoading } from '../../components/layout/AppLayout'
@@ -26,7 +27,7 @@ export function SchedulePage() {
   return (
     <PageContainer narrow>
       <PageHeader title={t('volunteer.schedule.title')} subtitle={t('volunteer.schedule.subtitle')} />
-      {me.data.role === 'volunteer' ? (
+      {can(me.data, 'dashboard.view', { role: 'volunteer' }) ? (
         <Schedule />
       ) : (
         <div className="space-y-4">

@@ -2,6 +2,7 @@ import { Bike, CalendarCheck, HandHeart, PackageCheck, ShieldCheck, Star, UserPl
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { URGENT_DELIVERY_SURCHARGE } from '../../../shared/delivery'
+import { can } from '../../../shared/policy'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { formatLkr } from '../../lib/format'
 import { useMe } from '../../lib/session'
@@ -77,7 +78,7 @@ export function VolunteerPage() {
           <CalendarCheck className="size-6 text-brand-700" aria-hidden />
           {t('volunteer.page.joinTitle')}
         </h2>
-        {role === 'volunteer' ? (
+        {can(me.data, 'dashboard.view', { role: 'volunteer' }) ? (
           <>
             <p className="mb-4 text-gray-700">{t('volunteer.page.alreadyVolunteer')}</p>
             <div className="flex flex-wrap gap-3">

@@ -1,0 +1,475 @@
+import type { LightMyRequestResponse } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ACTIONS,
+  type Action,
+  type Actor,
+  type Refusal,
+  type ResourceArgs,
+  refusal,
+} from '../../shared/policy'
+import type { Role } from '../../shared/reference-data'
+import { sriLankaParts, sriLankaToday } from '../../shared/sri-lanka-time'
+import { categories, notifications } from '../db/schema'
+import {
+  createTestApp,
+  createUser,
+  insertListing,
+  multipartFile,
+  type TestApp,
+  type TestUser,
+} from '../test/harness'
+
+/**
+ * The authorization matrix, generated from the policy: for every action of src/shared/policy.ts,
+ * every kind of actor does it through the API on a fresh resource. `refusal()` is the oracle: an
+ * allowed actor succeeds, a refused one gets the policy's status and message key.
+ *
+ * The parties of each resource: `donor` donates, `recipient` asks (claims, requests, deliveries) and
+ * writes stories, `volunteer` delivers and organizes events. `otherDonor`, `otherRecipient` and
+ * `otherVolunteer` are strangers of the same roles.
+ */
+
+const WHO = [
+  'signedOut',
+  'donor',
+  'otherDonor',
+  'recipient',
+  'otherRecipient',
+  'volunteer',
+  'otherVolunteer',
+] as const
+type Who = (typeof WHO)[number]
+type User = TestUser & { actor: Actor; image: string }
+type Users = Record<Exclude<Who, 'signedOut'>, User>
+type Response = LightMyRequestResponse
+
+let app: TestApp
+let users: Users
+let categoryId: string
+
+beforeAll(async () => {
+  app = await createTestApp()
+  const make = async (role: Role) => {
+    const user = await createUser(app, { role })
+    return { ...user, actor: { id: user.id, role }, image: await uploadImage(user) }
+  }
+  users = {
+    donor: await make('donor'),
+    otherDonor: await make('donor'),
+    recipient: await make('recipient'),
+    otherRecipient: await make('recipient'),
+    volunteer: await make('volunteer'),
+    otherVolunteer: await make('volunteer'),
+  }
+  const [category] = await app.services.db.select({ id: categories.id }).from(categories).limit(1)
+  categoryId = category!.id
+})
+afterAll(() => app.teardown())
+
+async function uploadImage(user: TestUser): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer()
+  const { payload, headers } = multipartFile(png, 'food.png', 'image/png')
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload,
+    headers: { ...headers, cookie: user.cookie },
+  })
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`)
+  return res.json().url
+}
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  user: User | null,
+  payload?: object,
+) {
+  return app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} })
+}
+
+/** Calls that set a resource up; they must succeed. */
+async function setUp(method: 'POST', url: string, user: User, payload?: object): Promise<string> {
+  const res = await call(method, url, user, payload)
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
+  return res.json().id
+}
+
+const today = () => sriLankaToday()
+const claimBody = {
+  quantity: 1,
+  pickupDate: today(),
+  pickupTime: '23:00',
+  contactMethod: 'phone',
+  phone: '0771234567',
+}
+const requestBody = {
+  quantity: 1,
+  pickupDate: today(),
+  pickupTime: '23:00',
+  paymentMethod: 'cash',
+  phone: '0771234567',
+}
+const deliveryBody = {
+  address: '45 Maradana Road',
+  city: 'Colombo 10',
+  district: 'Colombo',
+  deliveryDate: today(),
+  deliveryTime: '18:00',
+  phone: '0771234567',
+  urgent: false,
+}
+const eventBody = {
+  title: 'Beach clean-up',
+  description: 'Clean the beach, then lunch from rescued food.',
+  startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  address: 'Mount Lavinia Beach',
+  city: 'Colombo',
+  district: 'Colombo',
+  maxAttendees: 20,
+}
+const storyBody = { title: 'Bread every morning', category: 'success', body: 'Fresh bread for 30 children.' }
+
+function listingBody(image: string) {
+  const expiry = sriLankaParts(new Date(Date.now() + 10 * 3_600_000))
+  return {
+    title: 'Chicken rice packets',
+    categoryId,
+    description: 'Lunch packets cooked this morning.',
+    quantity: 12,
+    type: 'free',
+    allergens: [],
+    pickupAddress: '12 Galle Road',
+    pickupCity: 'Dehiwala',
+    pickupDistrict: 'Colombo',
+    pickupDate: expiry.date,
+    pickupTimeStart: '23:30',
+    expiryDate: expiry.date,
+    expiryTime: expiry.time,
+    deliveryRequested: false,
+    imageUrls: [image],
+    safetyChecklist: { freshness: true, properStorage: true, hygieneStandards: true, labelingComplete: true },
+  }
+}
+
+async function freeListing() {
+  return insertListing(app, users.donor.id)
+}
+async function halfPriceListing() {
+  return insertListing(app, users.donor.id, { type: 'half-price', price: 100 })
+}
+
+/** A delivery of the donor's food asked by `requester`; accepted by the volunteer when `assigned`. */
+async function delivery({
+  requester = users.recipient,
+  status = 'pending',
+}: {
+  requester?: User
+  status?: 'pending' | 'assigned' | 'completed'
+} = {}) {
+  const listing = await freeListing()
+  const id = await setUp('POST', `/api/listings/${listing.id}/deliveries`, requester, deliveryBody)
+  if (status !== 'pending') await setUp('POST', `/api/deliveries/${id}/accept`, users.volunteer)
+  if (status === 'completed') await setUp('POST', `/api/deliveries/${id}/complete`, users.volunteer)
+  const parties = {
+    requesterId: requester.id,
+    donorId: users.donor.id,
+    volunteerId: status === 'pending' ? null : users.volunteer.id,
+  }
+  return { id, parties: { ...parties, status } as const }
+}
+
+/** A claim (or food request) of the recipient on the donor's food; approved when `confirmed`. */
+async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {}) {
+  const listing = kind === 'claims' ? await freeListing() : await halfPriceListing()
+  const id = await setUp(
+    'POST',
+    `/api/listings/${listing.id}/${kind}`,
+    users.recipient,
+    kind === 'claims' ? claimBody : requestBody,
+  )
+  if (confirmed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
+  return { id, parties: { requesterId: users.recipient.id, donorId: users.donor.id } }
+}
+
+type Arranged<A extends Action> = {
+  resource: ResourceArgs<A>
+  act: (user: User | null) => Promise<Response>
+  /** Allowed and done; by default any 2xx answer. */
+  succeeded?: (res: Response) => boolean
+  /** The action hides fields rather than refusing the request: refused means not shown. */
+  fieldLevel?: true
+}
+
+type Case = {
+  action: Action
+  label: string
+  arrange: () => Promise<{
+    refusalFor: (actor: Actor | null) => Refusal | null
+    act: (user: User | null) => Promise<Response>
+    succeeded: (res: Response) => boolean
+    fieldLevel: boolean
+  }>
+}
+
+function scenario<A extends Action>(action: A, label: string, arrange: () => Promise<Arranged<A>>): Case {
+  return {
+    action,
+    label,
+    async arrange() {
+      const arranged = await arrange()
+      return {
+        refusalFor: (actor) => refusal(actor, action, ...arranged.resource),
+        act: arranged.act,
+        succeeded: arranged.succeeded ?? ((res) => res.statusCode < 300),
+        fieldLevel: arranged.fieldLevel ?? false,
+      }
+    },
+  }
+}
+
+const get = (url: string) => async (): Promise<Arranged<'listing.view'>> => ({
+  resource: [],
+  act: (user) => call('GET', url, user),
+})
+
+const SCENARIOS: Case[] = [
+  scenario('listing.view', 'the listings', get('/api/listings')),
+  scenario('listing.view', 'one listing', async () => {
+    const listing = await freeListing()
+    return { resource: [], act: (user) => call('GET', `/api/listings/${listing.id}`, user) }
+  }),
+  scenario('story.view', 'stories', get('/api/stories')),
+  scenario('event.view', 'events', get('/api/events')),
+  scenario('event.view', 'one event', async () => {
+    const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+    return { resource: [], act: (user) => call('GET', `/api/events/${id}`, user) }
+  }),
+  scenario('figures.view', 'leaderboard', get('/api/community/leaderboard')),
+  scenario('figures.view', 'volunteers', get('/api/community/volunteers')),
+  scenario('figures.view', 'impact', get('/api/impact')),
+
+  scenario('listing.create', 'donate food', async () => ({
+    resource: [],
+    act: (user) => call('POST', '/api/listings', user, listingBody(user?.image ?? users.donor.image)),
+  })),
+  scenario('listing.edit', 'edit a listing', async () => {
+    const listing = await freeListing()
+    const { safetyChecklist: _, ...body } = listingBody(users.donor.image)
+    return {
+      resource: [listing],
+      act: (user) =>
+        call('PATCH', `/api/listings/${listing.id}`, user, { ...body, version: listing.version }),
+    }
+  }),
+  scenario('listing.claim', 'claim free food', async () => {
+    const listing = await freeListing()
+    return {
+      resource: [listing],
+      act: (user) => call('POST', `/api/listings/${listing.id}/claims`, user, claimBody),
+    }
+  }),
+  scenario('listing.request', 'request half-price food', async () => {
+    const listing = await halfPriceListing()
+    return {
+      resource: [listing],
+      act: (user) => call('POST', `/api/listings/${listing.id}/food-requests`, user, requestBody),
+    }
+  }),
+  scenario('listing.askDelivery', 'ask for delivery', async () => {
+    const listing = await freeListing()
+    return {
+      resource: [listing],
+      act: (user) => call('POST', `/api/listings/${listing.id}/deliveries`, user, deliveryBody),
+    }
+  }),
+
+  ...(['claims', 'food-requests'] as const).flatMap((kind) => [
+    scenario('order.view', `one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind)
+      return { resource: [parties], act: (user) => call('GET', `/api/${kind}/${id}`, user) }
+    }),
+    scenario('order.decide', `approve one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind)
+      return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/approve`, user) }
+    }),
+    scenario('order.decide', `decline one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind)
+      return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/decline`, user) }
+    }),
+    scenario('order.decide', `complete one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind, { confirmed: true })
+      return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/complete`, user) }
+    }),
+    scenario('order.cancel', `cancel one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind)
+      return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/cancel`, user) }
+    }),
+  ]),
+
+  ...(['pending', 'assigned'] as const).map((status) =>
+    scenario('delivery.view', `a ${status} delivery`, async () => {
+      const { id, parties } = await delivery({ status })
+      return { resource: [parties], act: (user) => call('GET', `/api/deliveries/${id}`, user) }
+    }),
+  ),
+  ...(['pending', 'assigned'] as const).map((status) =>
+    scenario('delivery.seeContact', `a ${status} delivery`, async () => {
+      const { id, parties } = await delivery({ status })
+      return {
+        resource: [parties],
+        act: (user) => call('GET', `/api/deliveries/${id}`, user),
+        succeeded: (res) =>
+          res.statusCode === 200 &&
+          res.json().requester !== null &&
+          res.json().phone !== null &&
+          res.json().address !== null &&
+          res.json().listing.pickupAddress !== null,
+        fieldLevel: true,
+      }
+    }),
+  ),
+  scenario('delivery.listWaiting', 'the waiting deliveries', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/deliveries?as=available', user),
+  })),
+  scenario('delivery.accept', "a recipient's request", async () => {
+    const { id, parties } = await delivery()
+    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/accept`, user) }
+  }),
+  scenario('delivery.accept', "a volunteer's own request", async () => {
+    const { id, parties } = await delivery({ requester: users.otherVolunteer })
+    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/accept`, user) }
+  }),
+  scenario('delivery.deliver', 'pick up', async () => {
+    const { id, parties } = await delivery({ status: 'assigned' })
+    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/pick-up`, user) }
+  }),
+  scenario('delivery.deliver', 'complete', async () => {
+    const { id, parties } = await delivery({ status: 'assigned' })
+    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/complete`, user) }
+  }),
+  scenario('delivery.cancel', 'cancel', async () => {
+    const { id, parties } = await delivery()
+    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/cancel`, user) }
+  }),
+  scenario('delivery.rate', 'rate', async () => {
+    const { id, parties } = await delivery({ status: 'completed' })
+    return {
+      resource: [parties],
+      act: (user) => call('PUT', `/api/deliveries/${id}/rating`, user, { rating: 5 }),
+    }
+  }),
+
+  scenario('notification.read', "the recipient's notification", async () => {
+    const [row] = await app.services.db
+      .insert(notifications)
+      .values({
+        userId: users.recipient.id,
+        type: 'food_claim',
+        title: 'New Food Claim',
+        message: 'A claim',
+        params: {},
+      })
+      .returning()
+    return { resource: [row!], act: (user) => call('POST', `/api/notifications/${row!.id}/read`, user) }
+  }),
+  scenario('account.edit', 'edit my profile', async () => ({
+    resource: [],
+    act: (user) => call('PATCH', '/api/me', user, { location: 'Colombo 07' }),
+  })),
+  scenario('upload.create', 'upload an image', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer()
+    const { payload, headers } = multipartFile(png, 'food.png', 'image/png')
+    return {
+      resource: [],
+      act: (user) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          payload,
+          headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) },
+        }),
+    }
+  }),
+
+  scenario('story.create', 'share a story', async () => ({
+    resource: [],
+    act: (user) => call('POST', '/api/stories', user, storyBody),
+  })),
+  scenario('story.edit', "edit the recipient's story", async () => {
+    const id = await setUp('POST', '/api/stories', users.recipient, storyBody)
+    return {
+      resource: [{ authorId: users.recipient.id }],
+      act: (user) => call('PUT', `/api/stories/${id}`, user, { ...storyBody, title: 'Edited' }),
+    }
+  }),
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    scenario('story.like', `${method} a like`, async () => {
+      const id = await setUp('POST', '/api/stories', users.recipient, storyBody)
+      return { resource: [], act: (user) => call(method, `/api/stories/${id}/like`, user) }
+    }),
+  ),
+
+  scenario('event.create', 'organize an event', async () => ({
+    resource: [],
+    act: (user) => call('POST', '/api/events', user, eventBody),
+  })),
+  scenario('event.edit', "edit the volunteer's event", async () => {
+    const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+    return {
+      resource: [{ organizerId: users.volunteer.id }],
+      act: (user) => call('PUT', `/api/events/${id}`, user, { ...eventBody, title: 'Edited' }),
+    }
+  }),
+  scenario('event.seeAttendees', "the volunteer's event", async () => {
+    const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+    return {
+      resource: [{ organizerId: users.volunteer.id }],
+      act: (user) => call('GET', `/api/events/${id}/attendees`, user),
+    }
+  }),
+  ...(['POST', 'DELETE'] as const).map((method) =>
+    scenario('event.attend', `${method} attendance`, async () => {
+      const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+      return {
+        resource: [{ organizerId: users.volunteer.id }],
+        act: (user) => call(method, `/api/events/${id}/attendance`, user),
+      }
+    }),
+  ),
+
+  ...(['donor', 'recipient', 'volunteer'] as const).map((role) =>
+    scenario('dashboard.view', `the ${role} dashboard`, async () => ({
+      resource: [{ role }],
+      act: (user) => call('GET', `/api/dashboard/${role}`, user),
+    })),
+  ),
+]
+
+it('has a scenario for every action of the policy', () => {
+  const covered = new Set(SCENARIOS.map((s) => s.action))
+  expect(ACTIONS.filter((action) => !covered.has(action))).toEqual([])
+})
+
+describe.each(SCENARIOS.map((s) => [`${s.action}: ${s.label}`, s] as const))('%s', (_, { arrange }) => {
+  it.each(WHO)('as %s', async (who) => {
+    const user = who === 'signedOut' ? null : users[who]
+    const { refusalFor, act, succeeded, fieldLevel } = await arrange()
+    const refused = refusalFor(user?.actor ?? null)
+    const res = await act(user)
+    if (!refused) {
+      expect(succeeded(res), res.body).toBe(true)
+    } else if (fieldLevel) {
+      expect(succeeded(res), res.body).toBe(false)
+    } else {
+      expect({ status: res.statusCode, key: res.json().error?.key }).toEqual(refused)
+    }
+  })
+})

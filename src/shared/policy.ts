@@ -1,0 +1,209 @@
+import type { DeliveryStatus, Role } from './reference-data'
+
+/**
+ * Who may do what: every rule of the app in one table. The server enforces it (`authorize` in
+ * src/server/platform/auth.ts answers a refusal as its 401, 403 or 404), the web app asks `can` to
+ * show or hide an action, and src/server/features/authorization.security.test.ts checks every rule
+ * against the API.
+ *
+ * The rules say who may act, from the people a resource concerns and the actor's role. When an
+ * action may happen (still pending, not yet taken, not full) is the data's state: the services
+ * answer that with 409.
+ */
+
+/** A signed-in user; the role is null until a Google sign-up is completed. */
+export type Actor = { id: string; role: Role | null }
+
+/** A refusal: the status the API answers and the i18n key of its message. */
+export type Refusal = { status: 401 | 403 | 404; key: string }
+
+const FORBIDDEN = 'errors.forbidden'
+const SIGN_IN = 'errors.signInRequired'
+
+/** A rule's answer for a signed-in actor: true, or the i18n key of the 403 answer. */
+type Verdict = true | string
+
+type PublicRule = { anyone: true }
+
+type SignedInRule<R> = {
+  anyone: false
+  /** The 401 key for a signed-out visitor. */
+  signInKey: string
+  allows: (actor: Actor, resource: R) => Verdict
+  /** Refused as missing (404): the resource's existence is not the actor's to know. */
+  hidden: boolean
+}
+
+type Rule<R> = PublicRule | SignedInRule<R>
+
+/** Anyone, signed in or not. */
+const anyone = (): PublicRule => ({ anyone: true })
+
+/** Signed-in users for whom `allows` is true; signed-out visitors get 401 with `signInKey`. */
+function signedIn<R = undefined>(
+  signInKey: string,
+  allows: (actor: Actor, resource: R) => Verdict = () => true,
+  { hidden = false } = {},
+): SignedInRule<R> {
+  return { anyone: false, signInKey, allows, hidden }
+}
+
+type Parties = { requesterId: string; donorId: string; volunteerId: string | null }
+
+/** The people a delivery concerns: its requester, the listing's donor and its volunteer. */
+const isParty = (actor: Actor, delivery: Parties) =>
+  actor.id === delivery.requesterId || actor.id === delivery.donorId || actor.id === delivery.volunteerId
+
+/** Ordering food of someone else's listing: any signed-in user but its donor. */
+const notTheDonor = (actor: Actor, listing: { donorId: string }) =>
+  actor.id !== listing.donorId || 'orders.errors.ownListing'
+
+export const POLICY = {
+  'listing.view': anyone(),
+  'story.view': anyone(),
+  'event.view': anyone(),
+  /** The community and impact figures: leaderboard, volunteers, impact page. */
+  'figures.view': anyone(),
+  'listing.create': signedIn(SIGN_IN, (actor) => actor.role === 'donor' || FORBIDDEN),
+  'listing.edit': signedIn(
+    'listings.errors.signInToEdit',
+    (actor, listing: { donorId: string }) => actor.id === listing.donorId || 'listings.errors.notOwner',
+  ),
+  'listing.claim': signedIn('orders.errors.signInToClaim', notTheDonor),
+  'listing.request': signedIn('orders.errors.signInToRequest', notTheDonor),
+  'listing.askDelivery': signedIn('orders.errors.signInToDeliver', notTheDonor),
+
+  'order.view': signedIn(
+    SIGN_IN,
+    (actor, order: { requesterId: string; donorId: string }) =>
+      actor.id === order.requesterId || actor.id === order.donorId || FORBIDDEN,
+  ),
+  /** Approve, decline and complete. */
+  'order.decide': signedIn(
+    SIGN_IN,
+    (actor, order: { donorId: string }) => actor.id === order.donorId || FORBIDDEN,
+  ),
+  'order.cancel': signedIn(
+    SIGN_IN,
+    (actor, order: { requesterId: string }) => actor.id === order.requesterId || FORBIDDEN,
+  ),
+
+  /** The people it concerns, and any volunteer while it waits for one (without contact details). */
+  'delivery.view': signedIn(
+    SIGN_IN,
+    (actor, delivery: Parties & { status: DeliveryStatus }) =>
+      isParty(actor, delivery) || (actor.role === 'volunteer' && delivery.status === 'pending') || FORBIDDEN,
+  ),
+  /** Who asked, their phone and e-mail, the exact addresses and the instructions. */
+  'delivery.seeContact': signedIn(
+    SIGN_IN,
+    (actor, delivery: Parties) => isParty(actor, delivery) || FORBIDDEN,
+  ),
+  'delivery.listWaiting': signedIn(SIGN_IN, (actor) => actor.role === 'volunteer' || FORBIDDEN),
+  /**
+   * A volunteer, not on their own request. Where the requester is hidden from the actor (null),
+   * the actor is not the requester.
+   */
+  'delivery.accept': signedIn(SIGN_IN, (actor, delivery: { requesterId: string | null }) => {
+    if (actor.role !== 'volunteer') return 'deliveries.errors.volunteersOnly'
+    return actor.id !== delivery.requesterId || 'deliveries.errors.ownRequest'
+  }),
+  /** Pick up and complete. */
+  'delivery.deliver': signedIn(
+    SIGN_IN,
+    (actor, delivery: { volunteerId: string | null }) =>
+      actor.id === delivery.volunteerId || 'deliveries.errors.notYours',
+  ),
+  'delivery.cancel': signedIn(
+    SIGN_IN,
+    (actor, delivery: { requesterId: string }) => actor.id === delivery.requesterId || FORBIDDEN,
+  ),
+  'delivery.rate': signedIn(
+    SIGN_IN,
+    (actor, delivery: { requesterId: string }) => actor.id === delivery.requesterId || FORBIDDEN,
+  ),
+
+  /** Read and mark read. */
+  'notification.read': signedIn(
+    SIGN_IN,
+    (actor, notification: { userId: string }) => actor.id === notification.userId || 'errors.notFound',
+    { hidden: true },
+  ),
+  /** Their own profile: /api/me names no other user. */
+  'account.edit': signedIn(SIGN_IN),
+  'upload.create': signedIn('uploads.errors.signInRequired'),
+
+  'story.create': signedIn(SIGN_IN),
+  'story.edit': signedIn(
+    SIGN_IN,
+    (actor, story: { authorId: string }) => actor.id === story.authorId || 'stories.errors.authorOnly',
+  ),
+  /** Like and take back a like; once per user is the data's (one row per story and user). */
+  'story.like': signedIn(SIGN_IN),
+
+  'event.create': signedIn(SIGN_IN),
+  'event.edit': signedIn(
+    SIGN_IN,
+    (actor, event: { organizerId: string }) =>
+      actor.id === event.organizerId || 'events.errors.organizerOnly',
+  ),
+  /** The attendees' names, e-mails and roles. */
+  'event.seeAttendees': signedIn(
+    SIGN_IN,
+    (actor, event: { organizerId: string }) =>
+      actor.id === event.organizerId || 'events.errors.organizerOnly',
+  ),
+  /** Join and leave. */
+  'event.attend': signedIn(
+    SIGN_IN,
+    (actor, event: { organizerId: string }) =>
+      actor.id !== event.organizerId || 'events.errors.organizerCannotJoin',
+  ),
+
+  /** A role's dashboard is for users of that role (their own figures). */
+  'dashboard.view': signedIn(
+    SIGN_IN,
+    (actor, dashboard: { role: Role }) => actor.role === dashboard.role || FORBIDDEN,
+  ),
+} satisfies Record<string, Rule<never>>
+
+export type Action = keyof typeof POLICY
+
+/** What the rule of `action` reads of the resource (nothing for rules about the actor alone). */
+export type ResourceOf<A extends Action> = (typeof POLICY)[A] extends SignedInRule<infer R> ? R : undefined
+
+/** The actions only some signed-in users may do: the ones the server authorizes. */
+export type GuardedAction = { [A in Action]: (typeof POLICY)[A] extends PublicRule ? never : A }[Action]
+
+/** The resource argument: omitted for rules about the actor alone. */
+export type ResourceArgs<A extends Action> = ResourceOf<A> extends undefined ? [] : [resource: ResourceOf<A>]
+
+export const ACTIONS = Object.keys(POLICY) as Action[]
+
+/** Why `actor` (null or undefined: signed out) may not do `action`, or null when they may. */
+export function refusal<A extends Action>(
+  actor: Actor | null | undefined,
+  action: A,
+  ...resource: ResourceArgs<A>
+): Refusal | null {
+  const rule = POLICY[action] as Rule<unknown>
+  if (rule.anyone) return null
+  if (!actor) return { status: 401, key: rule.signInKey }
+  const verdict = rule.allows(actor, resource[0])
+  if (verdict === true) return null
+  return { status: rule.hidden ? 404 : 403, key: verdict }
+}
+
+/** The i18n key of the 401 answer to a signed-out visitor who tries `action`. */
+export function signInKeyOf(action: GuardedAction): string {
+  return (POLICY[action] as SignedInRule<unknown>).signInKey
+}
+
+/** Whether `actor` (null or undefined: signed out) may do `action`. */
+export function can<A extends Action>(
+  actor: Actor | null | undefined,
+  action: A,
+  ...resource: ResourceArgs<A>
+): boolean {
+  return refusal(actor, action, ...resource) === null
+}
