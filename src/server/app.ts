@@ -16,14 +16,14 @@ import {
 } from 'fastify-type-provider-zod'
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
-import type { Database, DatabaseHandle } from './db/client'
+import type { DatabaseHandle } from './db/client'
 import { contactRoutes } from './features/contact/routes'
 import { dashboardsRoutes } from './features/dashboards/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
 import { listingsRoutes } from './features/listings/routes'
-import { type ExpirySweep, startExpirySweep } from './features/listings/service'
+import { startExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { ordersRoutes } from './features/orders/routes'
@@ -32,35 +32,22 @@ import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
-import { type Auth, createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
+import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
 import { registerInputGuard } from './platform/input-guard'
 import { Counters, registerWriteLimits } from './platform/limits'
-import { createMailer, type Mailer } from './platform/mail'
+import { createMailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
-import { createRealtime, type Realtime, registerRealtime } from './platform/realtime'
-import { createLocalStorage, type FileStorage } from './platform/storage'
+import { createRealtime, registerRealtime } from './platform/realtime'
+import type { AppServices } from './platform/services'
+import { createLocalStorage } from './platform/storage'
 
 /** Google account photos, shown as avatars of users who signed in with Google. */
 const GOOGLE_AVATAR_ORIGIN = 'https://lh3.googleusercontent.com'
 /** Ahara asks for the location only (nearest district); every other powerful feature is off. */
 const PERMISSIONS_POLICY =
   'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
-
-export type AppServices = {
-  config: AppConfig
-  database: DatabaseHandle
-  db: Database
-  auth: Auth
-  mailer: Mailer
-  storage: FileStorage
-  realtime: Realtime
-  /** Per-account and per-user budgets (platform/limits.ts). */
-  limits: Counters
-  /** Marks listings past expiry 'expired' every minute; runNow() for tests and operators. */
-  expirySweep: ExpirySweep
-}
 
 export type BuildAppOptions = {
   config: AppConfig

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { contactMessageCreatedSchema, contactMessageSchema } from '../../../shared/schemas/contact'
-import type { AppServices } from '../../app'
 import { AppError } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 import { contactMail, saveContactMessage } from './service'
 
 /** Messages per client address and window: enough for a person, too few for a spammer. */

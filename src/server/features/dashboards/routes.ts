@@ -5,8 +5,8 @@ import {
   recipientDashboardSchema,
   volunteerDashboardSchema,
 } from '../../../shared/schemas/dashboards'
-import type { AppServices } from '../../app'
 import { authorizeRequest } from '../../platform/auth'
+import type { AppServices } from '../../platform/services'
 import { donorDashboard, recipientDashboard, volunteerDashboard } from './service'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }

@@ -9,9 +9,9 @@ import {
   pageOf,
   ratingInputSchema,
 } from '../../../shared/schemas/orders'
-import type { AppServices } from '../../app'
 import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 import { notifySafely } from '../notifications/service'
 import {
   createDelivery,

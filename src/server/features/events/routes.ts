@@ -9,9 +9,9 @@ import {
   eventListSchema,
   eventSchema,
 } from '../../../shared/schemas/events'
-import type { AppServices } from '../../app'
 import { authorize, authorizeRequest, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 import { notifySafely } from '../notifications/service'
 import { assertOwnUploads } from '../uploads/service'
 import {

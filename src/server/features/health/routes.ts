@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
-import type { AppServices } from '../../app'
 import { pingDatabase } from '../../db/client'
 import { errorBody } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
 

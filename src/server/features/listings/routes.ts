@@ -12,9 +12,9 @@ import {
   listingSchema,
   updateListingSchema,
 } from '../../../shared/schemas/listings'
-import type { AppServices } from '../../app'
 import { authenticate, authorizeRequest } from '../../platform/auth'
 import { errorResponses, notFound } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 import {
   assertListingOwner,
   createListing,

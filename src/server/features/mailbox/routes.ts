@@ -2,10 +2,10 @@ import { desc } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppServices } from '../../app'
 import type { AppConfig } from '../../config'
 import { mailOutbox } from '../../db/schema'
 import { notFound } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 
 /**
  * The development mailbox: in demo mode without SMTP the outbox is readable at /dev/mailbox so a

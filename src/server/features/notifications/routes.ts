@@ -9,10 +9,10 @@ import {
   notificationSchema,
 } from '../../../shared/schemas/notifications'
 import { idParamsSchema } from '../../../shared/schemas/orders'
-import type { AppServices } from '../../app'
 import { notifications } from '../../db/schema'
 import { authorize, requireUser } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 
 type Row = typeof notifications.$inferSelect
 

@@ -10,9 +10,9 @@ import {
   orderSchema,
   pageOf,
 } from '../../../shared/schemas/orders'
-import type { AppServices } from '../../app'
 import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 import { notifySafely } from '../notifications/service'
 import {
   createClaim,

@@ -7,7 +7,7 @@ import {
   volunteerListSchema,
   volunteersQuerySchema,
 } from '../../../shared/schemas/stats'
-import type { AppServices } from '../../app'
+import type { AppServices } from '../../platform/services'
 import { impactFigures, leaderboard, listVolunteers } from './service'
 
 /**

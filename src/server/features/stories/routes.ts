@@ -9,9 +9,9 @@ import {
   storyListSchema,
   storySchema,
 } from '../../../shared/schemas/stories'
-import type { AppServices } from '../../app'
 import { authorizeRequest, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
+import type { AppServices } from '../../platform/services'
 import { assertOwnUploads } from '../uploads/service'
 import { createStory, getStory, listStories, setLike, updateStory } from './service'
 

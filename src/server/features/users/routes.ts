@@ -15,11 +15,11 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../../shared/schemas/users'
-import type { AppServices } from '../../app'
 import { users } from '../../db/schema'
 import { authorizeRequest, requireUser } from '../../platform/auth'
 import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
 import { BUDGETS } from '../../platform/limits'
+import type { AppServices } from '../../platform/services'
 import { devMailboxEnabled } from '../mailbox/routes'
 import { assertOwnUploads } from '../uploads/service'
 import { accountMails, findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
