@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const secure = config.publicUrl.startsWith('https://')
   await app.register(helmet, {
-    // Plain-HTTP deployments on a LAN address must not be upgraded to HTTPS (STACK pitfall 6).
+    // Plain-HTTP deployments on a LAN address must not be upgraded to HTTPS: the browser would fail.
     hsts: secure,
     contentSecurityPolicy: {
       directives: {

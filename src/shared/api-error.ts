@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The error answer of every API route (DESIGN section 5). key is the i18n key of message. */
+/** The error answer of every API route: one shape everywhere. key is the i18n key of message. */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Badges (spec part 2 section 9). name and description are i18n keys (badges.<id>.name/description);
+ * Badges earned by donors and volunteers. name and description are i18n keys (badges.<id>.name/description);
  * icon is a lucide-react icon name.
  */
 export type Badge = { id: string; icon: string; threshold: number }

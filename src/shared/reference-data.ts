@@ -27,7 +27,7 @@ export type ListingType = (typeof LISTING_TYPES)[number]
 export const LISTING_STATUSES = ['available', 'claimed', 'completed', 'expired'] as const
 export type ListingStatus = (typeof LISTING_STATUSES)[number]
 
-/** Claims and requests share one lifecycle (DESIGN 4.1). */
+/** Claims and requests share one lifecycle (docs/decisions/0006-one-order-model.md). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 

@@ -40,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPostgres(options.url, options.poolSize)
 }
 
-/** Embedded PostgreSQL. dataDir undefined = in memory. One process per directory (STACK pitfall 7). */
+/** Embedded PostgreSQL. dataDir undefined = in memory. One process per directory: PGlite has no file lock (docs/decisions/0015-one-database-dialect.md). */
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,

@@ -4,7 +4,7 @@ import { type ErrorBody, errorResponseSchema } from '../../shared/api-error'
 import { english } from './i18n'
 
 /**
- * An error meant for the client. `message` is an i18n key (or the spec's English text); the response
+ * An error meant for the client. `message` is an i18n key (or a plain English text); the response
  * carries both the key and its English text so the web app can show the user's language.
  */
 export class AppError extends Error {
@@ -28,7 +28,7 @@ export const notFound = (message = 'errors.notFound') => new AppError(404, 'not_
 export const conflict = (message: string, params?: Record<string, string | number>) =>
   new AppError(409, 'conflict', message, params)
 
-/** The error answers a route documents, by status code, all of the one error shape (DESIGN section 5). */
+/** The error answers a route documents, by status code, all of the one error shape (src/shared/api-error.ts). */
 export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorResponseSchema> {
   return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
     C,
@@ -60,7 +60,7 @@ const KEYS_BY_STATUS: Record<number, string> = {
   429: 'errors.rateLimited',
 }
 
-/** Every error becomes the JSON shape of DESIGN section 5; a stack trace never leaves the server. */
+/** Every error becomes the one JSON error shape; a stack trace never leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

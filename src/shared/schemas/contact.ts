@@ -8,7 +8,7 @@ const requiredText = (max: number, requiredKey: string, tooLongKey: string) =>
   z.string(requiredKey).trim().min(1, requiredKey).max(max, tooLongKey)
 
 /**
- * The contact form (spec part 2 section 2): every field required, the e-mail checked.
+ * The contact form: every field required, the e-mail checked.
  * Messages are i18n keys (contact.errors.*); the form and POST /api/contact-messages share it.
  */
 export const contactMessageSchema = z.object({

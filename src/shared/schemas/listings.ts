@@ -11,8 +11,8 @@ import { isDateText, isTimeText, sriLankaInstant } from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
 
 /**
- * The listings API contract. Messages are i18n keys: donate.errors.* are the donate wizard's texts
- * (spec part 1 section 5), listings.errors.* the edit dialog's and the shared ones.
+ * The listings API contract. Messages are i18n keys: donate.errors.* are the donate wizard's texts,
+ * listings.errors.* the edit dialog's and the shared ones.
  */
 
 export const MAX_LISTING_QUANTITY = 10_000
@@ -166,13 +166,13 @@ export const DONATE_STEP_FIELDS = [
   ['safetyChecklist'],
 ] as const satisfies readonly (readonly (keyof CreateListingInput)[])[]
 
-/** PATCH /api/listings/:id and the edit dialog: every editable field (spec part 1 section 7). */
+/** PATCH /api/listings/:id and the edit dialog: every editable field. */
 export const updateListingSchema = z
   .object({
     ...listingFields(EDIT_MESSAGES, 0),
     imageUrls: z.array(imageUrl).max(MAX_LISTING_IMAGES, 'listings.errors.tooManyImages'),
     /**
-     * The donor dashboard's Status select (spec part 2 section 4). Left out, or 'available', the
+     * The donor dashboard's Status select. Left out, or 'available', the
      * status follows the servings and the expiry.
      */
     status: z.enum(LISTING_STATUSES, 'listings.errors.requiredFields').optional(),

@@ -12,7 +12,7 @@ import { isDateText, isTimeText, sriLankaToday } from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema, phoneSchema } from './users'
 
-/** Messages are i18n keys (orders.errors.*, deliveries.errors.*) with the spec's English texts. */
+/** Messages are i18n keys (orders.errors.*, deliveries.errors.*), the English texts users know. */
 
 const optionalText = (max: number) =>
   z

@@ -27,7 +27,7 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409)
 
 /**
- * Community events (spec part 2 sections 2, 4, 7). The web app caches these under the TanStack Query
+ * Community events. The web app caches these under the TanStack Query
  * key ['events'].
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

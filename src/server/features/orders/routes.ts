@@ -28,11 +28,11 @@ const errors = errorResponses(400, 401, 403, 404, 409)
 const created = z.object({ id: z.string() })
 const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'complete'] as const
 
-/** Claims (free food) and food requests (half price): one lifecycle, two paths (DESIGN 4.1). */
+/** Claims (free food) and food requests (half price): one lifecycle, two paths (docs/decisions/0006-one-order-model.md). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db, realtime } = services
 
-  /** The spec's 'Please sign in to ...' answers come before any check of the form. */
+  /** The 'Please sign in to ...' answers come before any check of the form. */
   const signedIn = (action: 'listing.claim' | 'listing.request') => async (request: FastifyRequest) => {
     await authenticate(request, action)
   }

@@ -10,7 +10,7 @@ import { RequestDialog } from '../../entities/order/RequestDialog'
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
 
-/** The spec's alerts for signed-out visitors (the server answers the same texts). */
+/** The alerts for signed-out visitors (the server answers the same texts). */
 const SIGN_IN_MESSAGES: Record<OrderKind, string> = {
   claim: 'orders.errors.signInToClaim',
   request: 'orders.errors.signInToRequest',
