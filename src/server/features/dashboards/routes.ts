@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/dashboards'
 import type { AppServices } from '../../app'
 import { requireRole } from '../../platform/auth'
-import { donorDashboard, recipientDashboard, volunteerDashboard } from './service'
+import { donorDashboard, recipientDashboard, volunteerDashboard } from '../metrics/service'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
 

@@ -15,11 +15,11 @@ import {
 import type { AppServices } from '../../app'
 import { requireRole } from '../../platform/auth'
 import { errorResponses, notFound, unauthorized } from '../../platform/errors'
+import { homeData } from '../metrics/service'
 import {
   assertListingOwner,
   createListing,
   findListing,
-  homeData,
   listCategories,
   listCities,
   listListings,
