@@ -11,6 +11,6 @@ export {
   orderProblem,
   startExpirySweep,
 } from './expiry'
-export { availableSql, bumped, isUuid } from './rows'
+export { availableSql, bumped } from './rows'
 export { findListing, latestAvailableListings, listCategories, listCities, listListings } from './search'
 export { assertListingOwner, createListing, updateListing } from './writes'
