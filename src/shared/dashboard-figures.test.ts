@@ -9,6 +9,7 @@ import {
   volunteerImpact,
   volunteerMonth,
 } from './dashboard-figures'
+import { co2SavedKg } from './impact'
 
 describe('donorFigures', () => {
   it('is all zero without donations', () => {
@@ -58,9 +59,10 @@ describe('recipient figures', () => {
 })
 
 describe('volunteer figures', () => {
-  it('counts 2 meals, 1.2 kg CO2 and 8 km per completed delivery', () => {
+  it('counts 2 meals, their CO2 (2 x 0.5 kg) and 8 km per completed delivery', () => {
     expect(volunteerImpact(0)).toEqual({ mealsDelivered: 0, co2SavedKg: 0, distanceKm: 0 })
-    expect(volunteerImpact(3)).toEqual({ mealsDelivered: 6, co2SavedKg: 3.6, distanceKm: 24 })
+    expect(volunteerImpact(3)).toEqual({ mealsDelivered: 6, co2SavedKg: 3, distanceKm: 24 })
+    expect(volunteerImpact(3).co2SavedKg).toBe(co2SavedKg(6))
   })
   it('shows this month’s deliveries, hours (1.5 each) and people helped (meals / 2)', () => {
     expect(volunteerMonth(0)).toEqual({ completed: 0, hours: 0, peopleHelped: 0 })

@@ -2,7 +2,7 @@ import {
   co2SavedKg,
   donorImpactScore,
   familiesSupported,
-  MEALS_PER_DELIVERY,
+  mealsDelivered,
   peopleReached,
   volunteerHours,
   wastePreventedKg,
@@ -14,8 +14,7 @@ import {
  * in SQL. Each is a pure function so that every formula is unit-tested.
  */
 
-/** Per completed delivery (spec part 2 section 9): 1.2 kg CO2 saved and 8 km travelled (estimates). */
-export const CO2_KG_PER_DELIVERY = 1.2
+/** Per completed delivery (spec part 2 section 9): 8 km travelled (estimate); its CO2 is that of its meals. */
 export const KM_PER_DELIVERY = 8
 export const RECENT_ITEMS = 5
 export const MONTHS_OF_PROGRESS = 6
@@ -57,11 +56,12 @@ export function categoryStars(count: number, maxCount: number): number {
   return Math.min(MAX_STARS, Math.max(1, Math.round((count / maxCount) * MAX_STARS)))
 }
 
-/** Volunteer: what their completed deliveries did (2 meals, 1.2 kg CO2, 8 km each). */
+/** Volunteer: what their completed deliveries did (2 meals, so 2 x 0.5 kg CO2, and 8 km each). */
 export function volunteerImpact(completedDeliveries: number) {
+  const meals = mealsDelivered(completedDeliveries)
   return {
-    mealsDelivered: completedDeliveries * MEALS_PER_DELIVERY,
-    co2SavedKg: round1(completedDeliveries * CO2_KG_PER_DELIVERY),
+    mealsDelivered: meals,
+    co2SavedKg: co2SavedKg(meals),
     distanceKm: completedDeliveries * KM_PER_DELIVERY,
   }
 }
@@ -71,7 +71,7 @@ export function volunteerMonth(completedThisMonth: number) {
   return {
     completed: completedThisMonth,
     hours: volunteerHours(completedThisMonth),
-    peopleHelped: peopleReached(completedThisMonth * MEALS_PER_DELIVERY),
+    peopleHelped: peopleReached(mealsDelivered(completedThisMonth)),
   }
 }
 

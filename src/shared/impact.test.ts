@@ -2,21 +2,26 @@ import { describe, expect, it } from 'vitest'
 import {
   carKmEquivalent,
   co2SavedKg,
+  DONOR_SCORE,
   donorImpactScore,
   familiesSupported,
   lastMonthKeys,
+  mealsDelivered,
   monthKey,
   monthStart,
   onTimeRate,
   peopleReached,
   periodStart,
+  RECIPIENT_SCORE,
   recipientImpactScore,
   treeYearsEquivalent,
   trendPercent,
+  VOLUNTEER_SCORE,
   volunteerHours,
   volunteerImpactScore,
   wastePreventedKg,
   waterSavedLitres,
+  weightedScore,
 } from './impact'
 
 describe('scores', () => {
@@ -29,6 +34,17 @@ describe('scores', () => {
     expect(volunteerImpactScore(0)).toBe(0)
     expect(volunteerImpactScore(4)).toBe(100)
     expect(recipientImpactScore(3)).toBe(15)
+  })
+  it('applies the same weights the leaderboard uses in SQL', () => {
+    expect(weightedScore(DONOR_SCORE, { servingsOffered: 20, completedDonations: 1 })).toBe(
+      donorImpactScore(20, 1),
+    )
+    expect(weightedScore(VOLUNTEER_SCORE, { completedDeliveries: 4 })).toBe(volunteerImpactScore(4))
+    expect(weightedScore(RECIPIENT_SCORE, { collectedOrders: 3 })).toBe(recipientImpactScore(3))
+  })
+  it('counts 2 meals per completed delivery', () => {
+    expect(mealsDelivered(0)).toBe(0)
+    expect(mealsDelivered(3)).toBe(6)
   })
   it('counts 1.5 volunteer hours per completed delivery', () => {
     expect(volunteerHours(0)).toBe(0)

@@ -25,23 +25,56 @@ export const POINTS_PER_DELIVERY = MEALS_PER_DELIVERY * POINTS_PER_MEAL + POINTS
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
+/**
+ * Each role's impact score is a sum of counts x points. These weights are its one definition: the
+ * functions below apply them in TypeScript and the server's metrics module in SQL (the leaderboard
+ * ranks in SQL), so a dashboard's score and the leaderboard's always agree.
+ */
+export type ScoreWeights<K extends string> = Readonly<Record<K, number>>
+
+/** Donor: servings of their listings x 10 + completed donations x 5. */
+export const DONOR_SCORE = {
+  servingsOffered: POINTS_PER_MEAL,
+  completedDonations: POINTS_PER_COMPLETED,
+} as const satisfies ScoreWeights<string>
+/** Volunteer: 25 points per completed delivery (2 meals x 10 + 5). */
+export const VOLUNTEER_SCORE = {
+  completedDeliveries: POINTS_PER_DELIVERY,
+} as const satisfies ScoreWeights<string>
+/**
+ * Recipient: 5 points per order (claim or request) they collected, the points a donor earns for a
+ * completed donation. How much food was taken earns nothing, so taking more never ranks higher;
+ * collecting what was reserved (food that would otherwise be wasted) does.
+ */
+export const RECIPIENT_SCORE = {
+  collectedOrders: POINTS_PER_COMPLETED,
+} as const satisfies ScoreWeights<string>
+
+export function weightedScore<K extends string>(
+  weights: ScoreWeights<K>,
+  counts: Readonly<Record<K, number>>,
+): number {
+  return (Object.keys(weights) as K[]).reduce((score, key) => score + weights[key] * counts[key], 0)
+}
+
 /** Donor impact score: meals shared (servings of their listings) x 10 + completed donations x 5. */
 export function donorImpactScore(mealsShared: number, completedDonations: number): number {
-  return mealsShared * POINTS_PER_MEAL + completedDonations * POINTS_PER_COMPLETED
+  return weightedScore(DONOR_SCORE, { servingsOffered: mealsShared, completedDonations })
 }
 
 /** Volunteer impact score: 25 points per completed delivery (2 meals x 10 + 5). */
 export function volunteerImpactScore(completedDeliveries: number): number {
-  return completedDeliveries * POINTS_PER_DELIVERY
+  return weightedScore(VOLUNTEER_SCORE, { completedDeliveries })
 }
 
-/**
- * Recipient impact score: 5 points per order (claim or request) they collected, the points a donor
- * earns for a completed donation. How much food was taken earns nothing, so taking more never ranks
- * higher; collecting what was reserved (food that would otherwise be wasted) does.
- */
+/** Recipient impact score: 5 points per order they collected (see RECIPIENT_SCORE). */
 export function recipientImpactScore(completedOrders: number): number {
-  return completedOrders * POINTS_PER_COMPLETED
+  return weightedScore(RECIPIENT_SCORE, { collectedOrders: completedOrders })
+}
+
+/** Meals a volunteer's completed deliveries carried: 2 each. */
+export function mealsDelivered(completedDeliveries: number): number {
+  return completedDeliveries * MEALS_PER_DELIVERY
 }
 
 /** 1.5 hours per completed delivery. */

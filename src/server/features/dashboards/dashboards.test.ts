@@ -330,7 +330,8 @@ describe('GET /api/dashboard/volunteer', () => {
     expect(body.ratingCount).toBe(3)
     expect(body.badges.map((b: { id: string }) => b.id)).toEqual(['firstDelivery', 'reliableHelper'])
     expect(body.thisMonth).toEqual({ completed: 3, hours: 4.5, peopleHelped: 3 })
-    expect(body.impact).toEqual({ mealsDelivered: 8, co2SavedKg: 4.8, distanceKm: 32 })
+    // 2 meals per delivery, 0.5 kg CO2 per meal.
+    expect(body.impact).toEqual({ mealsDelivered: 8, co2SavedKg: 4, distanceKm: 32 })
     expect(body.recent).toHaveLength(5)
     expect(body.recent[0]).toMatchObject({ city: 'Colombo', district: 'Colombo', title: 'Delivered rice' })
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
 import type { Attendee, Event, EventData } from '../../../shared/schemas/events'
 import type { Database } from '../../db/client'
@@ -137,17 +137,27 @@ export async function joinEvent(db: Database, actor: Actor, eventId: string): Pr
     if (!event) throw notFound('events.errors.notFound')
     authorize(actor, 'event.attend', event)
     if (event.startsAt.getTime() < Date.now()) throw conflict('events.errors.alreadyStarted')
-    const inserted = await tx.execute<{ user_id: string }>(sql`
-      insert into ${eventAttendees} (event_id, user_id)
-      select ${eventId}, ${userId}
-      from ${events} e
-      where e.id = ${eventId}
-        and (e.max_attendees is null
-             or (select count(*) from ${eventAttendees} a where a.event_id = ${eventId}) < e.max_attendees)
-      on conflict do nothing
-      returning user_id`)
+    // The insert happens only while the event has room, judged under the lock taken above.
+    const hasRoom = or(
+      isNull(events.maxAttendees),
+      lt(tx.$count(eventAttendees, eq(eventAttendees.eventId, eventId)), events.maxAttendees),
+    )
+    const inserted = await tx
+      .insert(eventAttendees)
+      .select(
+        tx
+          .select({
+            eventId: events.id,
+            userId: sql<string>`${userId}`.as('user_id'),
+            joinedAt: sql<Date>`now()`.as('joined_at'),
+          })
+          .from(events)
+          .where(and(eq(events.id, eventId), hasRoom)),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: eventAttendees.userId })
     const summary = { id: event.id, title: event.title, organizerId: event.organizerId }
-    if (rowsOf(inserted).length > 0) return { changed: true, event: summary }
+    if (inserted.length > 0) return { changed: true, event: summary }
     const [already] = await tx
       .select({ userId: eventAttendees.userId })
       .from(eventAttendees)
@@ -193,10 +203,4 @@ export async function listAttendees(db: Database, actor: Actor, eventId: string)
     .where(eq(eventAttendees.eventId, eventId))
     .orderBy(asc(eventAttendees.joinedAt), asc(users.name))
   return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }))
-}
-
-/** Rows of db.execute on both drivers (node-postgres gives { rows }, PGlite too). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[]
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }

@@ -15,11 +15,11 @@ import {
 import { authenticate, authorizeRequest } from '../../platform/auth'
 import { errorResponses, notFound } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
+import { homeData } from '../metrics/service'
 import {
   assertListingOwner,
   createListing,
   findListing,
-  homeData,
   listCategories,
   listCities,
   listListings,

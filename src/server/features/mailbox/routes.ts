@@ -2,19 +2,10 @@ import { desc } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppConfig } from '../../config'
 import { mailOutbox } from '../../db/schema'
 import { notFound } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-
-/**
- * The development mailbox: in demo mode without SMTP the outbox is readable at /dev/mailbox so a
- * local user can open a reset link. Demo mode only listens on loopback (docs/decisions/0002-modes.md);
- * the route also checks the connection itself, in case a proxy on this machine forwards to it.
- */
-export function devMailboxEnabled(config: AppConfig): boolean {
-  return config.demo && !config.smtpUrl
-}
+import { devMailboxEnabled } from './service'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 

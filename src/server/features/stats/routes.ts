@@ -8,7 +8,7 @@ import {
   volunteersQuerySchema,
 } from '../../../shared/schemas/stats'
 import type { AppServices } from '../../platform/services'
-import { impactFigures, leaderboard, listVolunteers } from './service'
+import { impactFigures, leaderboard, listVolunteers } from '../metrics/service'
 
 /**
  * Community figures (volunteers, leaderboard) and the impact page. The web app caches them under

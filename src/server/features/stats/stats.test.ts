@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthKey, monthStart } from '../../../shared/impact'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness'
-import { impactFigures, leaderboard } from './service'
+import { impactFigures, leaderboard } from '../metrics/service'
 
 let app: TestApp
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
 import type { StoryCategory } from '../../../shared/reference-data'
+import type { Home } from '../../../shared/schemas/listings'
 import type { Story, StoryData, StoryLike } from '../../../shared/schemas/stories'
 import type { Database } from '../../db/client'
 import { stories, storyLikes, users } from '../../db/schema'
@@ -121,4 +122,24 @@ export async function setLike(
     await db.delete(storyLikes).where(and(eq(storyLikes.storyId, storyId), eq(storyLikes.userId, userId)))
   }
   return likeState(db, storyId, userId)
+}
+
+/** The newest stories as the home page shows them: text, image and author, no likes. */
+export async function latestStories(db: Database, limit: number): Promise<Home['stories']> {
+  const rows = await db
+    .select({
+      id: stories.id,
+      title: stories.title,
+      body: stories.body,
+      category: stories.category,
+      imageUrl: stories.imageUrl,
+      authorName: users.name,
+      authorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,
+      createdAt: stories.createdAt,
+    })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .orderBy(desc(stories.createdAt))
+    .limit(limit)
+  return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() }))
 }

@@ -20,7 +20,7 @@ import { authorizeRequest, requireUser } from '../../platform/auth'
 import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
 import { BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
-import { devMailboxEnabled } from '../mailbox/routes'
+import { devMailboxEnabled } from '../mailbox/service'
 import { assertOwnUploads } from '../uploads/service'
 import { accountMails, findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
 

@@ -1,0 +1,76 @@
+import { and, eq, lte } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client'
+import { listings } from '../../db/schema'
+import { conflict, notFound } from '../../platform/errors'
+import { bumped, isUuid, type ListingRow } from './rows'
+
+/** The expiry sweep: available listings past their expiry become 'expired'. */
+export async function expireListings(db: Database, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(listings)
+    .set({ status: 'expired', updatedAt: now, version: bumped })
+    .where(and(eq(listings.status, 'available'), lte(listings.expiresAt, now)))
+    .returning({ id: listings.id })
+  return rows.length
+}
+
+export type ExpirySweep = { stop(): Promise<void>; runNow(): Promise<number> }
+
+/** Runs the sweep every `intervalMs` (and once at start); stop() on app close. */
+export function startExpirySweep(
+  db: Database,
+  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
+  intervalMs: number,
+): ExpirySweep {
+  let running: Promise<number> | undefined
+  const runNow = () => {
+    running ??= expireListings(db)
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'expired listings')
+        return count
+      })
+      .catch((error) => {
+        log.error({ err: error }, 'expiry sweep failed')
+        return 0
+      })
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  const timer = setInterval(() => void runNow(), intervalMs)
+  timer.unref()
+  return {
+    runNow,
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+
+/**
+ * Why a listing cannot be ordered now, as an i18n key, or null when it can. Orders (claims,
+ * requests, deliveries) call assertOrderable on the row they locked with `select ... for update`.
+ */
+export function orderProblem(
+  row: Pick<ListingRow, 'status' | 'quantity' | 'expiresAt'>,
+  now: Date = new Date(),
+): string | null {
+  if (row.status === 'expired' || row.expiresAt.getTime() <= now.getTime()) return 'listings.errors.expired'
+  if (row.status !== 'available' || row.quantity <= 0) return 'listings.errors.notAvailable'
+  return null
+}
+
+export function assertOrderable(row: Pick<ListingRow, 'status' | 'quantity' | 'expiresAt'>): void {
+  const problem = orderProblem(row)
+  if (problem) throw conflict(problem)
+}
+
+/** Locks a listing for an order inside a transaction: 404 when missing, 409 when not orderable. */
+export async function lockOrderableListing(tx: Transaction, id: string): Promise<ListingRow> {
+  const [row] = isUuid(id) ? await tx.select().from(listings).where(eq(listings.id, id)).for('update') : []
+  if (!row) throw notFound('listings.errors.notFound')
+  assertOrderable(row)
+  return row
+}

@@ -1,0 +1,118 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core'
+import { DISTRICTS, type DistrictName, distanceKm, findDistrict } from '../../../shared/districts'
+import type { ListingStatus } from '../../../shared/reference-data'
+import type { Listing } from '../../../shared/schemas/listings'
+import type { Database } from '../../db/client'
+import { categories, listings, users } from '../../db/schema'
+import { thumbnailOf } from '../uploads/service'
+
+export type ListingRow = typeof listings.$inferSelect
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string) => UUID_RE.test(value)
+
+/** The next version of a listing row: every write to a listing sets it (see updateListing). */
+export const bumped = sql`${listings.version} + 1`
+
+/** Orderable now: available, servings left, not past expiry (the sweep may not have run yet). */
+export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now())`
+
+/**
+ * Distance in km from a district's centroid to each listing's district, as a CASE over the 25
+ * districts (constants only, so the SQL is safe to inline and the planner sees numbers).
+ */
+export function distanceSql(origin: DistrictName): SQL {
+  const from = findDistrict(origin)!
+  const whens = DISTRICTS.map(
+    (d) =>
+      `when '${d.name.replaceAll("'", "''")}' then ${(Math.round(distanceKm(from, d) * 10) / 10).toFixed(1)}`,
+  ).join(' ')
+  return sql`(case ${listings.pickupDistrict} ${sql.raw(whens)} else 100000.0 end)`
+}
+
+/** The donor's listings, counted beside each listing (the donor's donation count). */
+const donorListings = alias(listings, 'donor_listings')
+const donationCount = sql<number>`(${new QueryBuilder()
+  .select({ count: sql`count(*)` })
+  .from(donorListings)
+  .where(eq(donorListings.donorId, listings.donorId))})`.mapWith(Number)
+
+function listingSelection(origin: DistrictName | undefined) {
+  return {
+    listing: listings,
+    category: {
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      icon: categories.icon,
+      color: categories.color,
+    },
+    donorName: users.name,
+    donorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,
+    donorJoinedAt: users.createdAt,
+    donationCount,
+    available: sql<boolean>`${availableSql}`.mapWith((v: unknown) => v === true || v === 't'),
+    distanceKm: origin ? sql<number>`${distanceSql(origin)}`.mapWith(Number) : sql<null>`null`,
+  }
+}
+
+export type SelectedRow = {
+  listing: ListingRow
+  category: { id: string; slug: string; name: string; icon: string; color: string } | null
+  donorName: string
+  donorAvatarUrl: string | null
+  donorJoinedAt: Date
+  donationCount: number
+  available: boolean
+  distanceKm: number | null
+}
+
+export function toListing(row: SelectedRow): Listing {
+  const l = row.listing
+  return {
+    id: l.id,
+    title: l.title,
+    description: l.description,
+    category: row.category?.id ? row.category : null,
+    quantity: l.quantity,
+    initialQuantity: l.initialQuantity,
+    type: l.type as Listing['type'],
+    price: l.price,
+    pickupAddress: l.pickupAddress,
+    pickupCity: l.pickupCity,
+    pickupDistrict: l.pickupDistrict,
+    pickupPostalCode: l.pickupPostalCode,
+    pickupDate: l.pickupDate,
+    pickupTimeStart: l.pickupTimeStart,
+    pickupTimeEnd: l.pickupTimeEnd,
+    expiresAt: l.expiresAt.toISOString(),
+    imageUrls: l.imageUrls,
+    thumbnailUrls: l.imageUrls.map(thumbnailOf),
+    allergens: l.allergens as Listing['allergens'],
+    preparationNotes: l.preparationNotes,
+    deliveryRequested: l.deliveryRequested,
+    safetyChecklist: l.safetyChecklist,
+    status: l.status as ListingStatus,
+    available: row.available,
+    donor: {
+      id: l.donorId,
+      name: row.donorName,
+      avatarUrl: row.donorAvatarUrl,
+      donationCount: row.donationCount,
+      joinedAt: new Date(row.donorJoinedAt).toISOString(),
+    },
+    distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+    createdAt: l.createdAt.toISOString(),
+    updatedAt: l.updatedAt.toISOString(),
+    version: l.version,
+  }
+}
+
+export function baseQuery(db: Database, origin?: DistrictName) {
+  return db
+    .select(listingSelection(origin))
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.donorId))
+    .leftJoin(categories, eq(categories.id, listings.categoryId))
+}

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/policy'
+import type { CreateListing, UpdateListing } from '../../../shared/schemas/listings'
+import { addMinutesToTime, sriLankaInstant } from '../../../shared/sri-lanka-time'
+import type { Database } from '../../db/client'
+import { categories, listings } from '../../db/schema'
+import { authorize } from '../../platform/auth'
+import { badRequest, conflict, notFound } from '../../platform/errors'
+import { assertOwnUploads } from '../uploads/service'
+import { bumped, isUuid, type ListingRow } from './rows'
+
+async function assertCategory(db: Database, id: string, message: string) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1)
+  if (!row) throw badRequest(message)
+}
+
+/** The columns both create and edit write, from the validated input. */
+function writableColumns(input: CreateListing | UpdateListing) {
+  const start = input.pickupTimeStart || null
+  return {
+    title: input.title,
+    description: input.description,
+    categoryId: input.categoryId,
+    type: input.type,
+    // Free food has no price; half-price food has a price above 0 (checked by the schema).
+    price: input.type === 'free' ? 0 : (input.price ?? 0),
+    pickupAddress: input.pickupAddress,
+    pickupCity: input.pickupCity,
+    pickupDistrict: input.pickupDistrict,
+    pickupPostalCode: input.pickupPostalCode || null,
+    pickupDate: input.pickupDate || null,
+    pickupTimeStart: start,
+    // The pickup window is one hour, computed here whatever the client sends.
+    pickupTimeEnd: start ? addMinutesToTime(start, 60) : null,
+    expiresAt: sriLankaInstant(input.expiryDate, input.expiryTime),
+    imageUrls: input.imageUrls,
+    allergens: [...new Set(input.allergens)],
+    preparationNotes: input.preparationNotes || null,
+    deliveryRequested: input.deliveryRequested,
+  }
+}
+
+export async function createListing(db: Database, donorId: string, input: CreateListing): Promise<string> {
+  await assertCategory(db, input.categoryId, 'donate.errors.categoryRequired')
+  await assertOwnUploads(db, donorId, input.imageUrls)
+  const [row] = await db
+    .insert(listings)
+    .values({
+      ...writableColumns(input),
+      donorId,
+      quantity: input.quantity,
+      initialQuantity: input.quantity,
+      safetyChecklist: input.safetyChecklist,
+      status: 'available',
+    })
+    .returning({ id: listings.id })
+  return row!.id
+}
+
+/** The listing when `actor` may edit it: 404 when missing, 403 for anyone else. */
+export async function assertListingOwner(db: Database, actor: Actor, id: string): Promise<ListingRow> {
+  const [row] = isUuid(id) ? await db.select().from(listings).where(eq(listings.id, id)).limit(1) : []
+  if (!row) throw notFound('listings.errors.notFound')
+  authorize(actor, 'listing.edit', row)
+  return row
+}
+
+export async function updateListing(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: UpdateListing,
+): Promise<void> {
+  const row = await assertListingOwner(db, actor, id)
+  await assertCategory(db, input.categoryId, 'listings.errors.requiredFields')
+  // Images already on the listing stay allowed; new ones must be the donor's own uploads.
+  await assertOwnUploads(
+    db,
+    actor.id,
+    input.imageUrls.filter((url) => !row.imageUrls.includes(url)),
+  )
+  const columns = writableColumns(input)
+  const quantity = input.quantity
+  // Conditional on the version the donor edited: a claim or a return landing meanwhile changed the
+  // servings, and saving the old figure would offer portions that are already taken.
+  const updated = await db
+    .update(listings)
+    .set({
+      ...columns,
+      quantity,
+      // Portions already reserved by orders stay counted in the initial quantity.
+      initialQuantity: sql`greatest(${listings.initialQuantity} - ${listings.quantity} + ${quantity}, ${quantity}, 1)`,
+      // Saving sets 'available' when servings remain (or 'expired' past the expiry), else keeps the
+      // status; the donor may also close a listing by hand (claimed, completed, expired).
+      status:
+        input.status && input.status !== 'available'
+          ? input.status
+          : sql`case when ${quantity} > 0 then (case when ${columns.expiresAt} > now() then 'available' else 'expired' end) else ${listings.status} end`,
+      updatedAt: new Date(),
+      version: bumped,
+    })
+    .where(and(eq(listings.id, id), eq(listings.version, input.version)))
+    .returning({ id: listings.id })
+  if (updated.length === 0) throw conflict('listings.errors.changedMeanwhile')
+}

@@ -1,0 +1,124 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { donorBadges } from '../../../shared/badges'
+import {
+  donorFigures,
+  MONTHS_OF_PROGRESS,
+  progressPercents,
+  RECENT_ITEMS,
+} from '../../../shared/dashboard-figures'
+import { lastMonthKeys, monthStart } from '../../../shared/impact'
+import type { ListingStatus, ListingType } from '../../../shared/reference-data'
+import type { DonorDashboard } from '../../../shared/schemas/dashboards'
+import type { Database } from '../../db/client'
+import { listings } from '../../db/schema'
+import { availableSql } from '../listings/service'
+import {
+  allOrders,
+  completedDonations,
+  distinctCount,
+  isCollected,
+  isNotCancelled,
+  monthOf,
+  servingsOffered,
+  since,
+  tally,
+} from './figures'
+
+const badgeOf = ({ id, icon }: { id: string; icon: string }) => ({ id, icon })
+
+/** The donor's listings: how many, how many can be ordered now, completed, and servings offered. */
+export async function donorCounts(db: Database, donorId: string) {
+  const [row] = await db
+    .select({
+      total: tally(),
+      active: tally(availableSql),
+      completed: completedDonations,
+      servingsOffered,
+    })
+    .from(listings)
+    .where(eq(listings.donorId, donorId))
+  return row!
+}
+
+async function recentDonations(db: Database, donorId: string) {
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      status: listings.status,
+      type: listings.type,
+      quantity: listings.quantity,
+      initialQuantity: listings.initialQuantity,
+      imageUrl: sql<string | null>`${listings.imageUrls}[1]`,
+      pickupCity: listings.pickupCity,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(eq(listings.donorId, donorId))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(RECENT_ITEMS)
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as ListingStatus,
+    type: r.type as ListingType,
+    createdAt: r.createdAt.toISOString(),
+  }))
+}
+
+async function donationsByMonth(db: Database, donorId: string, start: Date) {
+  const month = monthOf(listings.createdAt)
+  const rows = await db
+    .select({ month, donations: tally(), meals: servingsOffered })
+    .from(listings)
+    .where(and(eq(listings.donorId, donorId), since(listings.createdAt, start)))
+    .groupBy(month)
+  return new Map(rows.map((r) => [r.month, r]))
+}
+
+/** Orders on the donor's listings: collected ones, and the distinct people who ordered (not cancelled). */
+async function ordersReceived(db: Database, donorId: string) {
+  const [row] = await db
+    .select({
+      completed: tally(isCollected(allOrders.status)),
+      recipients: distinctCount(allOrders.userId, isNotCancelled(allOrders.status)),
+    })
+    .from(allOrders)
+    .innerJoin(listings, eq(listings.id, allOrders.listingId))
+    .where(eq(listings.donorId, donorId))
+  return row!
+}
+
+/** Every figure is the signed-in donor's own: their listings and the orders on them. */
+export async function donorDashboard(
+  db: Database,
+  donorId: string,
+  now = new Date(),
+): Promise<DonorDashboard> {
+  const [counts, recent, byMonth, orders] = await Promise.all([
+    donorCounts(db, donorId),
+    recentDonations(db, donorId),
+    donationsByMonth(db, donorId, monthStart(now, MONTHS_OF_PROGRESS - 1)),
+    ordersReceived(db, donorId),
+  ])
+  const figures = donorFigures({ mealsShared: counts.servingsOffered, completedDonations: counts.completed })
+  const months = lastMonthKeys(now, MONTHS_OF_PROGRESS).map((month) => ({
+    month,
+    donations: byMonth.get(month)?.donations ?? 0,
+    meals: byMonth.get(month)?.meals ?? 0,
+  }))
+  const percents = progressPercents(months.map((m) => m.meals))
+  return {
+    stats: {
+      totalDonations: counts.total,
+      activeDonations: counts.active,
+      completedDonations: counts.completed,
+      mealsShared: figures.mealsShared,
+      impactScore: figures.impactScore,
+    },
+    badges: donorBadges({ donations: counts.total, completedDonations: counts.completed }).map(badgeOf),
+    recent,
+    monthly: months.map((m, i) => ({ ...m, percent: percents[i]! })),
+    environment: figures.environment,
+    community: { ...figures.community, ordersCompleted: orders.completed, recipients: orders.recipients },
+  }
+}

@@ -1,0 +1,56 @@
+import { co2SavedKg, monthStart, trendPercent, wastePreventedKg } from '../../../shared/impact'
+import type { Home } from '../../../shared/schemas/listings'
+import type { Database } from '../../db/client'
+import { latestAvailableListings } from '../listings/service'
+import { latestStories } from '../stories/service'
+import { activitySince, distinctCount, inMonth, mealsShared, sharedOrders } from './figures'
+
+/** Meals shared in all, this Sri Lankan month and last month. */
+export async function mealsSharedWithMonths(db: Database, now: Date) {
+  const [row] = await db
+    .select({
+      total: mealsShared(),
+      thisMonth: mealsShared(inMonth(sharedOrders.createdAt, now)),
+      lastMonth: mealsShared(inMonth(sharedOrders.createdAt, now, 1)),
+    })
+    .from(sharedOrders)
+  return row ?? { total: 0, thisMonth: 0, lastMonth: 0 }
+}
+
+/** Active users: distinct users with activity this Sri Lankan month, and last month. */
+export async function activeUsers(db: Database, now: Date) {
+  const activity = activitySince(monthStart(now, 1))
+  const [row] = await db
+    .select({
+      thisMonth: distinctCount(activity.userId, inMonth(activity.at, now)),
+      lastMonth: distinctCount(activity.userId, inMonth(activity.at, now, 1)),
+    })
+    .from(activity)
+  return row ?? { thisMonth: 0, lastMonth: 0 }
+}
+
+/** The home page: impact cards from real data, the first 3 available listings, the 2 latest stories. */
+export async function homeData(db: Database, now = new Date()): Promise<Home> {
+  // Trends: this calendar month against the last one, in Sri Lanka time (DESIGN 4.7).
+  const [meals, active, listings, stories] = await Promise.all([
+    mealsSharedWithMonths(db, now),
+    activeUsers(db, now),
+    latestAvailableListings(db, 3),
+    latestStories(db, 2),
+  ])
+  const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)
+  return {
+    impact: {
+      mealsShared: { value: meals.total, trendPercent: mealsTrend },
+      activeUsers: {
+        value: active.thisMonth,
+        trendPercent: trendPercent(active.thisMonth, active.lastMonth),
+      },
+      // Waste and CO2 are proportional to meals, so their trend is the meals' trend.
+      foodWasteSavedKg: { value: wastePreventedKg(meals.total), trendPercent: mealsTrend },
+      co2ReducedKg: { value: co2SavedKg(meals.total), trendPercent: mealsTrend },
+    },
+    listings,
+    stories,
+  }
+}

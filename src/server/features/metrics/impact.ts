@@ -1,0 +1,131 @@
+import { and, eq, gte, lte } from 'drizzle-orm'
+import {
+  carKmEquivalent,
+  co2SavedKg,
+  familiesSupported,
+  lastMonthKeys,
+  monthStart,
+  onTimeRate,
+  peopleReached,
+  treeYearsEquivalent,
+  trendPercent,
+  volunteerHours,
+  wastePreventedKg,
+  waterSavedLitres,
+} from '../../../shared/impact'
+import type { Impact } from '../../../shared/schemas/stats'
+import type { Database } from '../../db/client'
+import { deliveries, listings, users } from '../../db/schema'
+import {
+  completedDeliveries,
+  distinctCount,
+  inMonth,
+  isCompletedDelivery,
+  isMember,
+  isPartnerBusiness,
+  mealsShared,
+  monthOf,
+  sharedOrders,
+  tally,
+} from './figures'
+
+/** Meals shared (all time, this and last month) with whom and where they reached. */
+async function sharedMeals(db: Database, now: Date) {
+  const [row] = await db
+    .select({
+      total: mealsShared(),
+      thisMonth: mealsShared(inMonth(sharedOrders.createdAt, now)),
+      lastMonth: mealsShared(inMonth(sharedOrders.createdAt, now, 1)),
+      recipients: distinctCount(sharedOrders.userId),
+      districts: distinctCount(listings.pickupDistrict),
+    })
+    .from(sharedOrders)
+    .innerJoin(listings, eq(listings.id, sharedOrders.listingId))
+  return row!
+}
+
+/** Members and partner businesses in all, and those who joined this and last month. */
+async function membership(db: Database, now: Date) {
+  const [row] = await db
+    .select({
+      total: tally(),
+      thisMonth: tally(inMonth(users.createdAt, now)),
+      lastMonth: tally(inMonth(users.createdAt, now, 1)),
+      partners: tally(isPartnerBusiness),
+      partnersThisMonth: tally(and(isPartnerBusiness, inMonth(users.createdAt, now))),
+      partnersLastMonth: tally(and(isPartnerBusiness, inMonth(users.createdAt, now, 1))),
+      volunteers: tally(eq(users.role, 'volunteer')),
+    })
+    .from(users)
+    .where(isMember)
+  return row!
+}
+
+/** Meals shared per Sri Lankan month, from `start` on. */
+async function mealsByMonth(db: Database, start: Date): Promise<Map<string, number>> {
+  const month = monthOf(sharedOrders.createdAt)
+  const rows = await db
+    .select({ month, meals: mealsShared() })
+    .from(sharedOrders)
+    .where(gte(sharedOrders.createdAt, start))
+    .groupBy(month)
+  return new Map(rows.map((r) => [r.month, r.meals]))
+}
+
+async function deliveryFigures(db: Database) {
+  const [row] = await db
+    .select({
+      completed: completedDeliveries,
+      onTime: tally(lte(deliveries.completedAt, deliveries.deliveryAt)),
+    })
+    .from(deliveries)
+    .where(isCompletedDelivery)
+  return row!
+}
+
+/** The impact page's figures, all computed from the data (DESIGN 4.7). */
+export async function impactFigures(db: Database, now = new Date()): Promise<Impact> {
+  const [meals, members, byMonth, delivered] = await Promise.all([
+    sharedMeals(db, now),
+    membership(db, now),
+    mealsByMonth(db, monthStart(now, 5)),
+    deliveryFigures(db),
+  ])
+  const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)
+  const co2 = co2SavedKg(meals.total)
+  return {
+    headline: {
+      mealsShared: { value: meals.total, trend: mealsTrend },
+      // Members, not active users: everyone who signed up, with a trend of who joined (see figures.ts).
+      activeMembers: { value: members.total, trend: trendPercent(members.thisMonth, members.lastMonth) },
+      wastePreventedKg: { value: wastePreventedKg(meals.total), trend: mealsTrend },
+      partnerBusinesses: {
+        value: members.partners,
+        trend: trendPercent(members.partnersThisMonth, members.partnersLastMonth),
+      },
+    },
+    environmental: {
+      co2SavedKg: co2,
+      waterSavedLitres: waterSavedLitres(meals.total),
+      landfillWasteKg: wastePreventedKg(meals.total),
+      treeYears: treeYearsEquivalent(co2),
+      carKm: carKmEquivalent(co2),
+    },
+    social: {
+      peopleReached: peopleReached(meals.total),
+      familiesSupported: familiesSupported(meals.total),
+      recipientsServed: meals.recipients,
+      districtsReached: meals.districts,
+    },
+    growth: lastMonthKeys(now, 6).map((month) => {
+      const value = byMonth.get(month) ?? 0
+      return { month, meals: value, wasteKg: wastePreventedKg(value) }
+    }),
+    volunteers: {
+      activeVolunteers: members.volunteers,
+      deliveriesCompleted: delivered.completed,
+      volunteerHours: volunteerHours(delivered.completed),
+      onTimeRate: onTimeRate(delivered.onTime, delivered.completed),
+    },
+  }
+}

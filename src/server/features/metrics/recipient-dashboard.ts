@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { categoryStars, mealsReceived, moneySaved, RECENT_ITEMS } from '../../../shared/dashboard-figures'
+import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
+import type { RecipientDashboard } from '../../../shared/schemas/dashboards'
+import type { Database } from '../../db/client'
+import { categories, claims, deliveries, foodRequests, listings } from '../../db/schema'
+import { allOrders, isCollected, isNotCancelled, named, tally, total } from './figures'
+
+const qb = new QueryBuilder()
+
+type RecentKind = RecipientDashboard['recent'][number]['kind']
+
+/** The recipient's claims, requests and delivery requests, counted. */
+export async function recipientCounts(db: Database, userId: string) {
+  const [[claimed], [requested], [delivered]] = await Promise.all([
+    db
+      .select({
+        claims: tally(),
+        liveClaims: tally(isNotCancelled(claims.status)),
+        collected: tally(isCollected(claims.status)),
+      })
+      .from(claims)
+      .where(eq(claims.claimantId, userId)),
+    db
+      .select({
+        requests: tally(),
+        servings: total(foodRequests.quantity, isNotCancelled(foodRequests.status)),
+        totals: total(foodRequests.totalPrice, isNotCancelled(foodRequests.status)),
+        collected: tally(isCollected(foodRequests.status)),
+      })
+      .from(foodRequests)
+      .where(eq(foodRequests.requesterId, userId)),
+    db.select({ deliveries: tally() }).from(deliveries).where(eq(deliveries.requesterId, userId)),
+  ])
+  return {
+    claims: claimed!.claims,
+    liveClaims: claimed!.liveClaims,
+    requests: requested!.requests,
+    requestServings: requested!.servings,
+    requestTotals: requested!.totals,
+    collectedOrders: claimed!.collected + requested!.collected,
+    deliveries: delivered!.deliveries,
+  }
+}
+
+/** The categories of the recipient's orders (not cancelled), the most ordered first. */
+async function favouriteCategories(db: Database, userId: string) {
+  const count = tally()
+  return db
+    .select({ slug: categories.slug, name: categories.name, count })
+    .from(allOrders)
+    .innerJoin(listings, eq(listings.id, allOrders.listingId))
+    .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .where(and(eq(allOrders.userId, userId), isNotCancelled(allOrders.status)))
+    .groupBy(categories.slug, categories.name, categories.sortOrder)
+    .orderBy(desc(count), sql`${categories.sortOrder} nulls last`, asc(categories.slug))
+    .limit(5)
+}
+
+/** The latest of the recipient's claims, requests and delivery requests together. */
+async function recentOrders(db: Database, userId: string) {
+  const kind = (value: RecentKind) => sql<RecentKind>`${sql.raw(`'${value}'`)}`.as('kind')
+  const title = named(listings.title, 'title')
+  const recentClaims = qb
+    .select({
+      kind: kind('claim'),
+      id: named(claims.id, 'id'),
+      title,
+      status: named(claims.status, 'status'),
+      quantity: sql<number | null>`${claims.quantity}`.as('quantity'),
+      amount: sql<number>`0`.as('amount'),
+      createdAt: named(claims.createdAt, 'created_at'),
+    })
+    .from(claims)
+    .innerJoin(listings, eq(listings.id, claims.listingId))
+    .where(eq(claims.claimantId, userId))
+    .orderBy(desc(claims.createdAt))
+    .limit(RECENT_ITEMS)
+  const recentRequests = qb
+    .select({
+      kind: kind('request'),
+      id: named(foodRequests.id, 'id'),
+      title,
+      status: named(foodRequests.status, 'status'),
+      quantity: sql<number | null>`${foodRequests.quantity}`.as('quantity'),
+      amount: sql<number>`${foodRequests.totalPrice}`.as('amount'),
+      createdAt: named(foodRequests.createdAt, 'created_at'),
+    })
+    .from(foodRequests)
+    .innerJoin(listings, eq(listings.id, foodRequests.listingId))
+    .where(eq(foodRequests.requesterId, userId))
+    .orderBy(desc(foodRequests.createdAt))
+    .limit(RECENT_ITEMS)
+  const recentDeliveries = qb
+    .select({
+      kind: kind('delivery'),
+      id: named(deliveries.id, 'id'),
+      title,
+      status: named(deliveries.status, 'status'),
+      quantity: sql<number | null>`null`.as('quantity'),
+      amount: sql<number>`${deliveries.fee}`.as('amount'),
+      createdAt: named(deliveries.createdAt, 'created_at'),
+    })
+    .from(deliveries)
+    .innerJoin(listings, eq(listings.id, deliveries.listingId))
+    .where(eq(deliveries.requesterId, userId))
+    .orderBy(desc(deliveries.createdAt))
+    .limit(RECENT_ITEMS)
+  const recent = recentClaims.unionAll(recentRequests).unionAll(recentDeliveries).as('recent')
+  return db.select().from(recent).orderBy(desc(recent.createdAt), desc(recent.id)).limit(RECENT_ITEMS)
+}
+
+/** The signed-in recipient's claims, requests and delivery requests. */
+export async function recipientDashboard(db: Database, userId: string): Promise<RecipientDashboard> {
+  const [counts, favourites, recent] = await Promise.all([
+    recipientCounts(db, userId),
+    favouriteCategories(db, userId),
+    recentOrders(db, userId),
+  ])
+  const maxCount = Math.max(0, ...favourites.map((x) => x.count))
+  return {
+    stats: {
+      totalClaims: counts.claims,
+      totalRequests: counts.requests,
+      totalDeliveries: counts.deliveries,
+      completedOrders: counts.collectedOrders,
+      mealsReceived: mealsReceived(counts.requestServings, counts.liveClaims),
+      moneySaved: moneySaved([counts.requestTotals]),
+    },
+    favouriteCategories: favourites.map((x) => ({ ...x, stars: categoryStars(x.count, maxCount) })),
+    recent: recent.map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      title: r.title,
+      status: r.status as OrderStatus | DeliveryStatus,
+      quantity: r.quantity === null ? null : Number(r.quantity),
+      amount: Number(r.amount),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { volunteerBadges } from '../../../shared/badges'
+import {
+  averageRating,
+  RECENT_ITEMS,
+  volunteerImpact,
+  volunteerMonth,
+} from '../../../shared/dashboard-figures'
+import { volunteerHours } from '../../../shared/impact'
+import type { DeliveryStatus } from '../../../shared/reference-data'
+import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
+import type { Database } from '../../db/client'
+import { deliveries, listings } from '../../db/schema'
+import {
+  completedDeliveries,
+  countOf,
+  deliveriesTaken,
+  inMonth,
+  isCompletedDelivery,
+  tally,
+  total,
+} from './figures'
+
+/** The volunteer's deliveries counted: taken, completed, under way, fees, ratings and this month's. */
+export async function volunteerCounts(db: Database, volunteerId: string, now: Date) {
+  const [row] = await db
+    .select({
+      total: deliveriesTaken,
+      completed: completedDeliveries,
+      active: tally(inArray(deliveries.status, ['assigned', 'in-progress'])),
+      fees: total(deliveries.fee, isCompletedDelivery),
+      ratingSum: total(deliveries.rating, isCompletedDelivery),
+      ratingCount: countOf(deliveries.rating, isCompletedDelivery),
+      thisMonth: tally(and(isCompletedDelivery, inMonth(deliveries.completedAt, now))),
+    })
+    .from(deliveries)
+    .where(eq(deliveries.volunteerId, volunteerId))
+  return row!
+}
+
+async function recentDeliveries(db: Database, volunteerId: string) {
+  const rows = await db
+    .select({
+      id: deliveries.id,
+      title: listings.title,
+      city: deliveries.city,
+      district: deliveries.district,
+      deliveryAt: deliveries.deliveryAt,
+      fee: deliveries.fee,
+      status: deliveries.status,
+    })
+    .from(deliveries)
+    .innerJoin(listings, eq(listings.id, deliveries.listingId))
+    .where(eq(deliveries.volunteerId, volunteerId))
+    .orderBy(
+      desc(
+        sql`coalesce(${deliveries.completedAt}, ${deliveries.pickedUpAt}, ${deliveries.assignedAt}, ${deliveries.createdAt})`,
+      ),
+      desc(deliveries.id),
+    )
+    .limit(RECENT_ITEMS)
+  return rows.map((r) => ({
+    ...r,
+    deliveryAt: r.deliveryAt.toISOString(),
+    status: r.status as DeliveryStatus,
+  }))
+}
+
+/** The signed-in volunteer's deliveries; the rating is the average the recipients gave. */
+export async function volunteerDashboard(
+  db: Database,
+  volunteerId: string,
+  now = new Date(),
+): Promise<VolunteerDashboard> {
+  const [counts, recent] = await Promise.all([
+    volunteerCounts(db, volunteerId, now),
+    recentDeliveries(db, volunteerId),
+  ])
+  return {
+    stats: {
+      totalDeliveries: counts.total,
+      completedDeliveries: counts.completed,
+      activeDeliveries: counts.active,
+      totalHours: volunteerHours(counts.completed),
+      feesEarned: counts.fees,
+    },
+    rating: averageRating(counts.ratingSum, counts.ratingCount),
+    ratingCount: counts.ratingCount,
+    badges: volunteerBadges({ deliveries: counts.total, completedDeliveries: counts.completed }).map(
+      ({ id, icon }) => ({ id, icon }),
+    ),
+    thisMonth: volunteerMonth(counts.thisMonth),
+    impact: volunteerImpact(counts.completed),
+    recent,
+  }
+}
