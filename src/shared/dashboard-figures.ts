@@ -10,11 +10,11 @@ import {
 } from './impact'
 
 /**
- * The figures of the three dashboards (spec part 2 sections 3 and 9), from counts the server reads
+ * The figures of the three dashboards, from counts the server reads
  * in SQL. Each is a pure function so that every formula is unit-tested.
  */
 
-/** Per completed delivery (spec part 2 section 9): 8 km travelled (estimate); its CO2 is that of its meals. */
+/** Per completed delivery: 8 km travelled (estimate); its CO2 is that of its meals. */
 export const KM_PER_DELIVERY = 8
 export const RECENT_ITEMS = 5
 export const MONTHS_OF_PROGRESS = 6
@@ -37,13 +37,13 @@ export function donorFigures(counts: { mealsShared: number; completedDonations: 
   }
 }
 
-/** Recipient: meals received = servings of their requests + one per claim (spec). */
+/** Recipient: meals received = servings of their requests + one per claim. */
 export function mealsReceived(requestServings: number, claims: number): number {
   return requestServings + claims
 }
 
 /**
- * Recipient: money saved in LKR = the sum of their requests' total prices (spec). Half-price food
+ * Recipient: money saved in LKR = the sum of their requests' total prices. Half-price food
  * saves as much as the recipient pays for it.
  */
 export function moneySaved(requestTotals: readonly number[]): number {

@@ -1,7 +1,7 @@
 import { SRI_LANKA_OFFSET_MINUTES } from './sri-lanka-time'
 
 /**
- * Impact formulas (spec part 2 section 9, DESIGN 4.7). Every figure the community and impact pages
+ * Impact formulas (docs/decisions/0012-figures-are-real.md, 0019-metrics.md). Every figure the community and impact pages
  * show is computed from the data with these functions; none is a fixed placeholder.
  */
 

@@ -31,7 +31,7 @@ export async function activeUsers(db: Database, now: Date) {
 
 /** The home page: impact cards from real data, the first 3 available listings, the 2 latest stories. */
 export async function homeData(db: Database, now = new Date()): Promise<Home> {
-  // Trends: this calendar month against the last one, in Sri Lanka time (DESIGN 4.7).
+  // Trends: this calendar month against the last one, in Sri Lanka time (docs/decisions/0012-figures-are-real.md).
   const [meals, active, listings, stories] = await Promise.all([
     mealsSharedWithMonths(db, now),
     activeUsers(db, now),

@@ -83,7 +83,7 @@ async function deliveryFigures(db: Database) {
   return row!
 }
 
-/** The impact page's figures, all computed from the data (DESIGN 4.7). */
+/** The impact page's figures, all computed from the data (docs/decisions/0012-figures-are-real.md). */
 export async function impactFigures(db: Database, now = new Date()): Promise<Impact> {
   const [meals, members, byMonth, delivered] = await Promise.all([
     sharedMeals(db, now),
