@@ -276,30 +276,4 @@ export type ListingPage = z.infer<typeof listingPageSchema>
 
 export const citiesSchema = z.object({ cities: z.array(z.string()) })
 
-export const impactCardSchema = z.object({ value: z.number(), trendPercent: z.number().nullable() })
-
-/** GET /api/home: the home page's live figures, first listings and latest stories. */
-export const homeSchema = z.object({
-  impact: z.object({
-    mealsShared: impactCardSchema,
-    activeUsers: impactCardSchema,
-    foodWasteSavedKg: impactCardSchema,
-    co2ReducedKg: impactCardSchema,
-  }),
-  listings: z.array(listingSchema),
-  stories: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      body: z.string(),
-      category: z.string(),
-      imageUrl: z.string().nullable(),
-      authorName: z.string(),
-      authorAvatarUrl: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-})
-export type Home = z.infer<typeof homeSchema>
-
 export const listingIdParamsSchema = z.object({ id: z.string().max(64) })

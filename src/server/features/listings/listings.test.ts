@@ -316,7 +316,7 @@ describe('PATCH /api/listings/:id', () => {
     expect(borrowed.json().error.key).toBe('uploads.errors.notYours')
   })
 
-  it('sets available when servings remain, otherwise keeps the status (spec part 1 section 4)', async () => {
+  it('sets available when servings remain, otherwise keeps the status', async () => {
     const claimed = await insertListing({
       title: 'Claimed one',
       quantity: 0,

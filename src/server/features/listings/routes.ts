@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
+import { homeSchema } from '../../../shared/schemas/home'
 import {
   categorySchema,
   citiesSchema,
   createListingSchema,
-  homeSchema,
   listingIdParamsSchema,
   listingPageSchema,
   listingQuerySchema,

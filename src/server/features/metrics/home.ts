@@ -1,5 +1,5 @@
 import { co2SavedKg, monthStart, trendPercent, wastePreventedKg } from '../../../shared/impact'
-import type { Home } from '../../../shared/schemas/listings'
+import type { Home } from '../../../shared/schemas/home'
 import type { Database } from '../../db/client'
 import { latestAvailableListings } from '../listings/service'
 import { latestStories } from '../stories/service'

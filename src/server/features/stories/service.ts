@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
 import type { StoryCategory } from '../../../shared/reference-data'
-import type { Home } from '../../../shared/schemas/listings'
+import type { Home } from '../../../shared/schemas/home'
 import type { Story, StoryData, StoryLike } from '../../../shared/schemas/stories'
 import type { Database } from '../../db/client'
 import { stories, storyLikes, users } from '../../db/schema'

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import type { Home } from '../../../shared/schemas/home'
 import type {
   Category,
   CreateListingInput,
-  Home,
   Listing,
   ListingPage,
   ListingSort,

@@ -15,7 +15,7 @@ import {
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import type { Home } from '../../../shared/schemas/listings'
+import type { Home } from '../../../shared/schemas/home'
 import { useHome } from '../../entities/listing/api'
 import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../lib/format'
