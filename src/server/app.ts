@@ -59,7 +59,12 @@ export type BuildAppOptions = {
   expirySweepMs?: number
   /** Multiplies every per-user and per-account budget (tests); 1 by default. */
   limitScale?: number
+  /** How soon sign-up may answer (ms); tests that sign many users up set 0. */
+  signUpAnswerMs?: number
 }
+
+/** Longer than a sign-up takes on a busy server, so new and taken e-mails answer alike. */
+const SIGN_UP_ANSWER_MS = 600
 
 /** A registered route, as the security and fuzz tests walk them (every new route is covered). */
 export type RouteSummary = { method: string; url: string; schema: RouteOptions['schema'] }
@@ -127,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     realtime,
     limits: new Counters(options.limitScale),
+    signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
   }
   app.addHook('onReady', async () => {

@@ -22,4 +22,6 @@ export type AppServices = {
   limits: Counters
   /** Marks listings past expiry 'expired' every minute. */
   expirySweep: PeriodicTask
+  /** Sign-up answers no sooner than this (ms), new e-mail or taken, so its time tells nothing. */
+  signUpAnswerMs: number
 }

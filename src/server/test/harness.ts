@@ -79,7 +79,8 @@ export type TestApp = App & {
 
 /**
  * An app on a fresh database (reference data included); call teardown() in afterAll. Per-user
- * budgets are 1000 times the real ones unless `realLimits` (tests of the limits themselves).
+ * budgets are 1000 times the real ones, and sign-up answers at once, unless `realLimits` (tests of
+ * the limits and of sign-up's timing themselves).
  * `newInstall` opens an empty database the way a production start does, instead of the template.
  */
 export async function createTestApp(
@@ -103,6 +104,7 @@ export async function createTestApp(
     webDir,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     limitScale: realLimits ? 1 : 1000,
+    signUpAnswerMs: realLimits ? undefined : 0,
   })
   await app.ready()
   // Browsers send their Origin with every write; tests of the Origin check set their own.

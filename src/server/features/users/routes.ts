@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { hashPassword } from 'better-auth/crypto'
 import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
@@ -62,39 +63,41 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
+      // A taken e-mail gets the same answer as a new one, after the same work (a password hash) and
+      // no sooner than a new account would: sign-up must not tell who has an account, by its words or
+      // its time. The owner hears of it by e-mail instead (docs/decisions/0005-passwords.md).
+      const answerAt = Date.now() + services.signUpAnswerMs
       const input = request.body
-      // A taken e-mail gets the same answer, after the same work (a password hash), as a new one:
-      // sign-up must not tell who has an account. The owner hears of it by e-mail instead.
       const existing = await findUserByEmail(db, input.email)
       if (existing) {
         await hashPassword(input.password)
         mails.accountExists(existing)
-        return reply.status(201).send({ ok: true as const })
+      } else {
+        try {
+          await auth.api.signUpEmail({
+            body: {
+              name: input.name,
+              email: input.email,
+              password: input.password,
+              role: input.role,
+              donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
+              district: input.district,
+              location: input.location,
+              phone: input.phone ?? null,
+              isVerified: false,
+              language: input.language ?? 'en',
+            },
+          })
+          const created = await findUserByEmail(db, input.email)
+          if (created) mails.welcome(created)
+        } catch (error) {
+          // Two sign-ups with one e-mail at once: the unique index lets only one through.
+          const winner = await findUserByEmail(db, input.email)
+          if (!winner) throw error
+          mails.accountExists(winner)
+        }
       }
-      try {
-        await auth.api.signUpEmail({
-          body: {
-            name: input.name,
-            email: input.email,
-            password: input.password,
-            role: input.role,
-            donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
-            district: input.district,
-            location: input.location,
-            phone: input.phone ?? null,
-            isVerified: false,
-            language: input.language ?? 'en',
-          },
-        })
-      } catch (error) {
-        // Two sign-ups with one e-mail at once: the unique index lets only one through.
-        const winner = await findUserByEmail(db, input.email)
-        if (!winner) throw error
-        mails.accountExists(winner)
-        return reply.status(201).send({ ok: true as const })
-      }
-      const created = await findUserByEmail(db, input.email)
-      if (created) mails.welcome(created)
+      await delay(Math.max(0, answerAt - Date.now()))
       return reply.status(201).send({ ok: true as const })
     },
   )
