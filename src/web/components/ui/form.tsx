@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { sriLankaToday } from '../../../shared/sri-lanka-time'
 
 /** A field's error: an i18n key from the shared zod schemas, shown in the user's language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -93,6 +94,13 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 export const NumberField = forwardRef<HTMLInputElement, InputProps>(function NumberField(props, ref) {
   return <TextField ref={ref} type="number" inputMode="numeric" step={1} {...props} />
 })
+
+/** A date from today on (Sri Lanka time). */
+export const UpcomingDateField = forwardRef<HTMLInputElement, InputProps>(
+  function UpcomingDateField(props, ref) {
+    return <TextField ref={ref} type="date" min={sriLankaToday()} {...props} />
+  },
+)
 
 /** The account's e-mail address, always required. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(

@@ -7,7 +7,13 @@ import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../.
 import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { DistrictField } from '../../components/ui/DistrictOptions'
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import {
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UpcomingDateField,
+} from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
 import { ordersApi } from './api'
 import { OrderDialog } from './parts'
@@ -78,10 +84,8 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <UpcomingDateField
           label={t('orders.fields.deliveryDate')}
-          type="date"
-          min={sriLankaToday()}
           required
           error={errors.deliveryDate?.message}
           {...form.register('deliveryDate')}

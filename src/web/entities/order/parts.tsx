@@ -8,9 +8,15 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../shared/schemas/listings'
-import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { Dialog } from '../../components/ui/Dialog'
-import { Alert, Button, SubmitButton, TextAreaField, TextField } from '../../components/ui/form'
+import {
+  Alert,
+  Button,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  UpcomingDateField,
+} from '../../components/ui/form'
 import { QuantityStepper } from './QuantityStepper'
 
 /**
@@ -113,14 +119,7 @@ export function PickupFields({
   const { t } = useTranslation()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('orders.fields.pickupDate')}
-        type="date"
-        min={sriLankaToday()}
-        required
-        error={dateError}
-        {...date}
-      />
+      <UpcomingDateField label={t('orders.fields.pickupDate')} required error={dateError} {...date} />
       <TextField label={t('orders.fields.pickupTime')} type="time" required error={timeError} {...time} />
     </div>
   )
