@@ -46,18 +46,20 @@ export function Dialog({
                 </RadixDialog.Description>
               )}
             </div>
-            {dismissible && (
-              <RadixDialog.Close
-                className="rounded-md p-1 text-gray-500 hover:bg-gray-100"
-                aria-label={t('forms.close')}
-              >
-                <X className="size-5" aria-hidden />
-              </RadixDialog.Close>
-            )}
+            {dismissible && <DialogCloseButton label={t('forms.close')} />}
           </div>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  )
+}
+
+/** The X that closes a dialog; label names it for screen readers. */
+export function DialogCloseButton({ label }: { label: string }) {
+  return (
+    <RadixDialog.Close className="rounded-md p-1 text-gray-500 hover:bg-gray-100" aria-label={label}>
+      <X className="size-5" aria-hidden />
+    </RadixDialog.Close>
   )
 }

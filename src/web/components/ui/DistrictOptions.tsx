@@ -1,5 +1,7 @@
+import { type ComponentProps, forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
+import { SelectField } from './form'
 
 /** The 25 districts, sorted by their name in the current language. */
 export function DistrictOptions({ placeholder }: { placeholder?: string }) {
@@ -18,3 +20,17 @@ export function DistrictOptions({ placeholder }: { placeholder?: string }) {
     </>
   )
 }
+
+type DistrictFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>
+
+/** The user's district, required: a select of the districts. */
+export const DistrictField = forwardRef<HTMLSelectElement, DistrictFieldProps>(
+  function DistrictField(props, ref) {
+    const { t } = useTranslation()
+    return (
+      <SelectField ref={ref} label={t('auth.fields.district')} required {...props}>
+        <DistrictOptions />
+      </SelectField>
+    )
+  },
+)

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { sriLankaToday } from '../../../shared/sri-lanka-time'
 
 /** A field's error: an i18n key from the shared zod schemas, shown in the user's language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -24,17 +25,24 @@ export type FieldControlProps = {
   'aria-required': boolean | undefined
 }
 
-type FieldProps = {
+/** What every field takes besides its control's own attributes. */
+type FieldOwnProps = {
   label: string
   /** An i18n key, or react-hook-form's error object. */
   error?: string | { message?: string }
   hint?: ReactNode
+  /** Says '(optional)' after the label. */
+  optional?: boolean
+}
+
+type FieldProps = FieldOwnProps & {
   required?: boolean
   children: (control: FieldControlProps) => ReactNode
 }
 
 /** A label, the control, a hint and the field's error, tied together for screen readers. */
-export function Field({ label, error, hint, required, children }: FieldProps) {
+export function Field({ label, error, hint, optional, required, children }: FieldProps) {
+  const { t } = useTranslation()
   const id = useId()
   const message = typeof error === 'string' ? error : error?.message
   const errorId = `${id}-error`
@@ -43,7 +51,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
+        {optional ? `${label} (${t('forms.optional')})` : label}
         {required && (
           <span aria-hidden className="text-red-600">
             {' '}
@@ -67,14 +75,14 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   )
 }
 
-type InputProps = ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode }
+type InputProps = ComponentProps<'input'> & FieldOwnProps
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, required, className, ...props },
+  { label, error, hint, optional, required, className, ...props },
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} required={required}>
+    <Field label={label} error={error} hint={hint} optional={optional} required={required}>
       {(control) => (
         <input ref={ref} {...control} className={`${inputClass} ${className ?? ''}`} {...props} />
       )}
@@ -82,14 +90,51 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   )
 })
 
+/** A whole number: the numeric keypad on phones, steps of 1. */
+export const NumberField = forwardRef<HTMLInputElement, InputProps>(function NumberField(props, ref) {
+  return <TextField ref={ref} type="number" inputMode="numeric" step={1} {...props} />
+})
+
+/** A date from today on (Sri Lanka time). */
+export const UpcomingDateField = forwardRef<HTMLInputElement, InputProps>(
+  function UpcomingDateField(props, ref) {
+    return <TextField ref={ref} type="date" min={sriLankaToday()} {...props} />
+  },
+)
+
+/** The account's e-mail address, always required. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(
+  function EmailField(props, ref) {
+    const { t } = useTranslation()
+    return (
+      <TextField
+        ref={ref}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...props}
+      />
+    )
+  },
+)
+
+/** A phone number to reach the user on. */
+export const PhoneField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(
+  function PhoneField(props, ref) {
+    const { t } = useTranslation()
+    return <TextField ref={ref} label={t('auth.fields.phone')} type="tel" autoComplete="tel" {...props} />
+  },
+)
+
 export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField(
-  { label, error, hint, required, ...props },
+  { label, error, hint, optional, required, ...props },
   ref,
 ) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   return (
-    <Field label={label} error={error} hint={hint} required={required}>
+    <Field label={label} error={error} hint={hint} optional={optional} required={required}>
       {(control) => (
         <div className="relative">
           <input
@@ -114,14 +159,14 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
   )
 })
 
-type SelectProps = ComponentProps<'select'> & { label: string; error?: string; hint?: ReactNode }
+type SelectProps = ComponentProps<'select'> & FieldOwnProps
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, hint, required, children, ...props },
+  { label, error, hint, optional, required, children, ...props },
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} required={required}>
+    <Field label={label} error={error} hint={hint} optional={optional} required={required}>
       {(control) => (
         <select ref={ref} {...control} className={inputClass} {...props}>
           {children}
@@ -131,14 +176,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   )
 })
 
-type TextAreaProps = ComponentProps<'textarea'> & { label: string; error?: string; hint?: ReactNode }
+type TextAreaProps = ComponentProps<'textarea'> & FieldOwnProps
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, hint, required, ...props },
+  { label, error, hint, optional, required, ...props },
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} required={required}>
+    <Field label={label} error={error} hint={hint} optional={optional} required={required}>
       {(control) => <textarea ref={ref} {...control} rows={4} className={inputClass} {...props} />}
     </Field>
   )
@@ -176,6 +221,17 @@ type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof BUTTON_VA
 
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />
+}
+
+type SubmitButtonProps = Omit<ButtonProps, 'type'> & { busy: boolean; busyLabel: string }
+
+/** A form's submit button: while the form is busy it is disabled and says busyLabel. */
+export function SubmitButton({ busy, busyLabel, disabled, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
+  )
 }
 
 /** A compact button's classes, for actions inside tables and cards. */

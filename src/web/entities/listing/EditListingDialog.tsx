@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Listing, UpdateListingInput } from '../../../shared/schemas/listings'
 import { updateListingSchema } from '../../../shared/schemas/listings'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
-import { Alert } from '../../components/ui/form'
+import { DialogCloseButton } from '../../components/ui/Dialog'
+import { Alert, Button, SubmitButton } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
 import { fetchListing, HOME_KEY, isStaleEdit, LISTINGS_KEY, updateListing, useCategories } from './api'
-import { ImagePicker } from './ImagePicker'
-import { FoodDetailsFields, type ListingForm, PickupFields } from './ListingFields'
+import { FoodDetailsFields, type ListingForm, ListingImagesField, PickupFields } from './ListingFields'
 
 const CLOSE_AFTER_MS = 1500
 
@@ -113,12 +112,7 @@ export function EditListingDialog({
         <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col overflow-hidden rounded-lg bg-white shadow-xl sm:inset-x-4">
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
             <Dialog.Title className="text-lg font-semibold">{t('listings.edit.title')}</Dialog.Title>
-            <Dialog.Close
-              className="rounded p-1 text-gray-700 hover:bg-gray-100"
-              aria-label={t('listings.edit.close')}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton label={t('listings.edit.close')} />
           </div>
           <Dialog.Description className="sr-only">{t('listings.edit.description')}</Dialog.Description>
           <form
@@ -129,34 +123,19 @@ export function EditListingDialog({
             <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
               {firstError && <Alert tone="error">{t(firstError)}</Alert>}
               <FoodDetailsFields form={form as unknown as ListingForm} categories={categories.data ?? []} />
-              <Controller
-                control={form.control}
-                name="imageUrls"
-                render={({ field, fieldState }) => (
-                  <ImagePicker
-                    label={t('listings.fields.images')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <ListingImagesField form={form as unknown as ListingForm} />
               <PickupFields form={form as unknown as ListingForm} />
             </div>
             <div className="space-y-3 border-t border-gray-200 px-5 py-3">
               {done && <Alert tone="success">{t('listings.edit.success')}</Alert>}
               {failureText && <Alert tone="error">{failureText}</Alert>}
               <div className="flex justify-end gap-2">
-                <Dialog.Close className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
-                  {t('listings.edit.cancel')}
+                <Dialog.Close asChild>
+                  <Button variant="secondary">{t('listings.edit.cancel')}</Button>
                 </Dialog.Close>
-                <button
-                  type="submit"
-                  disabled={mutation.isPending || done}
-                  className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-                >
-                  {mutation.isPending ? t('listings.edit.saving') : t('listings.edit.save')}
-                </button>
+                <SubmitButton busy={mutation.isPending} busyLabel={t('listings.edit.saving')} disabled={done}>
+                  {t('listings.edit.save')}
+                </SubmitButton>
               </div>
             </div>
           </form>

@@ -1,11 +1,17 @@
-import type { UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
-import { sriLankaToday } from '../../../shared/sri-lanka-time'
-import { Field, inputClass } from '../../components/ui/form'
+import {
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UpcomingDateField,
+} from '../../components/ui/form'
 import { categoryName, districtName } from '../../lib/labels'
+import { ImagePicker } from './ImagePicker'
 
 /** The fields the donate wizard and the edit dialog share (the edit input is a subset of create's). */
 export type ListingFormFields = UpdateListingInput
@@ -26,116 +32,132 @@ export function FoodDetailsFields({ form, categories }: { form: ListingForm; cat
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Field label={t('listings.fields.title')} error={errors.title} required>
-          {(props) => (
-            <input
-              {...props}
-              {...register('title')}
-              className={inputClass}
-              placeholder={t('listings.fields.titlePlaceholder')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('listings.fields.title')}
+          error={errors.title}
+          required
+          placeholder={t('listings.fields.titlePlaceholder')}
+          {...register('title')}
+        />
       </div>
-      <Field label={t('listings.fields.category')} error={errors.categoryId} required>
-        {(props) => (
-          <select {...props} {...register('categoryId')} className={inputClass}>
-            <option value="">{t('listings.fields.chooseCategory')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {categoryName(t, c)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('listings.fields.quantity')} error={errors.quantity} required>
-        {(props) => (
-          <input
-            {...props}
-            {...register('quantity', { setValueAs: asNumber })}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <SelectField
+        label={t('listings.fields.category')}
+        error={errors.categoryId}
+        required
+        {...register('categoryId')}
+      >
+        <option value="">{t('listings.fields.chooseCategory')}</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {categoryName(t, c)}
+          </option>
+        ))}
+      </SelectField>
+      <NumberField
+        label={t('listings.fields.quantity')}
+        error={errors.quantity}
+        required
+        min={0}
+        {...register('quantity', { setValueAs: asNumber })}
+      />
       <div className="sm:col-span-2">
-        <Field label={t('listings.fields.description')} error={errors.description} required>
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('description')}
-              rows={3}
-              className={inputClass}
-              placeholder={t('listings.fields.descriptionPlaceholder')}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={t('listings.fields.description')}
+          error={errors.description}
+          required
+          rows={3}
+          placeholder={t('listings.fields.descriptionPlaceholder')}
+          {...register('description')}
+        />
       </div>
-      <fieldset>
-        <legend className="block text-sm font-medium text-gray-800">{t('listings.fields.type')}</legend>
-        <div className="mt-2 flex gap-4">
-          {LISTING_TYPES.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={value} {...register('type')} className="size-4 accent-brand-700" />
-              {t(`listings.type.${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={t('listings.fields.type')}
+        type="radio"
+        choices={LISTING_TYPES.map((value) => ({ value, label: t(`listings.type.${value}`) }))}
+        registration={register('type')}
+        layout="flex gap-4"
+      />
       {type === 'half-price' && (
-        <Field
+        <NumberField
           label={t('listings.fields.price')}
           error={errors.price}
           required
           hint={t('listings.fields.priceHint')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...register('price', { setValueAs: asNumber })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          min={1}
+          {...register('price', { setValueAs: asNumber })}
+        />
       )}
-      <fieldset className="sm:col-span-2">
-        <legend className="block text-sm font-medium text-gray-800">{t('listings.fields.allergens')}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {ALLERGENS.map((allergen) => (
-            <label key={allergen} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                value={allergen}
-                {...register('allergens')}
-                className="size-4 accent-brand-700"
-              />
-              {t(`allergens.${allergen}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={t('listings.fields.allergens')}
+        type="checkbox"
+        choices={ALLERGENS.map((value) => ({ value, label: t(`allergens.${value}`) }))}
+        registration={register('allergens')}
+        layout="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        wide
+      />
       <div className="sm:col-span-2">
-        <Field label={t('listings.fields.preparationNotes')} error={errors.preparationNotes}>
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('preparationNotes')}
-              rows={2}
-              className={inputClass}
-              placeholder={t('listings.fields.preparationNotesPlaceholder')}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={t('listings.fields.preparationNotes')}
+          error={errors.preparationNotes}
+          rows={2}
+          placeholder={t('listings.fields.preparationNotesPlaceholder')}
+          {...register('preparationNotes')}
+        />
       </div>
     </div>
+  )
+}
+
+/** Radio buttons or checkboxes under one name, in a fieldset. */
+function Choices({
+  legend,
+  type,
+  choices,
+  registration,
+  layout,
+  wide = false,
+}: {
+  legend: string
+  type: 'radio' | 'checkbox'
+  choices: { value: string; label: string }[]
+  registration: UseFormRegisterReturn
+  /** The classes that lay the choices out. */
+  layout: string
+  /** Spans both columns of the form's grid. */
+  wide?: boolean
+}) {
+  return (
+    <fieldset className={wide ? 'sm:col-span-2' : undefined}>
+      <legend className="block text-sm font-medium text-gray-800">{legend}</legend>
+      <div className={`mt-2 ${layout}`}>
+        {choices.map(({ value, label }) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type={type} value={value} {...registration} className="size-4 accent-brand-700" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** The listing's photos (the wizard requires one). */
+export function ListingImagesField({ form, required }: { form: ListingForm; required?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Controller
+      control={form.control}
+      name="imageUrls"
+      render={({ field, fieldState }) => (
+        <ImagePicker
+          label={t('listings.fields.images')}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          required={required}
+        />
+      )}
+    />
   )
 }
 
@@ -145,75 +167,70 @@ export function PickupFields({ form }: { form: ListingForm }) {
     register,
     formState: { errors },
   } = form
-  const today = sriLankaToday()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Field label={t('listings.fields.pickupAddress')} error={errors.pickupAddress} required>
-          {(props) => (
-            <input
-              {...props}
-              {...register('pickupAddress')}
-              className={inputClass}
-              autoComplete="street-address"
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('listings.fields.pickupAddress')}
+          error={errors.pickupAddress}
+          required
+          autoComplete="street-address"
+          {...register('pickupAddress')}
+        />
       </div>
-      <Field label={t('listings.fields.city')} error={errors.pickupCity} required>
-        {(props) => (
-          <input
-            {...props}
-            {...register('pickupCity')}
-            className={inputClass}
-            autoComplete="address-level2"
-          />
-        )}
-      </Field>
-      <Field label={t('listings.fields.district')} error={errors.pickupDistrict} required>
-        {(props) => (
-          <select {...props} {...register('pickupDistrict')} className={inputClass}>
-            <option value="">{t('listings.fields.chooseDistrict')}</option>
-            {DISTRICT_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {districtName(t, name)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('listings.fields.postalCode')} error={errors.pickupPostalCode}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('pickupPostalCode')}
-            className={inputClass}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('listings.fields.city')}
+        error={errors.pickupCity}
+        required
+        autoComplete="address-level2"
+        {...register('pickupCity')}
+      />
+      <SelectField
+        label={t('listings.fields.district')}
+        error={errors.pickupDistrict}
+        required
+        {...register('pickupDistrict')}
+      >
+        <option value="">{t('listings.fields.chooseDistrict')}</option>
+        {DISTRICT_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {districtName(t, name)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('listings.fields.postalCode')}
+        error={errors.pickupPostalCode}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        {...register('pickupPostalCode')}
+      />
       <div className="hidden sm:block" />
-      <Field label={t('listings.fields.pickupDate')} error={errors.pickupDate}>
-        {(props) => (
-          <input {...props} {...register('pickupDate')} type="date" min={today} className={inputClass} />
-        )}
-      </Field>
-      <Field
+      <UpcomingDateField
+        label={t('listings.fields.pickupDate')}
+        error={errors.pickupDate}
+        {...register('pickupDate')}
+      />
+      <TextField
         label={t('listings.fields.pickupTimeStart')}
         error={errors.pickupTimeStart}
         hint={t('listings.fields.pickupWindowHint')}
-      >
-        {(props) => <input {...props} {...register('pickupTimeStart')} type="time" className={inputClass} />}
-      </Field>
-      <Field label={t('listings.fields.expiryDate')} error={errors.expiryDate} required>
-        {(props) => (
-          <input {...props} {...register('expiryDate')} type="date" min={today} className={inputClass} />
-        )}
-      </Field>
-      <Field label={t('listings.fields.expiryTime')} error={errors.expiryTime} required>
-        {(props) => <input {...props} {...register('expiryTime')} type="time" className={inputClass} />}
-      </Field>
+        type="time"
+        {...register('pickupTimeStart')}
+      />
+      <UpcomingDateField
+        label={t('listings.fields.expiryDate')}
+        error={errors.expiryDate}
+        required
+        {...register('expiryDate')}
+      />
+      <TextField
+        label={t('listings.fields.expiryTime')}
+        error={errors.expiryTime}
+        required
+        type="time"
+        {...register('expiryTime')}
+      />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" {...register('deliveryRequested')} className="size-4 accent-brand-700" />
         {t('listings.fields.deliveryRequested')}

@@ -6,12 +6,17 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
-import { Dialog } from '../../components/ui/Dialog'
-import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { DistrictField } from '../../components/ui/DistrictOptions'
+import {
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UpcomingDateField,
+} from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
 import { ordersApi } from './api'
-import { DialogActions } from './parts'
+import { OrderDialog } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
@@ -44,101 +49,75 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <OrderDialog
+      listing={listing}
       title={t('orders.deliveryTitle')}
-      description={listing.title}
       size="lg"
+      success={success}
+      failure={failure}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      submitLabel={t('orders.deliverySubmit')}
+      onClose={onClose}
     >
-      {success ? (
-        <Alert tone="success">{success}</Alert>
-      ) : (
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-          {failure && <Alert tone="error">{failure}</Alert>}
-          <TextField
-            label={t('orders.fields.address')}
-            autoComplete="street-address"
-            required
-            error={errors.address?.message}
-            {...form.register('address')}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label={t('orders.fields.city')}
-              required
-              error={errors.city?.message}
-              {...form.register('city')}
-            />
-            <SelectField
-              label={t('auth.fields.district')}
-              required
-              error={errors.district?.message}
-              {...form.register('district')}
-            >
-              <DistrictOptions />
-            </SelectField>
-            <TextField
-              label={`${t('orders.fields.postalCode')} (${t('forms.optional')})`}
-              inputMode="numeric"
-              error={errors.postalCode?.message}
-              {...form.register('postalCode')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('orders.fields.deliveryDate')}
-              type="date"
-              min={sriLankaToday()}
-              required
-              error={errors.deliveryDate?.message}
-              {...form.register('deliveryDate')}
-            />
-            <SelectField
-              label={t('orders.fields.deliveryTime')}
-              required
-              error={errors.deliveryTime?.message}
-              {...form.register('deliveryTime')}
-            >
-              <option value="">{t('orders.chooseTime')}</option>
-              {DELIVERY_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <TextField
-            label={t('auth.fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextAreaField
-            label={t('orders.fields.specialInstructions')}
-            rows={2}
-            error={errors.specialInstructions?.message}
-            {...form.register('specialInstructions')}
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register('urgent')} />
-            {t('orders.fields.urgent')}
-          </label>
-          <p
-            className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900"
-            aria-live="polite"
-          >
-            {t('orders.fee', { fee: formatLkr(fee) })}
-          </p>
-          <DialogActions
-            onCancel={onClose}
-            submitting={isSubmitting}
-            submitLabel={t('orders.deliverySubmit')}
-          />
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        label={t('orders.fields.address')}
+        autoComplete="street-address"
+        required
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={t('orders.fields.city')}
+          required
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <DistrictField error={errors.district?.message} {...form.register('district')} />
+        <TextField
+          label={t('orders.fields.postalCode')}
+          optional
+          inputMode="numeric"
+          error={errors.postalCode?.message}
+          {...form.register('postalCode')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <UpcomingDateField
+          label={t('orders.fields.deliveryDate')}
+          required
+          error={errors.deliveryDate?.message}
+          {...form.register('deliveryDate')}
+        />
+        <SelectField
+          label={t('orders.fields.deliveryTime')}
+          required
+          error={errors.deliveryTime?.message}
+          {...form.register('deliveryTime')}
+        >
+          <option value="">{t('orders.chooseTime')}</option>
+          {DELIVERY_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
+      <TextAreaField
+        label={t('orders.fields.specialInstructions')}
+        rows={2}
+        error={errors.specialInstructions?.message}
+        {...form.register('specialInstructions')}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...form.register('urgent')} />
+        {t('orders.fields.urgent')}
+      </label>
+      <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900" aria-live="polite">
+        {t('orders.fee', { fee: formatLkr(fee) })}
+      </p>
+    </OrderDialog>
   )
 }

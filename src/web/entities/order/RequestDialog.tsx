@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MAX_REQUEST_QUANTITY, PAYMENT_METHODS } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
@@ -10,12 +10,10 @@ import {
 } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
-import { Dialog } from '../../components/ui/Dialog'
-import { Alert, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { PhoneField, SelectField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
 import { ordersApi } from './api'
-import { DialogActions, PickupFields } from './parts'
-import { QuantityStepper } from './QuantityStepper'
+import { NotesField, OrderDialog, PickupFields, QuantityField } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
@@ -45,76 +43,49 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <OrderDialog
+      listing={listing}
       title={t('orders.requestTitle')}
-      description={listing.title}
+      success={success}
+      failure={failure}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      submitLabel={t('orders.requestSubmit')}
+      onClose={onClose}
     >
-      {success ? (
-        <Alert tone="success">{success}</Alert>
-      ) : (
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-          {failure && <Alert tone="error">{failure}</Alert>}
-          <Controller
-            control={form.control}
-            name="quantity"
-            render={({ field }) => (
-              <QuantityStepper
-                label={t('orders.fields.servings')}
-                value={Number(field.value) || 1}
-                max={max}
-                onChange={field.onChange}
-                error={errors.quantity?.message}
-              />
-            )}
-          />
-          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {t('orders.total', {
-              price: formatLkr(listing.price),
-              count: quantity,
-              total: formatLkr(listing.price * quantity),
-            })}
-          </p>
-          <PickupFields
-            date={form.register('pickupDate')}
-            time={form.register('pickupTime')}
-            dateError={errors.pickupDate?.message}
-            timeError={errors.pickupTime?.message}
-          />
-          <SelectField
-            label={t('orders.fields.paymentMethod')}
-            required
-            error={errors.paymentMethod?.message}
-            {...form.register('paymentMethod')}
-          >
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {t(`orders.paymentMethods.${method}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('auth.fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextAreaField
-            label={t('orders.fields.notes')}
-            rows={3}
-            error={errors.notes?.message}
-            {...form.register('notes')}
-          />
-          <DialogActions
-            onCancel={onClose}
-            submitting={isSubmitting}
-            submitLabel={t('orders.requestSubmit')}
-          />
-        </form>
-      )}
-    </Dialog>
+      <QuantityField
+        control={form.control}
+        label={t('orders.fields.servings')}
+        max={max}
+        error={errors.quantity?.message}
+      />
+      <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        {t('orders.total', {
+          price: formatLkr(listing.price),
+          count: quantity,
+          total: formatLkr(listing.price * quantity),
+        })}
+      </p>
+      <PickupFields
+        date={form.register('pickupDate')}
+        time={form.register('pickupTime')}
+        dateError={errors.pickupDate?.message}
+        timeError={errors.pickupTime?.message}
+      />
+      <SelectField
+        label={t('orders.fields.paymentMethod')}
+        required
+        error={errors.paymentMethod?.message}
+        {...form.register('paymentMethod')}
+      >
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {t(`orders.paymentMethods.${method}`)}
+          </option>
+        ))}
+      </SelectField>
+      <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
+      <NotesField error={errors.notes?.message} {...form.register('notes')} />
+    </OrderDialog>
   )
 }

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { DONOR_TYPES } from '../../../shared/reference-data'
 import { type CompleteSignUpInput, completeSignUpSchema, type Me } from '../../../shared/schemas/users'
 import { Dialog } from '../../components/ui/Dialog'
-import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, Button, SelectField, TextField } from '../../components/ui/form'
+import { DistrictField } from '../../components/ui/DistrictOptions'
+import { Alert, Button, TextField } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { authApi } from './api'
+import { DonorTypeField } from './fields'
 import { RolePicker } from './RolePicker'
 
 /** A new Google user chooses a role and gives a location before anything else. */
@@ -57,26 +57,9 @@ export function CompleteSignUpDialog({ onCompleted }: { onCompleted: (me: Me) =>
           )}
         />
         <TextField label={t('auth.fields.location')} required {...form.register('location')} />
-        <SelectField
-          label={t('auth.fields.district')}
-          required
-          error={errors.district?.message}
-          {...form.register('district')}
-        >
-          <DistrictOptions />
-        </SelectField>
+        <DistrictField error={errors.district?.message} {...form.register('district')} />
         {role === 'donor' && (
-          <SelectField
-            label={`${t('auth.fields.donorType')} (${t('forms.optional')})`}
-            {...form.register('donorType', { setValueAs: (v) => v || undefined })}
-          >
-            <option value="">{t('auth.chooseDonorType')}</option>
-            {DONOR_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`auth.donorTypes.${type}`)}
-              </option>
-            ))}
-          </SelectField>
+          <DonorTypeField {...form.register('donorType', { setValueAs: (v) => v || undefined })} />
         )}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {t('auth.completeSignUp')}

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { forgotPasswordSchema } from '../../../shared/schemas/users'
-import { Alert, Button, TextField } from '../../components/ui/form'
+import { Alert, EmailField, SubmitButton } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { ApiError } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
 import { authApi, useAuthOptions } from './api'
+import { AuthLink } from './fields'
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
@@ -48,21 +49,12 @@ export function ForgotPasswordPage() {
             </Link>
           </p>
         )}
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t('auth.sending') : t('auth.sendResetLink')}
-        </Button>
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <SubmitButton className="w-full" busy={isSubmitting} busyLabel={t('auth.sending')}>
+          {t('auth.sendResetLink')}
+        </SubmitButton>
         <p className="text-center text-sm">
-          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
-            {t('auth.backToSignIn')}
-          </Link>
+          <AuthLink to="/auth">{t('auth.backToSignIn')}</AuthLink>
         </p>
       </form>
     </PageContainer>

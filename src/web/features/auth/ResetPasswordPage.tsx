@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { type ResetPasswordInput, resetPasswordSchema } from '../../../shared/schemas/users'
-import { Alert, Button, PasswordField } from '../../components/ui/form'
+import { Alert, SubmitButton } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { ApiError } from '../../lib/api'
 import { applyServerFieldErrors } from '../../lib/form-errors'
 import { useErrorText } from '../../lib/use-error-text'
 import { authApi } from './api'
+import { AuthLink, NewPasswordFields } from './fields'
 import { readResetLink } from './reset-link'
 
 const REDIRECT_MS = 2000
@@ -69,34 +70,26 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
             {result && <Alert tone={result.tone}>{result.text}</Alert>}
-            <PasswordField
+            <NewPasswordFields
               label={t('auth.fields.newPassword')}
-              autoComplete="new-password"
-              required
               minLength={6}
-              error={errors.password?.message}
-              {...form.register('password')}
+              password={form.register('password')}
+              confirm={form.register('confirmPassword')}
+              errors={errors}
             />
-            <PasswordField
-              label={t('auth.fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              minLength={6}
-              error={errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
-            />
-            <Button type="submit" className="w-full" disabled={isSubmitting || done}>
-              {isSubmitting ? t('auth.updating') : t('auth.updatePassword')}
-            </Button>
+            <SubmitButton
+              className="w-full"
+              busy={isSubmitting}
+              busyLabel={t('auth.updating')}
+              disabled={done}
+            >
+              {t('auth.updatePassword')}
+            </SubmitButton>
           </form>
         )}
         <div className="flex justify-between text-sm">
-          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
-            {t('auth.backToSignIn')}
-          </Link>
-          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-            {t('auth.sendNewResetLink')}
-          </Link>
+          <AuthLink to="/auth">{t('auth.backToSignIn')}</AuthLink>
+          <AuthLink to="/forgot-password">{t('auth.sendNewResetLink')}</AuthLink>
         </div>
       </div>
     </PageContainer>

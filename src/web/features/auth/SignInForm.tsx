@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { ROLES } from '../../../shared/reference-data'
 import { type Me, type SignInInput, signInSchema } from '../../../shared/schemas/users'
-import { Alert, Button, PasswordField, TextField } from '../../components/ui/form'
+import { Alert, EmailField, PasswordField, SubmitButton } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
 import { authApi } from './api'
+import { AuthLink } from './fields'
 
 /** Signs in, then hands the user to the page (which routes by role). */
 export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (me: Me) => void }) {
@@ -50,14 +50,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       {notice && <Alert tone="success">{notice}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="current-password"
@@ -65,14 +58,12 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="text-right">
-        <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-          {t('auth.forgotLink')}
-        </Link>
+      <div className="text-right text-sm">
+        <AuthLink to="/forgot-password">{t('auth.forgotLink')}</AuthLink>
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
+      <SubmitButton className="w-full" busy={isSubmitting} busyLabel={t('auth.signingIn')}>
+        {t('auth.signIn')}
+      </SubmitButton>
     </form>
   )
 }

@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { DONOR_TYPES } from '../../../shared/reference-data'
 import { type SignUpInput, signUpSchema } from '../../../shared/schemas/users'
-import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, Button, PasswordField, SelectField, TextField } from '../../components/ui/form'
+import { DistrictField } from '../../components/ui/DistrictOptions'
+import { Alert, EmailField, PhoneField, SubmitButton, TextField } from '../../components/ui/form'
 import { applyServerFieldErrors } from '../../lib/form-errors'
 import { currentLanguage } from '../../lib/i18n'
 import { useErrorText } from '../../lib/use-error-text'
 import { authApi } from './api'
+import { DonorTypeField, NewPasswordFields } from './fields'
 import { RolePicker } from './RolePicker'
 
 const EMPTY: Partial<SignUpInput> = {
@@ -57,29 +57,14 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.fields.password')}
-          autoComplete="new-password"
-          required
           hint={t('auth.passwordHint')}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={errors}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -91,22 +76,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
           error={errors.location?.message}
           {...form.register('location')}
         />
-        <SelectField
-          label={t('auth.fields.district')}
-          required
-          error={errors.district?.message}
-          {...form.register('district')}
-        >
-          <DistrictOptions />
-        </SelectField>
+        <DistrictField error={errors.district?.message} {...form.register('district')} />
       </div>
-      <TextField
-        label={`${t('auth.fields.phone')} (${t('forms.optional')})`}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
+      <PhoneField optional error={errors.phone?.message} {...form.register('phone')} />
       <Controller
         control={form.control}
         name="role"
@@ -120,18 +92,10 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         )}
       />
       {role === 'donor' && (
-        <SelectField
-          label={`${t('auth.fields.donorType')} (${t('forms.optional')})`}
+        <DonorTypeField
           error={errors.donorType?.message}
           {...form.register('donorType', { setValueAs: (v) => v || undefined })}
-        >
-          <option value="">{t('auth.chooseDonorType')}</option>
-          {DONOR_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`auth.donorTypes.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       <div>
         <label className="flex items-start gap-2 text-sm text-gray-700">
@@ -152,9 +116,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
           </p>
         )}
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
-      </Button>
+      <SubmitButton className="w-full" busy={isSubmitting} busyLabel={t('auth.creatingAccount')}>
+        {t('auth.createAccount')}
+      </SubmitButton>
     </form>
   )
 }

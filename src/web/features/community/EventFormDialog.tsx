@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
-import { Field, inputClass } from '../../components/ui/form'
+import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { FormDialog, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
 import { communityKeys } from './queries'
@@ -62,67 +62,47 @@ export function EventFormDialog({
       save={save}
       submitLabel={event ? t('events.form.save') : t('events.form.submit')}
     >
-      <Field label={t('events.form.title')} error={errors.title?.message}>
-        {(props) => <input {...props} {...form.register('title')} className={inputClass} maxLength={120} />}
-      </Field>
-      <Field label={t('events.form.description')} error={errors.description?.message}>
-        {(props) => <textarea {...props} {...form.register('description')} rows={4} className={inputClass} />}
-      </Field>
-      <Field
+      <TextField
+        label={t('events.form.title')}
+        error={errors.title}
+        maxLength={120}
+        {...form.register('title')}
+      />
+      <TextAreaField
+        label={t('events.form.description')}
+        error={errors.description}
+        {...form.register('description')}
+      />
+      <TextField
         label={t('events.form.startsAt')}
         hint={t('events.form.startsAtHint')}
-        error={errors.startsAt?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...form.register('startsAt')}
-            type="datetime-local"
-            min={toEventInputValue(new Date())}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label={t('events.form.address')} error={errors.address?.message}>
-        {(props) => <input {...props} {...form.register('address')} className={inputClass} />}
-      </Field>
+        error={errors.startsAt}
+        type="datetime-local"
+        min={toEventInputValue(new Date())}
+        {...form.register('startsAt')}
+      />
+      <TextField label={t('events.form.address')} error={errors.address} {...form.register('address')} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label={t('events.form.city')} error={errors.city?.message}>
-          {(props) => <input {...props} {...form.register('city')} className={inputClass} />}
-        </Field>
-        <Field label={t('events.form.district')} error={errors.district?.message}>
-          {(props) => (
-            <select {...props} {...form.register('district')} className={inputClass}>
-              <option value="">{t('events.form.noDistrict')}</option>
-              {DISTRICT_NAMES.map((d) => (
-                <option key={d} value={d}>
-                  {t(`districts.${d}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TextField label={t('events.form.city')} error={errors.city} {...form.register('city')} />
+        <SelectField label={t('events.form.district')} error={errors.district} {...form.register('district')}>
+          <option value="">{t('events.form.noDistrict')}</option>
+          {DISTRICT_NAMES.map((d) => (
+            <option key={d} value={d}>
+              {t(`districts.${d}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <Field
+      <NumberField
         label={t('events.form.maxAttendees')}
         hint={t('events.form.maxAttendeesHint')}
-        error={errors.maxAttendees?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            // The API takes a JSON number (or null for no limit), never the input's text.
-            {...form.register('maxAttendees', {
-              setValueAs: (v) => (v === '' || v == null ? null : Number(v)),
-            })}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        error={errors.maxAttendees}
+        min={1}
+        // The API takes a JSON number (or null for no limit), never the input's text.
+        {...form.register('maxAttendees', {
+          setValueAs: (v) => (v === '' || v == null ? null : Number(v)),
+        })}
+      />
       <Controller
         control={form.control}
         name="imageUrl"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   type CreateListingInput,
@@ -9,10 +9,14 @@ import {
   DONATE_STEP_FIELDS,
 } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
-import { Alert } from '../../components/ui/form'
+import { Alert, Button, SubmitButton } from '../../components/ui/form'
 import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'
-import { ImagePicker } from '../../entities/listing/ImagePicker'
-import { FoodDetailsFields, type ListingForm, PickupFields } from '../../entities/listing/ListingFields'
+import {
+  FoodDetailsFields,
+  type ListingForm,
+  ListingImagesField,
+  PickupFields,
+} from '../../entities/listing/ListingFields'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useErrorText } from '../../lib/use-error-text'
 import { DONATE_STEPS, emptyDonation } from './donation'
@@ -93,19 +97,7 @@ export function DonateWizard({ me }: { me: Me }) {
         {step === 0 && (
           <>
             <FoodDetailsFields form={listingForm} categories={categories.data ?? []} />
-            <Controller
-              control={form.control}
-              name="imageUrls"
-              render={({ field, fieldState }) => (
-                <ImagePicker
-                  label={t('listings.fields.images')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  required
-                />
-              )}
-            />
+            <ListingImagesField form={listingForm} required />
           </>
         )}
         {step === 1 && <PickupFields form={listingForm} />}
@@ -117,29 +109,19 @@ export function DonateWizard({ me }: { me: Me }) {
         )}
 
         <div className="flex justify-between gap-2 border-t border-gray-100 pt-4">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             disabled={step === 0}
             onClick={() => setStep((s) => Math.max(0, s - 1))}
-            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50"
           >
             {t('donate.previous')}
-          </button>
+          </Button>
           {step < DONATE_STEPS.length - 1 ? (
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {t('donate.next')}
-            </button>
+            <Button type="submit">{t('donate.next')}</Button>
           ) : (
-            <button
-              type="submit"
-              disabled={mutation.isPending}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {mutation.isPending ? t('donate.submitting') : t('donate.submit')}
-            </button>
+            <SubmitButton busy={mutation.isPending} busyLabel={t('donate.submitting')}>
+              {t('donate.submit')}
+            </SubmitButton>
           )}
         </div>
       </form>

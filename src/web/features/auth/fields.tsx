@@ -1,0 +1,75 @@
+import { type ComponentProps, forwardRef, type ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { DONOR_TYPES } from '../../../shared/reference-data'
+import { PasswordField, SelectField } from '../../components/ui/form'
+
+/** A link between the sign-in, sign-up and reset pages. */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-medium text-brand-700 hover:underline">
+      {children}
+    </Link>
+  )
+}
+
+type FieldErrorLike = { message?: string } | undefined
+
+/** A new password and its confirmation, as sign-up and the reset page ask them. */
+export function NewPasswordFields({
+  label,
+  hint,
+  minLength,
+  password,
+  confirm,
+  errors,
+}: {
+  label: string
+  hint?: string
+  minLength?: number
+  password: UseFormRegisterReturn
+  confirm: UseFormRegisterReturn
+  errors: { password?: FieldErrorLike; confirmPassword?: FieldErrorLike }
+}) {
+  const { t } = useTranslation()
+  const fields = [
+    { label, hint, registration: password, error: errors.password?.message },
+    {
+      label: t('auth.fields.confirmPassword'),
+      registration: confirm,
+      error: errors.confirmPassword?.message,
+    },
+  ]
+  return fields.map((field) => (
+    <PasswordField
+      key={field.registration.name}
+      label={field.label}
+      autoComplete="new-password"
+      required
+      minLength={minLength}
+      hint={field.hint}
+      error={field.error}
+      {...field.registration}
+    />
+  ))
+}
+
+type DonorTypeFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>
+
+/** What kind of donor (home, restaurant, ...), optional: asked of donors only. */
+export const DonorTypeField = forwardRef<HTMLSelectElement, DonorTypeFieldProps>(
+  function DonorTypeField(props, ref) {
+    const { t } = useTranslation()
+    return (
+      <SelectField ref={ref} label={t('auth.fields.donorType')} optional {...props}>
+        <option value="">{t('auth.chooseDonorType')}</option>
+        {DONOR_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`auth.donorTypes.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+    )
+  },
+)
