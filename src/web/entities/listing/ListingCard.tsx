@@ -15,6 +15,11 @@ export function coverOf(listing: { thumbnailUrls: string[]; imageUrls: string[] 
   return listing.thumbnailUrls[0] ?? listing.imageUrls[0] ?? PLACEHOLDER_IMAGE
 }
 
+/** A listing's cover picture (see coverOf), loaded when it comes into view. */
+export function ListingCover({ listing, className }: { listing: Listing; className: string }) {
+  return <img src={coverOf(listing)} alt="" className={className} loading="lazy" />
+}
+
 export function Avatar({ name, url, size = 'size-8' }: { name: string; url: string | null; size?: string }) {
   if (url) return <img src={url} alt="" className={`${size} shrink-0 rounded-full object-cover`} />
   return (

@@ -9,6 +9,7 @@ import { Avatar } from '../../components/ui/Avatar'
 import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { EditButton } from '../../components/ui/EditButton'
 import { buttonClass } from '../../components/ui/form'
+import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
 import { api } from '../../lib/api'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
@@ -122,12 +123,13 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
         />
         <div className="mt-4 flex items-center gap-2">
           <Avatar name={story.author.name} url={story.author.avatarUrl} size={32} />
-          <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-gray-900" data-user-content>
-              {story.author.name}
-            </p>
-            <p className="text-gray-600">{formatDate(story.createdAt)}</p>
-          </div>
+          <TitleAndDetail
+            title={story.author.name}
+            detail={formatDate(story.createdAt)}
+            className="min-w-0 text-sm"
+            titleClassName="truncate font-medium text-gray-900"
+            detailClassName="text-gray-600"
+          />
         </div>
         <div className="mt-4 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
           <button
