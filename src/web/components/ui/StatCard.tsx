@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-export function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+export type StatCardProps = { icon: LucideIcon; label: string; value: string }
+
+export function StatCard({ icon: Icon, label, value }: StatCardProps) {
   return (
     <div className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <span className="rounded-full bg-brand-50 p-2.5 text-brand-700">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { expiryText, isUrgent } from '../../../shared/expiry'
 import type { Listing } from '../../../shared/schemas/listings'
+import { AuthoredText } from '../../components/ui/AuthoredText'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
 import { CategoryIcon } from './CategoryIcon'
@@ -12,6 +13,11 @@ export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
 /** A listing's picture for lists: its first thumbnail, else its first image, else the placeholder. */
 export function coverOf(listing: { thumbnailUrls: string[]; imageUrls: string[] }): string {
   return listing.thumbnailUrls[0] ?? listing.imageUrls[0] ?? PLACEHOLDER_IMAGE
+}
+
+/** A listing's cover picture (see coverOf), loaded when it comes into view. */
+export function ListingCover({ listing, className }: { listing: Listing; className: string }) {
+  return <img src={coverOf(listing)} alt="" className={className} loading="lazy" />
 }
 
 export function Avatar({ name, url, size = 'size-8' }: { name: string; url: string | null; size?: string }) {
@@ -79,12 +85,12 @@ export function ListingCard({
           <CategoryIcon icon={listing.category?.icon} />
           {categoryName(t, listing.category)}
         </p>
-        <h3 className="text-lg font-semibold leading-snug text-gray-900" data-user-content>
-          {listing.title}
-        </h3>
-        <p className="line-clamp-2 text-sm text-gray-700" data-user-content>
-          {listing.description}
-        </p>
+        <AuthoredText
+          title={listing.title}
+          text={listing.description}
+          titleClassName="text-lg font-semibold leading-snug text-gray-900"
+          textClassName="line-clamp-2 text-sm text-gray-700"
+        />
         <ul className="mt-1 space-y-1 text-sm text-gray-700">
           <li className="flex items-center gap-2">
             <Users className="size-4 shrink-0" aria-hidden />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Attendee, Event } from '../../../shared/schemas/events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
+import { AuthoredText } from '../../components/ui/AuthoredText'
 import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
@@ -134,12 +135,11 @@ function EventCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-semibold text-gray-900" data-user-content>
-          {event.title}
-        </h3>
-        <p className="mt-1 flex-1 whitespace-pre-line text-sm text-gray-700" data-user-content>
-          {event.description}
-        </p>
+        <AuthoredText
+          title={event.title}
+          text={event.description}
+          textClassName="mt-1 flex-1 whitespace-pre-line text-sm text-gray-700"
+        />
         <ul className="mt-3 space-y-1.5 text-sm text-gray-700">
           <li className="flex items-start gap-2">
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />

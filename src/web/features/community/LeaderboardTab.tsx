@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../../shared/impact'
 import { Avatar } from '../../components/ui/Avatar'
+import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { LoadError } from '../../components/ui/ListState'
 import { formatNumber } from '../../lib/format'
 import { useLeaderboard } from './queries'
@@ -29,22 +30,17 @@ export function LeaderboardTab() {
       id="leaderboard"
       heading={t('community.leaderboard.heading')}
       action={
-        <fieldset className="flex gap-1 rounded-lg bg-gray-100 p-1">
-          <legend className="sr-only">{t('community.leaderboard.period')}</legend>
-          {LEADERBOARD_PERIODS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={period === value}
-              onClick={() => setPeriod(value)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                period === value ? 'bg-white text-brand-800 shadow' : 'text-gray-700 hover:bg-gray-200'
-              }`}
-            >
-              {t(PERIOD_KEYS[value])}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceButtons
+          legend={t('community.leaderboard.period')}
+          choices={LEADERBOARD_PERIODS}
+          value={period}
+          onChange={setPeriod}
+          labelOf={(value) => t(PERIOD_KEYS[value])}
+          className="flex gap-1 rounded-lg bg-gray-100 p-1"
+          buttonClassName="rounded-md px-3 py-1.5 text-sm font-medium"
+          pressedClassName="bg-white text-brand-800 shadow"
+          idleClassName="text-gray-700 hover:bg-gray-200"
+        />
       }
     >
       <div className="rounded-lg border border-gray-200 bg-white shadow-sm">

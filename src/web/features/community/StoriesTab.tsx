@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Heart, Pencil, Plus } from 'lucide-react'
+import { Heart, Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/reference-data'
 import type { Story, StoryLike } from '../../../shared/schemas/stories'
+import { AuthoredText } from '../../components/ui/AuthoredText'
 import { Avatar } from '../../components/ui/Avatar'
+import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
+import { EditButton } from '../../components/ui/EditButton'
 import { buttonClass } from '../../components/ui/form'
+import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
 import { api } from '../../lib/api'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
@@ -40,22 +44,17 @@ export function StoriesTab() {
         )
       }
     >
-      <fieldset className="mb-6 flex flex-wrap gap-2">
-        <legend className="sr-only">{t('stories.filterLabel')}</legend>
-        {FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={category === value}
-            onClick={() => setCategory(value)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium ${
-              category === value ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-800 hover:bg-gray-200'
-            }`}
-          >
-            {value === 'all' ? t('stories.all') : t(`stories.categories.${value}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ChoiceButtons
+        legend={t('stories.filterLabel')}
+        choices={FILTERS}
+        value={category}
+        onChange={setCategory}
+        labelOf={(value) => (value === 'all' ? t('stories.all') : t(`stories.categories.${value}`))}
+        className="mb-6 flex flex-wrap gap-2"
+        buttonClassName="rounded-full px-4 py-1.5 text-sm font-medium"
+        pressedClassName="bg-brand-700 text-white"
+        idleClassName="bg-gray-100 text-gray-800 hover:bg-gray-200"
+      />
 
       <CardGrid
         query={query}
@@ -117,20 +116,20 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
         <span className="mb-2 self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           {t(`stories.categories.${story.category}`)}
         </span>
-        <h3 className="text-lg font-semibold text-gray-900" data-user-content>
-          {story.title}
-        </h3>
-        <p className="mt-2 flex-1 whitespace-pre-line text-sm text-gray-700" data-user-content>
-          {story.body}
-        </p>
+        <AuthoredText
+          title={story.title}
+          text={story.body}
+          textClassName="mt-2 flex-1 whitespace-pre-line text-sm text-gray-700"
+        />
         <div className="mt-4 flex items-center gap-2">
           <Avatar name={story.author.name} url={story.author.avatarUrl} size={32} />
-          <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-gray-900" data-user-content>
-              {story.author.name}
-            </p>
-            <p className="text-gray-600">{formatDate(story.createdAt)}</p>
-          </div>
+          <TitleAndDetail
+            title={story.author.name}
+            detail={formatDate(story.createdAt)}
+            className="min-w-0 text-sm"
+            titleClassName="truncate font-medium text-gray-900"
+            detailClassName="text-gray-600"
+          />
         </div>
         <div className="mt-4 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
           <button
@@ -148,14 +147,12 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
             <span>{formatNumber(state.likes)}</span>
           </button>
           {story.isAuthor && (
-            <button
-              type="button"
+            <EditButton
               onClick={onEdit}
               className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100"
             >
-              <Pencil className="size-4" aria-hidden />
               {t('stories.edit')}
-            </button>
+            </EditButton>
           )}
         </div>
         {error && (

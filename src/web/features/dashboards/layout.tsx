@@ -11,6 +11,7 @@ import { PageContainer } from '../../components/ui/PageHeader'
 import { Empty } from '../../components/ui/Panel'
 import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
 import { StatCard, StatGrid } from '../../components/ui/StatCard'
+import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
 import { withUserContent } from '../../components/ui/UserContent'
 import { dashboardPath, useMe } from '../../lib/session'
 
@@ -113,12 +114,12 @@ export function RecentList({ items, empty }: { items: RecentItem[]; empty: strin
     <ul className="divide-y divide-gray-100">
       {items.map((item) => (
         <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-          <div className="min-w-0">
-            <p className="break-words font-medium text-gray-900" data-user-content>
-              {item.title}
-            </p>
-            <p className="text-sm text-gray-600">{item.detail}</p>
-          </div>
+          <TitleAndDetail
+            title={item.title}
+            detail={item.detail}
+            titleClassName="break-words font-medium text-gray-900"
+            detailClassName="text-sm text-gray-600"
+          />
           {item.status}
         </li>
       ))}

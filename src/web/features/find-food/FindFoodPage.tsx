@@ -1,4 +1,3 @@
-import { Pencil } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -6,6 +5,7 @@ import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { can } from '../../../shared/policy'
 import { LISTING_SORTS, type Listing, type ListingSort } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
+import { EditButton } from '../../components/ui/EditButton'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { EditListingDialog } from '../../entities/listing/EditListingDialog'
@@ -62,6 +62,11 @@ export function FindFoodPage() {
     setSearchText('')
     update({ q: '', category: '', type: '', location: '' })
   }
+  const clearButton = (className: string) => (
+    <button type="button" onClick={clearFilters} className={className}>
+      {t('find-food.filters.clear')}
+    </button>
+  )
 
   const filters: ListingFilters = useMemo(
     () => ({
@@ -106,13 +111,9 @@ export function FindFoodPage() {
         <div className="mt-8 rounded-lg border border-dashed border-gray-300 p-10 text-center">
           <h2 className="text-lg font-semibold text-gray-900">{t('find-food.empty.title')}</h2>
           <p className="mt-1 text-sm text-gray-600">{t('find-food.empty.hint')}</p>
-          <button
-            type="button"
-            onClick={clearFilters}
-            className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t('find-food.filters.clear')}
-          </button>
+          {clearButton(
+            'mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800',
+          )}
         </div>
       ) : (
         <>
@@ -126,15 +127,7 @@ export function FindFoodPage() {
             ))}
           </ul>
           {(q || category || type || location) && items.length > 0 && (
-            <p className="mt-4 text-center">
-              <button
-                type="button"
-                onClick={clearFilters}
-                className="text-sm font-medium text-brand-800 underline"
-              >
-                {t('find-food.filters.clear')}
-              </button>
-            </p>
+            <p className="mt-4 text-center">{clearButton('text-sm font-medium text-brand-800 underline')}</p>
           )}
           {listings.hasNextPage && (
             <div className="mt-6 text-center">
@@ -172,14 +165,12 @@ function CardActions({ listing, me, onEdit }: { listing: Listing; me: Me | null;
   const { t } = useTranslation()
   if (can(me, 'listing.edit', { donorId: listing.donor.id })) {
     return (
-      <button
-        type="button"
+      <EditButton
         onClick={onEdit}
         className="inline-flex flex-1 items-center justify-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
       >
-        <Pencil className="size-4" aria-hidden />
         {t('find-food.actions.edit')}
-      </button>
+      </EditButton>
     )
   }
   if (!listing.available) return null

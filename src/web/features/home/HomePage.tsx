@@ -16,6 +16,9 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { Home } from '../../../shared/schemas/home'
+import { AuthoredText } from '../../components/ui/AuthoredText'
+import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
+import { NumberedStep } from '../../components/ui/NumberedStep'
 import { useHome } from '../../entities/listing/api'
 import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../lib/format'
@@ -47,6 +50,10 @@ export function HomePage() {
   const navigate = useNavigate()
   const me = useMe()
   const home = useHome()
+  const joinLinks: LinkButton[] = [
+    { to: '/auth', label: t('home.join.signUp'), className: buttonPrimary },
+    { to: '/auth', label: t('home.join.signIn'), className: buttonSecondary },
+  ]
 
   // Links from e-mails may land here with a token.
   useEffect(() => {
@@ -105,16 +112,15 @@ export function HomePage() {
             {t('home.how.heading')}
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ key, icon: Icon }, index) => (
-              <li key={key} className="rounded-lg bg-white p-5 text-center shadow-sm">
-                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <h3 className="mt-3 font-semibold text-gray-900">
-                  {index + 1}. {t(`home.how.${key}.title`)}
-                </h3>
-                <p className="mt-1 text-sm text-gray-700">{t(`home.how.${key}.text`)}</p>
-              </li>
+            {STEPS.map(({ key, icon }, index) => (
+              <NumberedStep
+                key={key}
+                look="card"
+                icon={icon}
+                number={index + 1}
+                title={t(`home.how.${key}.title`)}
+                text={t(`home.how.${key}.text`)}
+              />
             ))}
           </ol>
         </div>
@@ -159,12 +165,11 @@ export function HomePage() {
             {(home.data?.stories ?? []).map((story) => (
               <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
                 <article>
-                  <h3 className="text-lg font-semibold text-gray-900" data-user-content>
-                    {story.title}
-                  </h3>
-                  <p className="mt-2 line-clamp-3 text-gray-700" data-user-content>
-                    {story.body}
-                  </p>
+                  <AuthoredText
+                    title={story.title}
+                    text={story.body}
+                    textClassName="mt-2 line-clamp-3 text-gray-700"
+                  />
                   <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
                     <Avatar name={story.authorName} url={story.authorAvatarUrl} />
                     <span className="font-medium text-gray-900" data-user-content>
@@ -185,14 +190,7 @@ export function HomePage() {
           {t('home.join.heading')}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-gray-700">{t('home.join.text')}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/auth" className={buttonPrimary}>
-            {t('home.join.signUp')}
-          </Link>
-          <Link to="/auth" className={buttonSecondary}>
-            {t('home.join.signIn')}
-          </Link>
-        </div>
+        <LinkButtons className="mt-6 flex flex-col justify-center gap-3 sm:flex-row" links={joinLinks} />
       </section>
     </div>
   )

@@ -1,12 +1,19 @@
 import { Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
+
+const filled = 'rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50'
+const outlined = 'rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700'
 
 /** Invites the reader to donate or volunteer, and to share the page. */
 export function CallToAction() {
   const { t } = useTranslation()
   const [status, setStatus] = useState<string | null>(null)
+  const links: LinkButton[] = [
+    { to: '/auth', label: t('impact.cta.donate'), className: filled },
+    { to: '/auth', label: t('impact.cta.volunteer'), className: outlined },
+  ]
 
   async function share() {
     const url = `${window.location.origin}/impact`
@@ -36,28 +43,16 @@ export function CallToAction() {
         {t('impact.cta.heading')}
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-brand-50">{t('impact.cta.text')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/auth"
-          className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          {t('impact.cta.donate')}
-        </Link>
-        <Link
-          to="/auth"
-          className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('impact.cta.volunteer')}
-        </Link>
+      <LinkButtons className="mt-6 flex flex-wrap justify-center gap-3" links={links}>
         <button
           type="button"
           onClick={() => void share()}
-          className="inline-flex items-center gap-2 rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          className={`inline-flex items-center gap-2 ${outlined}`}
         >
           <Share2 className="size-4" aria-hidden />
           {t('impact.share.button')}
         </button>
-      </div>
+      </LinkButtons>
       <p role="status" className="mt-4 min-h-6 text-brand-50">
         {status}
       </p>

@@ -13,6 +13,10 @@ export default function GrowthChart({
 }) {
   const { t } = useTranslation()
   const rows = data.map((d) => ({ ...d, label: monthLabel(d.month) }))
+  const lines = [
+    { dataKey: 'meals', name: t('impact.growth.meals'), stroke: '#15803d' },
+    { dataKey: 'wasteKg', name: t('impact.growth.waste'), stroke: '#b45309' },
+  ]
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={rows} margin={{ top: 10, right: 16, bottom: 0, left: 0 }}>
@@ -21,22 +25,9 @@ export default function GrowthChart({
         <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatNumber(v)} width={48} />
         <Tooltip formatter={(value) => formatNumber(Number(value))} />
         <Legend />
-        <Line
-          type="monotone"
-          dataKey="meals"
-          name={t('impact.growth.meals')}
-          stroke="#15803d"
-          strokeWidth={2}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="wasteKg"
-          name={t('impact.growth.waste')}
-          stroke="#b45309"
-          strokeWidth={2}
-          isAnimationActive={false}
-        />
+        {lines.map((line) => (
+          <Line key={line.dataKey} type="monotone" {...line} strokeWidth={2} isAnimationActive={false} />
+        ))}
       </LineChart>
     </ResponsiveContainer>
   )

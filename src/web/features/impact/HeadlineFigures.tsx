@@ -6,55 +6,43 @@ import { formatNumber } from '../../lib/format'
 /** The four headline figures, each with its trend against last month. */
 export function HeadlineFigures({ headline }: { headline: Impact['headline'] }) {
   const { t } = useTranslation()
+  const cards: HeadlineCardProps[] = [
+    { icon: Utensils, label: t('impact.headline.meals'), figure: headline.mealsShared },
+    { icon: Users, label: t('impact.headline.members'), figure: headline.activeMembers },
+    {
+      icon: Recycle,
+      label: t('impact.headline.waste'),
+      figure: headline.wastePreventedKg,
+      format: (value) => t('impact.kg', { value: formatNumber(value) }),
+    },
+    { icon: Building2, label: t('impact.headline.partners'), figure: headline.partnerBusinesses },
+  ]
   return (
     <section aria-label={t('impact.headline.label')}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <HeadlineCard
-          icon={Utensils}
-          label={t('impact.headline.meals')}
-          value={formatNumber(headline.mealsShared.value)}
-          trend={headline.mealsShared.trend}
-        />
-        <HeadlineCard
-          icon={Users}
-          label={t('impact.headline.members')}
-          value={formatNumber(headline.activeMembers.value)}
-          trend={headline.activeMembers.trend}
-        />
-        <HeadlineCard
-          icon={Recycle}
-          label={t('impact.headline.waste')}
-          value={t('impact.kg', { value: formatNumber(headline.wastePreventedKg.value) })}
-          trend={headline.wastePreventedKg.trend}
-        />
-        <HeadlineCard
-          icon={Building2}
-          label={t('impact.headline.partners')}
-          value={formatNumber(headline.partnerBusinesses.value)}
-          trend={headline.partnerBusinesses.trend}
-        />
+        {cards.map((card) => (
+          <HeadlineCard key={card.label} {...card} />
+        ))}
       </ul>
     </section>
   )
 }
 
-function HeadlineCard({
-  icon: Icon,
-  label,
-  value,
-  trend,
-}: {
+type HeadlineCardProps = {
   icon: LucideIcon
   label: string
-  value: string
-  trend: number | null
-}) {
+  figure: { value: number; trend: number | null }
+  format?: (value: number) => string
+}
+
+function HeadlineCard({ icon: Icon, label, figure, format = formatNumber }: HeadlineCardProps) {
   const { t } = useTranslation()
+  const { trend } = figure
   const up = trend !== null && trend >= 0
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <Icon className="size-7 text-brand-700" aria-hidden />
-      <p className="mt-3 text-3xl font-bold text-gray-900">{value}</p>
+      <p className="mt-3 text-3xl font-bold text-gray-900">{format(figure.value)}</p>
       <p className="text-sm font-medium text-gray-700">{label}</p>
       {trend !== null && (
         <p

@@ -1,8 +1,20 @@
-import { Bike, CalendarCheck, HandHeart, PackageCheck, ShieldCheck, Star, UserPlus } from 'lucide-react'
+import {
+  Bike,
+  CalendarCheck,
+  HandHeart,
+  type LucideIcon,
+  PackageCheck,
+  ShieldCheck,
+  Star,
+  UserPlus,
+} from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { URGENT_DELIVERY_SURCHARGE } from '../../../shared/delivery'
 import { can } from '../../../shared/policy'
+import { type LinkButton, LinkButtons, linkButtonPrimary } from '../../components/ui/LinkButtons'
+import { NumberedStep } from '../../components/ui/NumberedStep'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { formatLkr } from '../../lib/format'
 import { useMe } from '../../lib/session'
@@ -15,6 +27,8 @@ const STEPS = [
   { key: 'rated', icon: Star },
 ] as const
 
+const outlined = 'rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-white'
+
 const SAFETY = ['cold', 'time', 'identity', 'contact', 'decline'] as const
 
 /** /volunteer: what volunteering means, how it works, staying safe and how to join. */
@@ -22,45 +36,36 @@ export function VolunteerPage() {
   const { t } = useTranslation()
   const me = useMe()
   const role = me.data?.role
+  const volunteerLinks: LinkButton[] = [
+    { to: '/dashboard/volunteer', label: t('volunteer.page.toDashboard'), className: linkButtonPrimary },
+    { to: '/volunteer/schedule', label: t('volunteer.page.toSchedule'), className: outlined },
+  ]
   return (
     <PageContainer narrow>
       <PageHeader title={t('volunteer.page.title')} subtitle={t('volunteer.page.subtitle')} />
-      <section aria-labelledby="what" className="mb-10">
-        <h2 id="what" className="mb-3 text-2xl font-semibold text-gray-900">
-          {t('volunteer.page.whatTitle')}
-        </h2>
+      <Section id="what" title={t('volunteer.page.whatTitle')} headingMargin="mb-3">
         <p className="text-gray-700">{t('volunteer.page.what')}</p>
         <p className="mt-3 text-gray-700">
           {t('volunteer.page.fees', { urgent: formatLkr(URGENT_DELIVERY_SURCHARGE) })}
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="how" className="mb-10">
-        <h2 id="how" className="mb-4 text-2xl font-semibold text-gray-900">
-          {t('volunteer.page.howTitle')}
-        </h2>
+      <Section id="how" title={t('volunteer.page.howTitle')} headingMargin="mb-4">
         <ol className="space-y-4">
-          {STEPS.map(({ key, icon: Icon }, index) => (
-            <li key={key} className="flex gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold text-gray-900">
-                  {index + 1}. {t(`volunteer.page.steps.${key}.title`)}
-                </h3>
-                <p className="mt-1 text-sm text-gray-700">{t(`volunteer.page.steps.${key}.text`)}</p>
-              </div>
-            </li>
+          {STEPS.map(({ key, icon }, index) => (
+            <NumberedStep
+              key={key}
+              look="row"
+              icon={icon}
+              number={index + 1}
+              title={t(`volunteer.page.steps.${key}.title`)}
+              text={t(`volunteer.page.steps.${key}.text`)}
+            />
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section aria-labelledby="safety" className="mb-10">
-        <h2 id="safety" className="mb-3 flex items-center gap-2 text-2xl font-semibold text-gray-900">
-          <ShieldCheck className="size-6 text-brand-700" aria-hidden />
-          {t('volunteer.page.safetyTitle')}
-        </h2>
+      <Section id="safety" title={t('volunteer.page.safetyTitle')} headingMargin="mb-3" icon={ShieldCheck}>
         <ul className="list-disc space-y-2 pl-6 text-gray-700">
           {SAFETY.map((key) => (
             <li key={key}>{t(`volunteer.page.safety.${key}`)}</li>
@@ -71,30 +76,19 @@ export function VolunteerPage() {
             {t('volunteer.page.safetyLink')}
           </Link>
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="join" className="rounded-lg bg-brand-50 p-6">
-        <h2 id="join" className="mb-2 flex items-center gap-2 text-2xl font-semibold text-gray-900">
-          <CalendarCheck className="size-6 text-brand-700" aria-hidden />
-          {t('volunteer.page.joinTitle')}
-        </h2>
+      <Section
+        id="join"
+        title={t('volunteer.page.joinTitle')}
+        headingMargin="mb-2"
+        icon={CalendarCheck}
+        className="rounded-lg bg-brand-50 p-6"
+      >
         {can(me.data, 'dashboard.view', { role: 'volunteer' }) ? (
           <>
             <p className="mb-4 text-gray-700">{t('volunteer.page.alreadyVolunteer')}</p>
-            <div className="flex flex-wrap gap-3">
-              <Link
-                to="/dashboard/volunteer"
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-              >
-                {t('volunteer.page.toDashboard')}
-              </Link>
-              <Link
-                to="/volunteer/schedule"
-                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-white"
-              >
-                {t('volunteer.page.toSchedule')}
-              </Link>
-            </div>
+            <LinkButtons className="flex flex-wrap gap-3" links={volunteerLinks} />
           </>
         ) : role ? (
           <p className="text-gray-700">
@@ -106,15 +100,42 @@ export function VolunteerPage() {
         ) : (
           <>
             <p className="mb-4 text-gray-700">{t('volunteer.page.join')}</p>
-            <Link
-              to="/auth?mode=sign-up"
-              className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/auth?mode=sign-up" className={`inline-block ${linkButtonPrimary}`}>
               {t('volunteer.page.signUp')}
             </Link>
           </>
         )}
-      </section>
+      </Section>
     </PageContainer>
+  )
+}
+
+/** A section labelled by its heading (id `id`), which may start with an icon. */
+function Section({
+  id,
+  title,
+  headingMargin,
+  icon: Icon,
+  className = 'mb-10',
+  children,
+}: {
+  id: string
+  title: string
+  headingMargin: 'mb-2' | 'mb-3' | 'mb-4'
+  icon?: LucideIcon
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2
+        id={id}
+        className={`${headingMargin} ${Icon ? 'flex items-center gap-2 ' : ''}text-2xl font-semibold text-gray-900`}
+      >
+        {Icon && <Icon className="size-6 text-brand-700" aria-hidden />}
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

@@ -6,7 +6,8 @@ import { smallButton } from '../../../components/ui/form'
 import { PagedPanel } from '../../../components/ui/Panel'
 import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
-import { coverOf } from '../../../entities/listing/ListingCard'
+import { TitleAndDetail } from '../../../components/ui/TitleAndDetail'
+import { ListingCover } from '../../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { loadedItems } from '../../../lib/paging'
 import { useDonorListings } from '../api'
@@ -31,12 +32,7 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((listing) => (
             <li key={listing.id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200">
-              <img
-                src={coverOf(listing)}
-                alt=""
-                className="h-36 w-full bg-gray-100 object-cover"
-                loading="lazy"
-              />
+              <ListingCover listing={listing} className="h-36 w-full bg-gray-100 object-cover" />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="min-w-0 break-words font-semibold text-gray-900" data-user-content>
@@ -108,18 +104,13 @@ export function DonationHistoryTab({ donorId }: { donorId: string }) {
         <tr key={listing.id}>
           <td className={td}>
             <div className="flex items-center gap-3">
-              <img
-                src={coverOf(listing)}
-                alt=""
-                className="size-12 shrink-0 rounded bg-gray-100 object-cover"
-                loading="lazy"
+              <ListingCover listing={listing} className="size-12 shrink-0 rounded bg-gray-100 object-cover" />
+              <TitleAndDetail
+                title={listing.title}
+                detail={listing.pickupCity}
+                titleClassName="font-medium text-gray-900"
+                detailClassName="text-xs text-gray-600"
               />
-              <div className="min-w-0">
-                <p className="font-medium text-gray-900" data-user-content>
-                  {listing.title}
-                </p>
-                <p className="text-xs text-gray-600">{listing.pickupCity}</p>
-              </div>
             </div>
           </td>
           <td className={td}>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
 import { smallButton } from '../../../components/ui/form'
-import { PagedTable, td } from '../../../components/ui/ScrollTable'
-import { StatusBadge } from '../../../components/ui/StatusBadge'
-import { type OrderAction, orderStatus, useOrderAction, useOrders } from '../../../entities/order/api'
+import { td } from '../../../components/ui/ScrollTable'
+import { type OrderAction, useOrderAction, useOrders } from '../../../entities/order/api'
 import { ApiError } from '../../../lib/api'
-import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
-import { loadedItems } from '../../../lib/paging'
+import { formatLkr, formatNumber } from '../../../lib/format'
 import { useErrorText } from '../../../lib/use-error-text'
+import { OrderTable } from '../order-table'
 
 /** Spec part 2 section 9: the claim result banner disappears after 5 s. */
 
@@ -74,10 +73,9 @@ function OrdersTable({
   const query = useOrders(kind, 'donor')
   const heading = t(`dashboards.claims.heading.${kind}`)
   return (
-    <PagedTable
+    <OrderTable
       title={heading}
       query={query}
-      items={loadedItems(query)}
       empty={t(`dashboards.claims.empty.${kind}`)}
       columns={[
         t('dashboards.columns.foodItem'),
@@ -89,19 +87,16 @@ function OrdersTable({
         t('dashboards.columns.date'),
         t('dashboards.columns.actions'),
       ]}
-      row={(order) => (
-        <tr key={order.id} data-order={order.id}>
-          <td className={`${td} min-w-40`}>
-            <p className="font-medium text-gray-900" data-user-content>
-              {order.listing.title}
-            </p>
-            {order.notes && (
-              <p className="mt-1 max-w-xs text-xs text-gray-600">
-                <span className="font-semibold">{t('dashboards.claims.note')}</span>{' '}
-                <span data-user-content>{order.notes}</span>
-              </p>
-            )}
-          </td>
+      underTitle={(order) =>
+        order.notes && (
+          <p className="mt-1 max-w-xs text-xs text-gray-600">
+            <span className="font-semibold">{t('dashboards.claims.note')}</span>{' '}
+            <span data-user-content>{order.notes}</span>
+          </p>
+        )
+      }
+      cells={(order) => (
+        <>
           <td className={td}>
             <p className="font-medium" data-user-content>
               {order.requester.name}
@@ -122,15 +117,9 @@ function OrdersTable({
           <td className={td}>
             <ContactCell order={order} />
           </td>
-          <td className={td}>
-            <StatusBadge kind="order" status={orderStatus(order)} />
-          </td>
-          <td className={`${td} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
-          <td className={td}>
-            <OrderActions order={order} busy={busy} onAct={onAct} />
-          </td>
-        </tr>
+        </>
       )}
+      actions={(order) => <OrderActions order={order} busy={busy} onAct={onAct} />}
     />
   )
 }

@@ -2,52 +2,54 @@ import { Droplets, Heart, Home, Leaf, Recycle, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { DonorDashboard } from '../../../../shared/schemas/dashboards'
 import { Panel } from '../../../components/ui/Panel'
-import { StatCard } from '../../../components/ui/StatCard'
+import { StatCard, type StatCardProps } from '../../../components/ui/StatCard'
 import { formatDate, formatNumber } from '../../../lib/format'
 
 /** My Impact: environmental and community figures and monthly progress, all from the donor's data. */
 export function ImpactTab({ data }: { data: DonorDashboard }) {
   const { t } = useTranslation()
   const kg = (value: number) => t('dashboards.units.kg', { value: formatNumber(value) })
+  const environment: StatCardProps[] = [
+    { icon: Leaf, label: t('dashboards.impact.co2'), value: kg(data.environment.co2SavedKg) },
+    {
+      icon: Droplets,
+      label: t('dashboards.impact.water'),
+      value: t('dashboards.units.litres', { value: formatNumber(data.environment.waterSavedLitres) }),
+    },
+    { icon: Recycle, label: t('dashboards.impact.waste'), value: kg(data.environment.wastePreventedKg) },
+  ]
+  const community: StatCardProps[] = [
+    {
+      icon: Users,
+      label: t('dashboards.impact.peopleHelped'),
+      value: formatNumber(data.community.peopleHelped),
+    },
+    {
+      icon: Home,
+      label: t('dashboards.impact.families'),
+      value: formatNumber(data.community.familiesSupported),
+    },
+    { icon: Heart, label: t('dashboards.impact.recipients'), value: formatNumber(data.community.recipients) },
+    {
+      icon: Leaf,
+      label: t('dashboards.impact.ordersCompleted'),
+      value: formatNumber(data.community.ordersCompleted),
+    },
+  ]
   return (
     <div className="space-y-6">
       <Panel title={t('dashboards.impact.environment')}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <StatCard icon={Leaf} label={t('dashboards.impact.co2')} value={kg(data.environment.co2SavedKg)} />
-          <StatCard
-            icon={Droplets}
-            label={t('dashboards.impact.water')}
-            value={t('dashboards.units.litres', { value: formatNumber(data.environment.waterSavedLitres) })}
-          />
-          <StatCard
-            icon={Recycle}
-            label={t('dashboards.impact.waste')}
-            value={kg(data.environment.wastePreventedKg)}
-          />
+          {environment.map((card) => (
+            <StatCard key={card.label} {...card} />
+          ))}
         </div>
       </Panel>
       <Panel title={t('dashboards.impact.community')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard
-            icon={Users}
-            label={t('dashboards.impact.peopleHelped')}
-            value={formatNumber(data.community.peopleHelped)}
-          />
-          <StatCard
-            icon={Home}
-            label={t('dashboards.impact.families')}
-            value={formatNumber(data.community.familiesSupported)}
-          />
-          <StatCard
-            icon={Heart}
-            label={t('dashboards.impact.recipients')}
-            value={formatNumber(data.community.recipients)}
-          />
-          <StatCard
-            icon={Leaf}
-            label={t('dashboards.impact.ordersCompleted')}
-            value={formatNumber(data.community.ordersCompleted)}
-          />
+          {community.map((card) => (
+            <StatCard key={card.label} {...card} />
+          ))}
         </div>
         <p className="mt-3 text-xs text-gray-500">{t('dashboards.impact.estimateNote')}</p>
       </Panel>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
-import { PagedTable, td } from '../../../components/ui/ScrollTable'
-import { StatusBadge } from '../../../components/ui/StatusBadge'
-import { orderStatus, useOrderAction, useOrders } from '../../../entities/order/api'
-import { formatDate, formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
-import { loadedItems } from '../../../lib/paging'
+import { td } from '../../../components/ui/ScrollTable'
+import { useOrderAction, useOrders } from '../../../entities/order/api'
+import { formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
+import { OrderTable } from '../order-table'
 import { CancelButton, useCancelResult } from './cancel'
 
 /** My Claims or My Requests, newest first, with Cancel while pending. */
@@ -24,10 +23,9 @@ export function MyOrdersTab({
   const cancel = (order: Order) => action.mutate({ kind, id: order.id, action: 'cancel' }, result)
   const claim = kind === 'claim'
   return (
-    <PagedTable
+    <OrderTable
       title={heading}
       query={query}
-      items={loadedItems(query)}
       empty={t(`dashboards.recipient.empty.${kind}`)}
       columns={[
         t('dashboards.columns.foodItem'),
@@ -41,33 +39,22 @@ export function MyOrdersTab({
         t(`dashboards.columns.${claim ? 'dateClaimed' : 'dateRequested'}`),
         t('dashboards.columns.actions'),
       ]}
-      row={(order) => (
-        <tr key={order.id} data-order={order.id}>
-          <td className={`${td} min-w-40`}>
-            <p className="font-medium text-gray-900" data-user-content>
-              {order.listing.title}
-            </p>
-            <p className="text-xs text-gray-600">
-              <span data-user-content>
-                {order.listing.donorName} · {order.listing.pickupCity}
-              </span>
-            </p>
-          </td>
-          {claim ? <ClaimCells order={order} /> : <RequestCells order={order} />}
-          <td className={td}>
-            <StatusBadge kind="order" status={orderStatus(order)} />
-          </td>
-          <td className={`${td} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
-          <td className={td}>
-            {order.status === 'pending' && (
-              <CancelButton
-                busy={action.isPending && action.variables?.id === order.id}
-                onClick={() => cancel(order)}
-              />
-            )}
-          </td>
-        </tr>
+      underTitle={(order) => (
+        <p className="text-xs text-gray-600">
+          <span data-user-content>
+            {order.listing.donorName} · {order.listing.pickupCity}
+          </span>
+        </p>
       )}
+      cells={(order) => (claim ? <ClaimCells order={order} /> : <RequestCells order={order} />)}
+      actions={(order) =>
+        order.status === 'pending' && (
+          <CancelButton
+            busy={action.isPending && action.variables?.id === order.id}
+            onClick={() => cancel(order)}
+          />
+        )
+      }
     />
   )
 }
