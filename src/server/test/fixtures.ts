@@ -123,3 +123,17 @@ export function deliveryBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** A valid event body (`POST /api/events`): a beach clean-up in five days, for 20. */
+export function eventBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Beach clean-up',
+    description: 'Clean the beach, then lunch.',
+    startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    address: 'Mount Lavinia Beach',
+    city: 'Colombo',
+    district: 'Colombo',
+    maxAttendees: 20,
+    ...overrides,
+  }
+}

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CreateListingInput } from '../../../shared/schemas/listings'
-import { sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { claims, listings, stories } from '../../db/schema'
-import { categoryIds, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
+import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
 import { createUser, insertListing as insertListingRow } from '../../test/harness'
 import { expireListings, orderProblem } from './service'
 
@@ -292,13 +292,7 @@ describe('PATCH /api/listings/:id', () => {
     ctx.app.inject({
       method: 'POST',
       url: `/api/listings/${listingId}/claims`,
-      payload: {
-        quantity: 1,
-        pickupDate: sriLankaToday(),
-        pickupTime: '23:00',
-        contactMethod: 'phone',
-        phone: '0771234567',
-      },
+      payload: claimBody(),
       headers: { cookie: ctx.recipient.cookie },
     })
 

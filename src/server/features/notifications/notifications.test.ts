@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setUpTestApp } from '../../test/fixtures'
+import { claimBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 import { notifySafely } from './service'
 
@@ -16,13 +16,7 @@ async function claimSomething() {
     method: 'POST',
     url: `/api/listings/${listing.id}/claims`,
     headers: { cookie: ctx.recipient.cookie },
-    payload: {
-      quantity: 1,
-      pickupDate: '2099-01-01',
-      pickupTime: '10:00',
-      contactMethod: 'phone',
-      phone: '0771234567',
-    },
+    payload: claimBody(),
   })
 }
 
