@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FOOD_CATEGORIES } from '../shared/reference-data'
-import { sriLankaParts } from '../shared/sri-lanka-time'
-import { createTestApp, createUser, multipartFile, type TestApp } from './test/harness'
+import { listingBody, uploadImage } from './test/fixtures'
+import { createTestApp, createUser, type TestApp } from './test/harness'
 
 /** A built web app of two assets and a source map. */
 function fakeWebDir(): string {
@@ -75,45 +74,16 @@ describe('production', () => {
     const categories = (await production.inject({ method: 'GET', url: '/api/categories' })).json()
     expect(categories.map((c: { slug: string }) => c.slug)).toEqual(FOOD_CATEGORIES.map((c) => c.slug))
     const donor = await createUser(production, { role: 'donor' })
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#16a34a' } })
-      .png()
-      .toBuffer()
-    const { payload, headers } = multipartFile(png, 'food.png', 'image/png')
-    const upload = await production.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload,
-      headers: { ...headers, cookie: donor.cookie },
-    })
-    expect(upload.statusCode).toBe(201)
-    const expiry = sriLankaParts(new Date(Date.now() + 10 * 3_600_000))
+    const image = await uploadImage(production, donor)
     const posted = await production.inject({
       method: 'POST',
       url: '/api/listings',
       headers: { cookie: donor.cookie },
-      payload: {
+      payload: listingBody(categories[0].id, image, {
         title: 'Kiribath',
-        categoryId: categories[0].id,
         description: 'Milk rice for twenty.',
         quantity: 20,
-        type: 'free',
-        allergens: [],
-        pickupAddress: '12 Galle Road',
-        pickupCity: 'Dehiwala',
-        pickupDistrict: 'Colombo',
-        pickupDate: expiry.date,
-        pickupTimeStart: '23:30',
-        expiryDate: expiry.date,
-        expiryTime: expiry.time,
-        deliveryRequested: false,
-        imageUrls: [upload.json().url],
-        safetyChecklist: {
-          freshness: true,
-          properStorage: true,
-          hygieneStandards: true,
-          labelingComplete: true,
-        },
-      },
+      }),
     })
     expect(posted.statusCode, posted.body).toBe(201)
   })

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sriLankaToday } from '../shared/sri-lanka-time'
+import { claimBody, deliveryBody, eventBody, foodRequestBody } from './test/fixtures'
 import {
   createTestApp,
   createUser,
@@ -86,37 +87,11 @@ beforeAll(async () => {
   const halfPrice = await insertListing(app, donor.id, { type: 'half-price', price: 200 })
   const post = (url: string, cookie: string, payload: unknown) =>
     app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object })
-  const pickup = { pickupDate: sriLankaToday(), pickupTime: '23:00' }
   const made = await Promise.all([
-    post(`/api/listings/${free.id}/claims`, recipient.cookie, {
-      quantity: 1,
-      ...pickup,
-      contactMethod: 'phone',
-      phone: '0771234567',
-    }),
-    post(`/api/listings/${halfPrice.id}/food-requests`, recipient.cookie, {
-      quantity: 1,
-      ...pickup,
-      paymentMethod: 'cash',
-      phone: '0771234567',
-    }),
-    post(`/api/listings/${free.id}/deliveries`, recipient.cookie, {
-      address: '45 Maradana Road',
-      city: 'Colombo 10',
-      district: 'Colombo',
-      deliveryDate: sriLankaToday(),
-      deliveryTime: '18:00',
-      phone: '0771234567',
-    }),
-    post('/api/events', donor.cookie, {
-      title: 'Beach clean-up',
-      description: 'Clean the beach, then lunch.',
-      startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      address: 'Mount Lavinia Beach',
-      city: 'Colombo',
-      district: 'Colombo',
-      maxAttendees: 20,
-    }),
+    post(`/api/listings/${free.id}/claims`, recipient.cookie, claimBody()),
+    post(`/api/listings/${halfPrice.id}/food-requests`, recipient.cookie, foodRequestBody()),
+    post(`/api/listings/${free.id}/deliveries`, recipient.cookie, deliveryBody()),
+    post('/api/events', donor.cookie, eventBody()),
     post('/api/stories', recipient.cookie, { title: 'Bread', category: 'success', body: 'Fresh bread.' }),
   ])
   for (const res of made) expect(res.statusCode, res.body).toBe(201)

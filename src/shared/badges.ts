@@ -18,17 +18,22 @@ export const VOLUNTEER_BADGES = {
   communityChampion: { id: 'communityChampion', icon: 'Crown', threshold: 20 },
 } as const satisfies Record<string, Badge>
 
+/** The badges whose threshold their count reaches, in the order given. */
+function earned(counts: [number, Badge][]): Badge[] {
+  return counts.filter(([count, badge]) => count >= badge.threshold).map(([, badge]) => badge)
+}
+
 export type BadgeId = keyof typeof DONOR_BADGES | keyof typeof VOLUNTEER_BADGES
 
 /** First Donation at 1+ donations, Generous Giver at 5+, Food Hero at 10+, Reliable Donor at 5+ completed. */
 export function donorBadges(stats: { donations: number; completedDonations: number }): Badge[] {
   const b = DONOR_BADGES
-  const earned: Badge[] = []
-  if (stats.donations >= b.firstDonation.threshold) earned.push(b.firstDonation)
-  if (stats.donations >= b.generousGiver.threshold) earned.push(b.generousGiver)
-  if (stats.donations >= b.foodHero.threshold) earned.push(b.foodHero)
-  if (stats.completedDonations >= b.reliableDonor.threshold) earned.push(b.reliableDonor)
-  return earned
+  return earned([
+    [stats.donations, b.firstDonation],
+    [stats.donations, b.generousGiver],
+    [stats.donations, b.foodHero],
+    [stats.completedDonations, b.reliableDonor],
+  ])
 }
 
 /**
@@ -37,10 +42,10 @@ export function donorBadges(stats: { donations: number; completedDonations: numb
  */
 export function volunteerBadges(stats: { deliveries: number; completedDeliveries: number }): Badge[] {
   const b = VOLUNTEER_BADGES
-  const earned: Badge[] = []
-  if (stats.deliveries >= b.firstDelivery.threshold) earned.push(b.firstDelivery)
-  if (stats.deliveries >= b.reliableHelper.threshold) earned.push(b.reliableHelper)
-  if (stats.deliveries >= b.deliveryHero.threshold) earned.push(b.deliveryHero)
-  if (stats.completedDeliveries >= b.communityChampion.threshold) earned.push(b.communityChampion)
-  return earned
+  return earned([
+    [stats.deliveries, b.firstDelivery],
+    [stats.deliveries, b.reliableHelper],
+    [stats.deliveries, b.deliveryHero],
+    [stats.completedDeliveries, b.communityChampion],
+  ])
 }

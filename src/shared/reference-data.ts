@@ -36,6 +36,10 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export const SAFETY_CHECKS = ['freshness', 'properStorage', 'hygieneStandards', 'labelingComplete'] as const
 export type SafetyCheck = (typeof SAFETY_CHECKS)[number]
+/** Every check ticked: a listing can only be posted so. */
+export const ALL_SAFETY_CHECKS_TICKED = Object.fromEntries(
+  SAFETY_CHECKS.map((check) => [check, true]),
+) as Record<SafetyCheck, true>
 
 export const NOTIFICATION_TYPES = [
   'food_request',

@@ -1,7 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
-import type { FoodCategorySlug } from '../../shared/reference-data'
+import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug } from '../../shared/reference-data'
 import type { Database } from './client'
 import {
   accounts,
@@ -537,12 +537,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           pickupTimeEnd: new Date(pickupStart.getTime() + HOUR).toISOString().slice(11, 16),
           expiresAt: new Date(now.getTime() + l.hoursToExpiry * HOUR),
           allergens: l.allergens ?? [],
-          safetyChecklist: {
-            freshness: true,
-            properStorage: true,
-            hygieneStandards: true,
-            labelingComplete: true,
-          },
+          safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
           status,
           claimedBy: claimed ? user('saman') : null,
           claimedAt: claimed ? new Date(created.getTime() + HOUR) : null,

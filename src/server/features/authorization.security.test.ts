@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from 'fastify'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ACTIONS,
@@ -10,16 +9,17 @@ import {
   refusal,
 } from '../../shared/policy'
 import type { Role } from '../../shared/reference-data'
-import { sriLankaParts, sriLankaToday } from '../../shared/sri-lanka-time'
 import { categories, notifications } from '../db/schema'
 import {
-  createTestApp,
-  createUser,
-  insertListing,
-  multipartFile,
-  type TestApp,
-  type TestUser,
-} from '../test/harness'
+  claimBody,
+  deliveryBody,
+  eventBody,
+  foodRequestBody,
+  listingBody,
+  pngUpload,
+  uploadImage,
+} from '../test/fixtures'
+import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
 
 /**
  * The authorization matrix, generated from the policy: for every action of src/shared/policy.ts,
@@ -53,7 +53,7 @@ beforeAll(async () => {
   app = await createTestApp()
   const make = async (role: Role) => {
     const user = await createUser(app, { role })
-    return { ...user, actor: { id: user.id, role }, image: await uploadImage(user) }
+    return { ...user, actor: { id: user.id, role }, image: await uploadImage(app, user) }
   }
   users = {
     donor: await make('donor'),
@@ -67,21 +67,6 @@ beforeAll(async () => {
   categoryId = category!.id
 })
 afterAll(() => app.teardown())
-
-async function uploadImage(user: TestUser): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#16a34a' } })
-    .png()
-    .toBuffer()
-  const { payload, headers } = multipartFile(png, 'food.png', 'image/png')
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload,
-    headers: { ...headers, cookie: user.cookie },
-  })
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`)
-  return res.json().url
-}
 
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -99,62 +84,7 @@ async function setUp(method: 'POST', url: string, user: User, payload?: object):
   return res.json().id
 }
 
-const today = () => sriLankaToday()
-const claimBody = {
-  quantity: 1,
-  pickupDate: today(),
-  pickupTime: '23:00',
-  contactMethod: 'phone',
-  phone: '0771234567',
-}
-const requestBody = {
-  quantity: 1,
-  pickupDate: today(),
-  pickupTime: '23:00',
-  paymentMethod: 'cash',
-  phone: '0771234567',
-}
-const deliveryBody = {
-  address: '45 Maradana Road',
-  city: 'Colombo 10',
-  district: 'Colombo',
-  deliveryDate: today(),
-  deliveryTime: '18:00',
-  phone: '0771234567',
-  urgent: false,
-}
-const eventBody = {
-  title: 'Beach clean-up',
-  description: 'Clean the beach, then lunch from rescued food.',
-  startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-  address: 'Mount Lavinia Beach',
-  city: 'Colombo',
-  district: 'Colombo',
-  maxAttendees: 20,
-}
 const storyBody = { title: 'Bread every morning', category: 'success', body: 'Fresh bread for 30 children.' }
-
-function listingBody(image: string) {
-  const expiry = sriLankaParts(new Date(Date.now() + 10 * 3_600_000))
-  return {
-    title: 'Chicken rice packets',
-    categoryId,
-    description: 'Lunch packets cooked this morning.',
-    quantity: 12,
-    type: 'free',
-    allergens: [],
-    pickupAddress: '12 Galle Road',
-    pickupCity: 'Dehiwala',
-    pickupDistrict: 'Colombo',
-    pickupDate: expiry.date,
-    pickupTimeStart: '23:30',
-    expiryDate: expiry.date,
-    expiryTime: expiry.time,
-    deliveryRequested: false,
-    imageUrls: [image],
-    safetyChecklist: { freshness: true, properStorage: true, hygieneStandards: true, labelingComplete: true },
-  }
-}
 
 async function freeListing() {
   return insertListing(app, users.donor.id)
@@ -172,7 +102,12 @@ async function delivery({
   status?: 'pending' | 'assigned' | 'completed'
 } = {}) {
   const listing = await freeListing()
-  const id = await setUp('POST', `/api/listings/${listing.id}/deliveries`, requester, deliveryBody)
+  const id = await setUp(
+    'POST',
+    `/api/listings/${listing.id}/deliveries`,
+    requester,
+    deliveryBody({ urgent: false }),
+  )
   if (status !== 'pending') await setUp('POST', `/api/deliveries/${id}/accept`, users.volunteer)
   if (status === 'completed') await setUp('POST', `/api/deliveries/${id}/complete`, users.volunteer)
   const parties = {
@@ -190,7 +125,7 @@ async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {
     'POST',
     `/api/listings/${listing.id}/${kind}`,
     users.recipient,
-    kind === 'claims' ? claimBody : requestBody,
+    kind === 'claims' ? claimBody() : foodRequestBody(),
   )
   if (confirmed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
   return { id, parties: { requesterId: users.recipient.id, donorId: users.donor.id } }
@@ -246,7 +181,7 @@ const SCENARIOS: Case[] = [
   scenario('story.view', 'stories', get('/api/stories')),
   scenario('event.view', 'events', get('/api/events')),
   scenario('event.view', 'one event', async () => {
-    const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+    const id = await setUp('POST', '/api/events', users.volunteer, eventBody())
     return { resource: [], act: (user) => call('GET', `/api/events/${id}`, user) }
   }),
   scenario('figures.view', 'leaderboard', get('/api/community/leaderboard')),
@@ -255,11 +190,12 @@ const SCENARIOS: Case[] = [
 
   scenario('listing.create', 'donate food', async () => ({
     resource: [],
-    act: (user) => call('POST', '/api/listings', user, listingBody(user?.image ?? users.donor.image)),
+    act: (user) =>
+      call('POST', '/api/listings', user, listingBody(categoryId, user?.image ?? users.donor.image)),
   })),
   scenario('listing.edit', 'edit a listing', async () => {
     const listing = await freeListing()
-    const { safetyChecklist: _, ...body } = listingBody(users.donor.image)
+    const { safetyChecklist: _, ...body } = listingBody(categoryId, users.donor.image)
     return {
       resource: [listing],
       act: (user) =>
@@ -270,21 +206,22 @@ const SCENARIOS: Case[] = [
     const listing = await freeListing()
     return {
       resource: [listing],
-      act: (user) => call('POST', `/api/listings/${listing.id}/claims`, user, claimBody),
+      act: (user) => call('POST', `/api/listings/${listing.id}/claims`, user, claimBody()),
     }
   }),
   scenario('listing.request', 'request half-price food', async () => {
     const listing = await halfPriceListing()
     return {
       resource: [listing],
-      act: (user) => call('POST', `/api/listings/${listing.id}/food-requests`, user, requestBody),
+      act: (user) => call('POST', `/api/listings/${listing.id}/food-requests`, user, foodRequestBody()),
     }
   }),
   scenario('listing.askDelivery', 'ask for delivery', async () => {
     const listing = await freeListing()
     return {
       resource: [listing],
-      act: (user) => call('POST', `/api/listings/${listing.id}/deliveries`, user, deliveryBody),
+      act: (user) =>
+        call('POST', `/api/listings/${listing.id}/deliveries`, user, deliveryBody({ urgent: false })),
     }
   }),
 
@@ -383,10 +320,7 @@ const SCENARIOS: Case[] = [
     act: (user) => call('PATCH', '/api/me', user, { location: 'Colombo 07' }),
   })),
   scenario('upload.create', 'upload an image', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2410c' } })
-      .png()
-      .toBuffer()
-    const { payload, headers } = multipartFile(png, 'food.png', 'image/png')
+    const { payload, headers } = await pngUpload({ width: 8, height: 8, background: '#c2410c' })
     return {
       resource: [],
       act: (user) =>
@@ -419,17 +353,17 @@ const SCENARIOS: Case[] = [
 
   scenario('event.create', 'organize an event', async () => ({
     resource: [],
-    act: (user) => call('POST', '/api/events', user, eventBody),
+    act: (user) => call('POST', '/api/events', user, eventBody()),
   })),
   scenario('event.edit', "edit the volunteer's event", async () => {
-    const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+    const id = await setUp('POST', '/api/events', users.volunteer, eventBody())
     return {
       resource: [{ organizerId: users.volunteer.id }],
-      act: (user) => call('PUT', `/api/events/${id}`, user, { ...eventBody, title: 'Edited' }),
+      act: (user) => call('PUT', `/api/events/${id}`, user, { ...eventBody(), title: 'Edited' }),
     }
   }),
   scenario('event.seeAttendees', "the volunteer's event", async () => {
-    const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+    const id = await setUp('POST', '/api/events', users.volunteer, eventBody())
     return {
       resource: [{ organizerId: users.volunteer.id }],
       act: (user) => call('GET', `/api/events/${id}/attendees`, user),
@@ -437,7 +371,7 @@ const SCENARIOS: Case[] = [
   }),
   ...(['POST', 'DELETE'] as const).map((method) =>
     scenario('event.attend', `${method} attendance`, async () => {
-      const id = await setUp('POST', '/api/events', users.volunteer, eventBody)
+      const id = await setUp('POST', '/api/events', users.volunteer, eventBody())
       return {
         resource: [{ organizerId: users.volunteer.id }],
         act: (user) => call(method, `/api/events/${id}/attendance`, user),

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
-import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../test/harness'
+import { setUpTestApp } from '../test/fixtures'
+import { multipartFile } from '../test/harness'
 import { containsInvalidCharacters } from './input-guard'
 
-let app: TestApp
-let donor: TestUser
-
-beforeAll(async () => {
-  app = await createTestApp()
-  donor = await createUser(app, { role: 'donor' })
-})
-afterAll(() => app.teardown())
+const ctx = setUpTestApp({ donor: { role: 'donor' } })
 
 const json = { 'content-type': 'application/json', origin: 'http://localhost:3000' }
 const signUp = {
@@ -24,7 +18,7 @@ const signUp = {
   agreeToTerms: true,
 }
 
-const userCount = () => app.services.db.$count(users)
+const userCount = () => ctx.app.services.db.$count(users)
 
 describe('invalid characters', () => {
   it.each([
@@ -33,7 +27,7 @@ describe('invalid characters', () => {
     ['a lone low surrogate', '\uDC00Nimal'],
   ])('refuses %s in a JSON body with 400 and saves nothing', async (_, name) => {
     const before = await userCount()
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/users',
       headers: json,
@@ -49,7 +43,7 @@ describe('invalid characters', () => {
   })
 
   it('refuses a NUL in an object key, nested in a list', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/users',
       headers: json,
@@ -65,7 +59,7 @@ describe('invalid characters', () => {
     '/api/events?unknown=%00',
     '/api/auth/get-session?x=%00',
   ])('refuses a NUL in the query or path: %s', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { cookie: donor.cookie } })
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: ctx.donor.cookie } })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.key).toBe('errors.invalidCharacters')
   })
@@ -84,7 +78,7 @@ describe('a body that is not a JSON object', () => {
     ['/api/password-resets/complete', 'null'],
     ['/api/password-resets/complete', '7'],
   ])('POST %s with %s answers 400', async (url, payload) => {
-    const res = await app.inject({ method: 'POST', url, headers: json, payload })
+    const res = await ctx.app.inject({ method: 'POST', url, headers: json, payload })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toMatchObject({ code: 'bad_request', key: 'errors.bodyNotObject' })
   })
@@ -92,10 +86,10 @@ describe('a body that is not a JSON object', () => {
   it('refuses a multipart form on a JSON route with 400', async () => {
     const file = multipartFile(Buffer.from('hello'), 'a.txt', 'text/plain', 'name')
     for (const url of ['/api/users', '/api/password-resets/complete', '/api/listings']) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url,
-        headers: { ...file.headers, origin: 'http://localhost:3000', cookie: donor.cookie },
+        headers: { ...file.headers, origin: 'http://localhost:3000', cookie: ctx.donor.cookie },
         payload: file.payload,
       })
       expect(res.statusCode, url).toBe(400)
@@ -104,7 +98,7 @@ describe('a body that is not a JSON object', () => {
   })
 
   it('still answers who may call the route first', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/listings', headers: json, payload: 'null' })
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/listings', headers: json, payload: 'null' })
     expect(res.statusCode).toBe(401)
   })
 })

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sriLankaToday } from '../../shared/sri-lanka-time'
+import { claimBody } from '../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp } from '../test/harness'
 import { Counters, STREAM_CAPS, WRITE_BUDGETS, writeKindOf } from './limits'
 
@@ -100,13 +100,7 @@ describe('per-account and per-user budgets', () => {
         method: 'POST',
         url: `/api/listings/${listing.id}/claims`,
         headers: { cookie },
-        payload: {
-          quantity: 1,
-          pickupDate: sriLankaToday(),
-          pickupTime: '23:00',
-          contactMethod: 'phone',
-          phone: '0771234567',
-        },
+        payload: claimBody(),
       })
     for (let i = 0; i < WRITE_BUDGETS.orders.max; i++)
       expect((await claim(greedy.cookie)).statusCode).toBe(201)

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../app'
 import { openDatabase } from '../db/client'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
+import { claimBody, setUpTestApp } from '../test/fixtures'
+import { insertListing } from '../test/harness'
 
 /** Reads Server-Sent Events from a running instance into an array. */
 async function openStream(baseUrl: string, cookie?: string) {
@@ -47,43 +48,31 @@ async function until(check: () => boolean, timeoutMs = 5000) {
   }
 }
 
-const claimBody = {
-  quantity: 1,
-  pickupDate: '2099-01-01',
-  pickupTime: '10:00',
-  contactMethod: 'phone',
-  phone: '0771234567',
-}
-
-let app: TestApp
+const ctx = setUpTestApp({
+  donor: { role: 'donor' },
+  recipient: { role: 'recipient' },
+  bystander: { role: 'recipient' },
+})
 let baseUrl: string
-let donor: TestUser
-let recipient: TestUser
-let bystander: TestUser
 
 beforeAll(async () => {
-  app = await createTestApp()
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-  donor = await createUser(app, { role: 'donor' })
-  recipient = await createUser(app, { role: 'recipient' })
-  bystander = await createUser(app, { role: 'recipient' })
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`
 })
-afterAll(() => app.teardown())
 
 describe('realtime stream', () => {
   it('tells the donor of a claim at once; private changes reach only their users', async () => {
-    const donorStream = await openStream(baseUrl, donor.cookie)
-    const bystanderStream = await openStream(baseUrl, bystander.cookie)
+    const donorStream = await openStream(baseUrl, ctx.donor.cookie)
+    const bystanderStream = await openStream(baseUrl, ctx.bystander.cookie)
     const visitorStream = await openStream(baseUrl)
     try {
-      await until(() => app.services.realtime.clientCount() === 3)
-      const listing = await insertListing(app, donor.id)
-      const res = await app.inject({
+      await until(() => ctx.app.services.realtime.clientCount() === 3)
+      const listing = await insertListing(ctx.app, ctx.donor.id)
+      const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/listings/${listing.id}/claims`,
-        headers: { cookie: recipient.cookie },
-        payload: claimBody,
+        headers: { cookie: ctx.recipient.cookie },
+        payload: claimBody(),
       })
       expect(res.statusCode).toBe(201)
       await until(() => donorStream.events.some((e) => e.table === 'notifications'))
@@ -109,8 +98,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two instance
   let secondUrl: string
 
   beforeAll(async () => {
-    const database = await openDatabase({ kind: 'postgres', url: app.database.url!, poolSize: 5 })
-    second = await buildApp({ config: app.services.config, database })
+    const database = await openDatabase({ kind: 'postgres', url: ctx.app.database.url!, poolSize: 5 })
+    second = await buildApp({ config: ctx.app.services.config, database })
     second.addHook('onClose', () => database.close())
     await second.listen({ port: 0, host: '127.0.0.1' })
     secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`
@@ -118,19 +107,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two instance
   afterAll(() => second.close())
 
   it('a claim made through instance A reaches an SSE client of instance B', async () => {
-    const stream = await openStream(secondUrl, donor.cookie)
+    const stream = await openStream(secondUrl, ctx.donor.cookie)
     try {
       await until(() => second.services.realtime.clientCount() === 1)
-      const listing = await insertListing(app, donor.id)
+      const listing = await insertListing(ctx.app, ctx.donor.id)
       const sentAt = performance.now()
       const res = await fetch(`${baseUrl}/api/listings/${listing.id}/claims`, {
         method: 'POST',
         headers: {
-          cookie: recipient.cookie,
+          cookie: ctx.recipient.cookie,
           'content-type': 'application/json',
-          origin: app.services.config.publicUrl,
+          origin: ctx.app.services.config.publicUrl,
         },
-        body: JSON.stringify(claimBody),
+        body: JSON.stringify(claimBody()),
       })
       expect(res.status).toBe(201)
       await until(() => stream.events.some((e) => e.table === 'notifications'))

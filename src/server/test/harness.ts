@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { ALL_SAFETY_CHECKS_TICKED } from '../../shared/reference-data'
 import { type App, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
@@ -215,12 +216,7 @@ export async function insertListing(
       pickupCity: 'Colombo',
       pickupDistrict: 'Colombo',
       expiresAt: new Date(Date.now() + 10 * 3_600_000),
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
+      safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
       ...overrides,
     })
     .returning()

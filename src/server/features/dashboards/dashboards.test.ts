@@ -1,38 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { lastMonthKeys } from '../../../shared/impact'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
-import { categories, claims, deliveries, foodRequests } from '../../db/schema'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+import { claims, deliveries, foodRequests } from '../../db/schema'
+import { categoryIds, setUpTestApp } from '../../test/fixtures'
+import { createUser, insertListing, type TestUser } from '../../test/harness'
 
-let app: TestApp
-let donor: TestUser
-let otherDonor: TestUser
-let recipient: TestUser
-let otherRecipient: TestUser
-let volunteer: TestUser
-let otherVolunteer: TestUser
+const ctx = setUpTestApp({
+  donor: { role: 'donor', name: 'Nimal Donor' },
+  otherDonor: { role: 'donor', name: 'Other Donor' },
+  recipient: { role: 'recipient', name: 'Saman Recipient' },
+  otherRecipient: { role: 'recipient', name: 'Other Recipient' },
+  volunteer: { role: 'volunteer', name: 'Kasun Volunteer' },
+  otherVolunteer: { role: 'volunteer', name: 'Other Volunteer' },
+})
 let categoryId: Record<string, string>
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 beforeAll(async () => {
-  app = await createTestApp()
-  ;[donor, otherDonor, recipient, otherRecipient, volunteer, otherVolunteer] = await Promise.all([
-    createUser(app, { role: 'donor', name: 'Nimal Donor' }),
-    createUser(app, { role: 'donor', name: 'Other Donor' }),
-    createUser(app, { role: 'recipient', name: 'Saman Recipient' }),
-    createUser(app, { role: 'recipient', name: 'Other Recipient' }),
-    createUser(app, { role: 'volunteer', name: 'Kasun Volunteer' }),
-    createUser(app, { role: 'volunteer', name: 'Other Volunteer' }),
-  ])
-  const rows = await app.services.db.select().from(categories)
-  categoryId = Object.fromEntries(rows.map((r) => [r.slug, r.id]))
+  categoryId = await categoryIds(ctx.app)
 })
-afterAll(() => app.teardown())
 
 const get = (role: string, user?: TestUser) =>
-  app.inject({ method: 'GET', url: `/api/dashboard/${role}`, headers: user ? { cookie: user.cookie } : {} })
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/dashboard/${role}`,
+    headers: user ? { cookie: user.cookie } : {},
+  })
 
 const order = (listingId: string, userId: string, status = 'pending', quantity = 1) => ({
   listingId,
@@ -52,15 +47,15 @@ describe('who may read a dashboard', () => {
       expect(res.json().error.code).toBe('unauthorized')
     }
     const matrix: [string, TestUser, number][] = [
-      ['donor', donor, 200],
-      ['donor', recipient, 403],
-      ['donor', volunteer, 403],
-      ['recipient', recipient, 200],
-      ['recipient', donor, 403],
-      ['recipient', volunteer, 403],
-      ['volunteer', volunteer, 200],
-      ['volunteer', donor, 403],
-      ['volunteer', recipient, 403],
+      ['donor', ctx.donor, 200],
+      ['donor', ctx.recipient, 403],
+      ['donor', ctx.volunteer, 403],
+      ['recipient', ctx.recipient, 200],
+      ['recipient', ctx.donor, 403],
+      ['recipient', ctx.volunteer, 403],
+      ['volunteer', ctx.volunteer, 200],
+      ['volunteer', ctx.donor, 403],
+      ['volunteer', ctx.recipient, 403],
     ]
     for (const [role, user, status] of matrix) {
       expect((await get(role, user)).statusCode, `${role} as ${user.name}`).toBe(status)
@@ -68,7 +63,7 @@ describe('who may read a dashboard', () => {
   })
 
   it('starts at zero with no badges, no rating and six empty months', async () => {
-    const d = (await get('donor', otherDonor)).json()
+    const d = (await get('donor', ctx.otherDonor)).json()
     expect(d.stats).toEqual({
       totalDonations: 0,
       activeDonations: 0,
@@ -78,7 +73,7 @@ describe('who may read a dashboard', () => {
     })
     expect(d.badges).toEqual([])
     expect(d.monthly.map((m: { month: string }) => m.month)).toEqual(lastMonthKeys(new Date(), 6))
-    const v = (await get('volunteer', otherVolunteer)).json()
+    const v = (await get('volunteer', ctx.otherVolunteer)).json()
     expect(v.rating).toBeNull()
     expect(v.stats.totalHours).toBe(0)
   })
@@ -86,14 +81,14 @@ describe('who may read a dashboard', () => {
 
 describe('GET /api/dashboard/donor', () => {
   it("counts only the caller's listings and the orders on them", async () => {
-    const db = app.services.db
+    const db = ctx.app.services.db
     const made: string[] = []
     for (let i = 0; i < 4; i += 1) {
-      made.push((await insertListing(app, donor.id, { title: `Available ${i}`, quantity: 5 })).id)
+      made.push((await insertListing(ctx.app, ctx.donor.id, { title: `Available ${i}`, quantity: 5 })).id)
     }
     made.push(
       (
-        await insertListing(app, donor.id, {
+        await insertListing(ctx.app, ctx.donor.id, {
           title: 'Done',
           quantity: 0,
           initialQuantity: 6,
@@ -103,7 +98,7 @@ describe('GET /api/dashboard/donor', () => {
     )
     made.push(
       (
-        await insertListing(app, donor.id, {
+        await insertListing(ctx.app, ctx.donor.id, {
           title: 'Old',
           quantity: 3,
           status: 'expired',
@@ -112,17 +107,17 @@ describe('GET /api/dashboard/donor', () => {
         })
       ).id,
     )
-    const foreign = await insertListing(app, otherDonor.id, { title: 'Not mine', quantity: 40 })
+    const foreign = await insertListing(ctx.app, ctx.otherDonor.id, { title: 'Not mine', quantity: 40 })
     await db
       .insert(claims)
       .values([
-        order(made[0]!, recipient.id, 'completed', 2),
-        order(made[1]!, volunteer.id, 'pending', 1),
-        order(made[2]!, recipient.id, 'cancelled', 1),
-        order(foreign.id, recipient.id, 'completed', 1),
+        order(made[0]!, ctx.recipient.id, 'completed', 2),
+        order(made[1]!, ctx.volunteer.id, 'pending', 1),
+        order(made[2]!, ctx.recipient.id, 'cancelled', 1),
+        order(foreign.id, ctx.recipient.id, 'completed', 1),
       ])
 
-    const res = await get('donor', donor)
+    const res = await get('donor', ctx.donor)
     expect(res.statusCode).toBe(200)
     const body = res.json()
     // 4 x 5 + 6 + 3 servings offered; impact score = meals x 10 + completed x 5.
@@ -149,19 +144,19 @@ describe('GET /api/dashboard/donor', () => {
     expect(current).toEqual({ month: lastMonthKeys(new Date(), 1)[0], donations: 5, meals: 26, percent: 100 })
     expect(body.monthly.reduce((sum: number, m: { meals: number }) => sum + m.meals, 0)).toBe(29)
 
-    const other = (await get('donor', otherDonor)).json()
+    const other = (await get('donor', ctx.otherDonor)).json()
     expect(other.stats).toMatchObject({ totalDonations: 1, mealsShared: 40 })
     expect(other.recent.map((r: { title: string }) => r.title)).toEqual(['Not mine'])
   })
 
   it('lets the donor set a status from the dashboard edit form through PATCH /api/listings/:id', async () => {
-    const listing = await insertListing(app, donor.id, {
+    const listing = await insertListing(ctx.app, ctx.donor.id, {
       title: 'Edit me',
       quantity: 4,
       categoryId: categoryId['rice-curry'],
     })
-    const patch = (body: Record<string, unknown>, user: TestUser = donor) =>
-      app.inject({
+    const patch = (body: Record<string, unknown>, user: TestUser = ctx.donor) =>
+      ctx.app.inject({
         method: 'PATCH',
         url: `/api/listings/${listing.id}`,
         payload: body,
@@ -188,7 +183,7 @@ describe('GET /api/dashboard/donor', () => {
     const done = await patch({ ...current, title: 'Edited', status: 'completed' })
     expect(done.statusCode).toBe(200)
     expect(done.json()).toMatchObject({ title: 'Edited', status: 'completed', quantity: 4 })
-    expect((await patch({ ...current, status: 'expired' }, otherDonor)).statusCode).toBe(403)
+    expect((await patch({ ...current, status: 'expired' }, ctx.otherDonor)).statusCode).toBe(403)
     expect((await patch({ ...current, status: 'gone' })).statusCode).toBe(400)
     // 'available' again follows the servings and the expiry (based on the version just saved).
     const reopened = await patch({ ...current, status: 'available', version: done.json().version })
@@ -198,15 +193,15 @@ describe('GET /api/dashboard/donor', () => {
 
 describe('GET /api/dashboard/recipient', () => {
   it("sums the caller's own claims, requests and deliveries", async () => {
-    const db = app.services.db
+    const db = ctx.app.services.db
     // A recipient of their own: the donor tests above ordered as `recipient`.
-    const recipient = await createUser(app, { role: 'recipient', name: 'Fathima Recipient' })
-    const rice = await insertListing(app, donor.id, {
+    const fathima = await createUser(ctx.app, { role: 'recipient', name: 'Fathima Recipient' })
+    const rice = await insertListing(ctx.app, ctx.donor.id, {
       title: 'Rice for recipients',
       quantity: 20,
       categoryId: categoryId['rice-curry'],
     })
-    const bread = await insertListing(app, donor.id, {
+    const bread = await insertListing(ctx.app, ctx.donor.id, {
       title: 'Half-price bread',
       quantity: 20,
       type: 'half-price',
@@ -215,13 +210,13 @@ describe('GET /api/dashboard/recipient', () => {
     })
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000)
     await db.insert(claims).values([
-      { ...order(rice.id, recipient.id, 'completed', 3), createdAt: at(50) },
-      { ...order(rice.id, recipient.id, 'confirmed', 1), createdAt: at(45) },
-      { ...order(rice.id, recipient.id, 'pending', 2), createdAt: at(40) },
-      { ...order(bread.id, recipient.id, 'cancelled', 2), createdAt: at(30) },
-      { ...order(rice.id, otherRecipient.id, 'pending', 9), createdAt: at(5) },
+      { ...order(rice.id, fathima.id, 'completed', 3), createdAt: at(50) },
+      { ...order(rice.id, fathima.id, 'confirmed', 1), createdAt: at(45) },
+      { ...order(rice.id, fathima.id, 'pending', 2), createdAt: at(40) },
+      { ...order(bread.id, fathima.id, 'cancelled', 2), createdAt: at(30) },
+      { ...order(rice.id, ctx.otherRecipient.id, 'pending', 9), createdAt: at(5) },
     ])
-    const request = (status: string, quantity: number, minutes: number, requesterId = recipient.id) => ({
+    const request = (status: string, quantity: number, minutes: number, requesterId = fathima.id) => ({
       listingId: bread.id,
       requesterId,
       quantity,
@@ -238,11 +233,11 @@ describe('GET /api/dashboard/recipient', () => {
         request('confirmed', 3, 20),
         request('completed', 2, 15),
         request('cancelled', 5, 12),
-        request('pending', 4, 1, otherRecipient.id),
+        request('pending', 4, 1, ctx.otherRecipient.id),
       ])
     await db.insert(deliveries).values({
       listingId: rice.id,
-      requesterId: recipient.id,
+      requesterId: fathima.id,
       address: '45 Maradana Road',
       city: 'Colombo',
       district: 'Colombo',
@@ -252,7 +247,7 @@ describe('GET /api/dashboard/recipient', () => {
       createdAt: at(10),
     })
 
-    const body = (await get('recipient', recipient)).json()
+    const body = (await get('recipient', fathima)).json()
     expect(body.stats).toEqual({
       totalClaims: 4,
       totalRequests: 3,
@@ -276,7 +271,7 @@ describe('GET /api/dashboard/recipient', () => {
     ])
     expect(body.recent[2]).toMatchObject({ title: 'Half-price bread', quantity: 2, amount: 300 })
 
-    const other = (await get('recipient', otherRecipient)).json()
+    const other = (await get('recipient', ctx.otherRecipient)).json()
     expect(other.stats).toMatchObject({ totalClaims: 1, totalRequests: 1, mealsReceived: 5, moneySaved: 600 })
     expect(other.recent).toHaveLength(2)
   })
@@ -284,11 +279,11 @@ describe('GET /api/dashboard/recipient', () => {
 
 describe('GET /api/dashboard/volunteer', () => {
   it("gives the caller's hours, average rating, badges, this month and impact", async () => {
-    const db = app.services.db
-    const listing = await insertListing(app, donor.id, { title: 'Delivered rice', quantity: 30 })
+    const db = ctx.app.services.db
+    const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Delivered rice', quantity: 30 })
     const base = {
       listingId: listing.id,
-      requesterId: recipient.id,
+      requesterId: ctx.recipient.id,
       address: '12 Temple Road',
       city: 'Colombo',
       district: 'Colombo' as const,
@@ -308,17 +303,17 @@ describe('GET /api/dashboard/volunteer', () => {
     await db
       .insert(deliveries)
       .values([
-        completed(volunteer.id, 5, new Date()),
-        completed(volunteer.id, 4, new Date()),
-        completed(volunteer.id, null, new Date()),
-        completed(volunteer.id, 4, longAgo),
-        { ...base, volunteerId: volunteer.id, status: 'assigned', assignedAt: new Date(), fee: 300 },
-        { ...base, volunteerId: volunteer.id, status: 'in-progress', assignedAt: new Date() },
+        completed(ctx.volunteer.id, 5, new Date()),
+        completed(ctx.volunteer.id, 4, new Date()),
+        completed(ctx.volunteer.id, null, new Date()),
+        completed(ctx.volunteer.id, 4, longAgo),
+        { ...base, volunteerId: ctx.volunteer.id, status: 'assigned', assignedAt: new Date(), fee: 300 },
+        { ...base, volunteerId: ctx.volunteer.id, status: 'in-progress', assignedAt: new Date() },
         { ...base, status: 'pending' },
-        completed(otherVolunteer.id, 1, new Date()),
+        completed(ctx.otherVolunteer.id, 1, new Date()),
       ])
 
-    const body = (await get('volunteer', volunteer)).json()
+    const body = (await get('volunteer', ctx.volunteer)).json()
     expect(body.stats).toEqual({
       totalDeliveries: 6,
       completedDeliveries: 4,
@@ -335,7 +330,7 @@ describe('GET /api/dashboard/volunteer', () => {
     expect(body.recent).toHaveLength(5)
     expect(body.recent[0]).toMatchObject({ city: 'Colombo', district: 'Colombo', title: 'Delivered rice' })
 
-    const other = (await get('volunteer', otherVolunteer)).json()
+    const other = (await get('volunteer', ctx.otherVolunteer)).json()
     expect(other.stats).toMatchObject({ totalDeliveries: 1, completedDeliveries: 1, totalHours: 1.5 })
     expect(other.rating).toBe(1)
     expect(other.recent).toHaveLength(1)

@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { events } from '../../db/schema'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness'
+import { eventBody, setUpTestApp } from '../../test/fixtures'
 
-let app: TestApp
-let organizer: TestUser
-
-beforeAll(async () => {
-  app = await createTestApp()
-  organizer = await createUser(app, { role: 'volunteer' })
-})
-afterAll(() => app.teardown())
+const ctx = setUpTestApp({ organizer: { role: 'volunteer' } })
 
 const create = (overrides: Record<string, unknown>) =>
-  app.inject({
+  ctx.app.inject({
     method: 'POST',
     url: '/api/events',
     headers: {
-      cookie: organizer.cookie,
+      cookie: ctx.organizer.cookie,
       'content-type': 'application/json',
       origin: 'http://localhost:3000',
     },
-    payload: JSON.stringify({
-      title: 'Beach clean-up',
-      description: 'Clean the beach, then lunch.',
-      startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      address: 'Mount Lavinia Beach',
-      city: 'Colombo',
-      district: 'Colombo',
-      maxAttendees: 20,
-      ...overrides,
-    }),
+    payload: JSON.stringify(eventBody(overrides)),
   })
 
 it.each(['0x1', '1', '', true, [1], ['2'], 1.5])(
@@ -38,7 +22,7 @@ it.each(['0x1', '1', '', true, [1], ['2'], 1.5])(
     const res = await create({ maxAttendees })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields.maxAttendees.key).toBe('events.errors.maxAttendeesInvalid')
-    expect(await app.services.db.$count(events)).toBe(0)
+    expect(await ctx.app.services.db.$count(events)).toBe(0)
   },
 )
 
@@ -52,7 +36,7 @@ it.each([
   const res = await create({ startsAt })
   expect(res.statusCode).toBe(400)
   expect(res.json().error.fields.startsAt.key).toBe('events.errors.dateInvalid')
-  expect(await app.services.db.$count(events)).toBe(0)
+  expect(await ctx.app.services.db.$count(events)).toBe(0)
 })
 
 it('takes no limit as null or left out', async () => {

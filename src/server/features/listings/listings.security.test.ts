@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { categories, listings } from '../../db/schema'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+import { setUpTestApp } from '../../test/fixtures'
+import { insertListing } from '../../test/harness'
 
-let app: TestApp
-let donor: TestUser
-
-beforeAll(async () => {
-  app = await createTestApp()
-  donor = await createUser(app, { role: 'donor' })
-})
-afterAll(() => app.teardown())
+const ctx = setUpTestApp({ donor: { role: 'donor' } })
 
 it.each([
   ['expiryDate', '0000-01-01'],
@@ -20,12 +14,16 @@ it.each([
   ['pickupDate', '0000-01-01'],
   ['pickupDate', '2027-02-29'],
 ])('refuses the impossible %s %s with 400 and keeps the listing', async (field, value) => {
-  const listing = await insertListing(app, donor.id)
-  const [category] = await app.services.db.select().from(categories).limit(1)
-  const res = await app.inject({
+  const listing = await insertListing(ctx.app, ctx.donor.id)
+  const [category] = await ctx.app.services.db.select().from(categories).limit(1)
+  const res = await ctx.app.inject({
     method: 'PATCH',
     url: `/api/listings/${listing.id}`,
-    headers: { cookie: donor.cookie, 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    headers: {
+      cookie: ctx.donor.cookie,
+      'content-type': 'application/json',
+      origin: 'http://localhost:3000',
+    },
     payload: JSON.stringify({
       title: 'Edited',
       categoryId: category!.id,
@@ -45,13 +43,13 @@ it.each([
   })
   expect(res.statusCode).toBe(400)
   expect(res.json().error.fields[field].key).toBe('listings.errors.invalidDate')
-  const [row] = await app.services.db.select().from(listings).where(eq(listings.id, listing.id))
+  const [row] = await ctx.app.services.db.select().from(listings).where(eq(listings.id, listing.id))
   expect(row).toEqual(listing)
 })
 
 it.each(['page=0x1', 'size=0x1', 'page=1e2', 'size=%201', 'page=1&page=2'])(
   'refuses the loose number %s in the query',
   async (query) => {
-    expect((await app.inject({ method: 'GET', url: `/api/listings?${query}` })).statusCode).toBe(400)
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/listings?${query}` })).statusCode).toBe(400)
   },
 )

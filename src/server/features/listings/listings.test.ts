@@ -1,68 +1,38 @@
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CreateListingInput } from '../../../shared/schemas/listings'
-import { sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
-import { categories, claims, listings, stories } from '../../db/schema'
-import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import { claims, listings, stories } from '../../db/schema'
+import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
+import { createUser, insertListing as insertListingRow } from '../../test/harness'
 import { expireListings, orderProblem } from './service'
 
-let app: TestApp
-let donor: TestUser
-let otherDonor: TestUser
-let recipient: TestUser
+const ctx = setUpTestApp({
+  donor: { role: 'donor', name: 'Nimal Donor' },
+  otherDonor: { role: 'donor' },
+  recipient: { role: 'recipient' },
+})
 let image: string
 let otherImage: string
 let categoryId: Record<string, string>
 
 const HOUR = 3_600_000
 
-async function uploadImage(user: TestUser): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#16a34a' } })
-    .png()
-    .toBuffer()
-  const { payload, headers } = multipartFile(png, 'food.png', 'image/png')
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload,
-    headers: { ...headers, cookie: user.cookie },
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json().url
-}
-
 function inHours(hours: number) {
   return sriLankaParts(new Date(Date.now() + hours * HOUR))
 }
 
 function validListing(overrides: Partial<CreateListingInput> = {}): CreateListingInput {
-  const expiry = inHours(10)
-  return {
-    title: 'Chicken rice packets',
-    categoryId: categoryId['rice-curry']!,
-    description: 'Lunch packets cooked this morning.',
-    quantity: 12,
-    type: 'free',
+  return listingBody(categoryId['rice-curry']!, image, {
     allergens: ['fish'],
     preparationNotes: 'Cooked at 10:00',
-    pickupAddress: '12 Galle Road',
-    pickupCity: 'Dehiwala',
-    pickupDistrict: 'Colombo',
     pickupPostalCode: '10350',
-    pickupDate: expiry.date,
-    pickupTimeStart: '23:30',
-    expiryDate: expiry.date,
-    expiryTime: expiry.time,
-    deliveryRequested: false,
-    imageUrls: [image],
-    safetyChecklist: { freshness: true, properStorage: true, hygieneStandards: true, labelingComplete: true },
     ...overrides,
-  }
+  })
 }
 
 const post = (body: unknown, cookie?: string) =>
-  app.inject({
+  ctx.app.inject({
     method: 'POST',
     url: '/api/listings',
     payload: body as object,
@@ -71,62 +41,41 @@ const post = (body: unknown, cookie?: string) =>
 
 /** The listing's current version, as a donor who has just opened the edit dialog holds it. */
 const versionOf = async (id: string) =>
-  (await app.services.db.select({ version: listings.version }).from(listings).where(eq(listings.id, id)))[0]
-    ?.version ?? 0
+  (
+    await ctx.app.services.db.select({ version: listings.version }).from(listings).where(eq(listings.id, id))
+  )[0]?.version ?? 0
 
 /** PATCH as the edit dialog sends it; without a `version` in the body, the current one is sent. */
 const patch = async (id: string, body: Record<string, unknown>, cookie?: string) =>
-  app.inject({
+  ctx.app.inject({
     method: 'PATCH',
     url: `/api/listings/${id}`,
     payload: 'version' in body ? body : { ...body, version: await versionOf(id) },
     headers: cookie ? { cookie } : {},
   })
 
-const list = (query: string) => app.inject({ method: 'GET', url: `/api/listings?${query}` })
+const list = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/listings?${query}` })
 
 /** A listing written straight to the database (for states the API cannot create). */
-async function insertListing(values: Partial<typeof listings.$inferInsert> & { title: string }) {
-  const [row] = await app.services.db
-    .insert(listings)
-    .values({
-      donorId: donor.id,
-      description: 'Inserted for a test',
-      quantity: 5,
-      initialQuantity: 5,
-      type: 'free',
-      price: 0,
-      pickupAddress: '1 Main Street',
-      pickupCity: 'Colombo',
-      pickupDistrict: 'Colombo',
-      expiresAt: new Date(Date.now() + 24 * HOUR),
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-      ...values,
-    })
-    .returning()
-  return row!
-}
+const insertListing = (values: Partial<typeof listings.$inferInsert> & { title: string }) =>
+  insertListingRow(ctx.app, ctx.donor.id, {
+    description: 'Inserted for a test',
+    quantity: 5,
+    initialQuantity: 5,
+    pickupAddress: '1 Main Street',
+    expiresAt: new Date(Date.now() + 24 * HOUR),
+    ...values,
+  })
 
 beforeAll(async () => {
-  app = await createTestApp()
-  donor = await createUser(app, { role: 'donor', name: 'Nimal Donor' })
-  otherDonor = await createUser(app, { role: 'donor' })
-  recipient = await createUser(app, { role: 'recipient' })
-  image = await uploadImage(donor)
-  otherImage = await uploadImage(otherDonor)
-  const rows = await app.services.db.select().from(categories)
-  categoryId = Object.fromEntries(rows.map((r) => [r.slug, r.id]))
+  image = await uploadImage(ctx.app, ctx.donor)
+  otherImage = await uploadImage(ctx.app, ctx.otherDonor)
+  categoryId = await categoryIds(ctx.app)
 })
-afterAll(() => app.teardown())
 
 describe('GET /api/categories', () => {
   it('lists the seeded categories in order', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/categories' })
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/categories' })
     expect(res.statusCode).toBe(200)
     expect(res.json().map((c: { slug: string }) => c.slug)).toEqual([
       'prepared-meals',
@@ -143,7 +92,7 @@ describe('GET /api/categories', () => {
 
 describe('POST /api/listings', () => {
   it('lets a donor post food: servings, one-hour pickup window, donor info', async () => {
-    const res = await post(validListing(), donor.cookie)
+    const res = await post(validListing(), ctx.donor.cookie)
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toMatchObject({
@@ -159,24 +108,24 @@ describe('POST /api/listings', () => {
       imageUrls: [image],
       allergens: ['fish'],
       category: { slug: 'rice-curry' },
-      donor: { id: donor.id, name: 'Nimal Donor', donationCount: 1, avatarUrl: null },
+      donor: { id: ctx.donor.id, name: 'Nimal Donor', donationCount: 1, avatarUrl: null },
     })
     expect(body.thumbnailUrls[0]).toBe(image.replace('.webp', '-thumb.webp'))
-    const one = await app.inject({ method: 'GET', url: `/api/listings/${body.id}` })
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/listings/${body.id}` })
     expect(one.json().id).toBe(body.id)
   })
 
   it('ignores a price sent with free food and keeps the half-price price', async () => {
-    const free = await post(validListing({ price: 300 }), donor.cookie)
+    const free = await post(validListing({ price: 300 }), ctx.donor.cookie)
     expect(free.json().price).toBe(0)
-    const half = await post(validListing({ type: 'half-price', price: 150 }), donor.cookie)
+    const half = await post(validListing({ type: 'half-price', price: 150 }), ctx.donor.cookie)
     expect(half.json()).toMatchObject({ type: 'half-price', price: 150 })
   })
 
   it('refuses signed-out visitors (401) and non-donors (403), even with a bad body', async () => {
     expect((await post(validListing())).statusCode).toBe(401)
-    expect((await post(validListing(), recipient.cookie)).statusCode).toBe(403)
-    const volunteer = await createUser(app, { role: 'volunteer' })
+    expect((await post(validListing(), ctx.recipient.cookie)).statusCode).toBe(403)
+    const volunteer = await createUser(ctx.app, { role: 'volunteer' })
     expect((await post({}, volunteer.cookie)).statusCode).toBe(403)
   })
 
@@ -209,36 +158,44 @@ describe('POST /api/listings', () => {
     ],
     ['allergens.0', { allergens: ['chocolate'] }, 'Please choose allergens from the list.'],
   ] as const)('refuses a bad %s with the spec message', async (field, overrides, message) => {
-    const res = await post(validListing(overrides as Partial<CreateListingInput>), donor.cookie)
+    const res = await post(validListing(overrides as Partial<CreateListingInput>), ctx.donor.cookie)
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[field].message).toBe(message)
   })
 
   it('refuses an expiry in the past', async () => {
     const past = inHours(-1)
-    const res = await post(validListing({ expiryDate: past.date, expiryTime: past.time }), donor.cookie)
+    const res = await post(validListing({ expiryDate: past.date, expiryTime: past.time }), ctx.donor.cookie)
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields.expiryTime.message).toBe('The expiry time must be in the future.')
   })
 
   it('takes at most 3 images, all uploaded by the donor', async () => {
-    const four = [image, await uploadImage(donor), await uploadImage(donor), await uploadImage(donor)]
-    const tooMany = await post(validListing({ imageUrls: four }), donor.cookie)
+    const four = [
+      image,
+      await uploadImage(ctx.app, ctx.donor),
+      await uploadImage(ctx.app, ctx.donor),
+      await uploadImage(ctx.app, ctx.donor),
+    ]
+    const tooMany = await post(validListing({ imageUrls: four }), ctx.donor.cookie)
     expect(tooMany.statusCode).toBe(400)
     expect(tooMany.json().error.fields.imageUrls.message).toBe('You can add up to 3 images.')
 
-    expect((await post(validListing({ imageUrls: four.slice(0, 3) }), donor.cookie)).statusCode).toBe(201)
+    expect((await post(validListing({ imageUrls: four.slice(0, 3) }), ctx.donor.cookie)).statusCode).toBe(201)
 
-    const borrowed = await post(validListing({ imageUrls: [otherImage] }), donor.cookie)
+    const borrowed = await post(validListing({ imageUrls: [otherImage] }), ctx.donor.cookie)
     expect(borrowed.statusCode).toBe(400)
     expect(borrowed.json().error.key).toBe('uploads.errors.notYours')
 
-    const outside = await post(validListing({ imageUrls: ['https://example.com/a.webp'] }), donor.cookie)
+    const outside = await post(validListing({ imageUrls: ['https://example.com/a.webp'] }), ctx.donor.cookie)
     expect(outside.statusCode).toBe(400)
   })
 
   it('refuses a category that does not exist', async () => {
-    const res = await post(validListing({ categoryId: '00000000-0000-4000-8000-000000000000' }), donor.cookie)
+    const res = await post(
+      validListing({ categoryId: '00000000-0000-4000-8000-000000000000' }),
+      ctx.donor.cookie,
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().error.message).toBe('Category is required.')
   })
@@ -247,7 +204,7 @@ describe('POST /api/listings', () => {
 describe('GET /api/listings/:id', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await app.inject({ method: 'GET', url: `/api/listings/${id}` })
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/listings/${id}` })
       expect(res.statusCode).toBe(404)
       expect(res.json().error.message).toBe('This food listing no longer exists.')
     }
@@ -261,16 +218,16 @@ describe('PATCH /api/listings/:id', () => {
   }
 
   it('lets the donor edit every field; others get 403, visitors 401', async () => {
-    const id = (await post(validListing(), donor.cookie)).json().id
+    const id = (await post(validListing(), ctx.donor.cookie)).json().id
     expect((await patch(id, editBody())).json().error.message).toBe('Please sign in to edit listings.')
-    expect((await patch(id, editBody(), otherDonor.cookie)).statusCode).toBe(403)
-    expect((await patch(id, editBody(), recipient.cookie)).statusCode).toBe(403)
-    expect((await patch(id, {}, otherDonor.cookie)).statusCode).toBe(403)
+    expect((await patch(id, editBody(), ctx.otherDonor.cookie)).statusCode).toBe(403)
+    expect((await patch(id, editBody(), ctx.recipient.cookie)).statusCode).toBe(403)
+    expect((await patch(id, {}, ctx.otherDonor.cookie)).statusCode).toBe(403)
 
     const res = await patch(
       id,
       editBody({ type: 'half-price', price: 90, pickupTimeStart: '10:00' }),
-      donor.cookie,
+      ctx.donor.cookie,
     )
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
@@ -280,13 +237,13 @@ describe('PATCH /api/listings/:id', () => {
       price: 90,
       pickupTimeEnd: '11:00',
     })
-    expect((await patch('00000000-0000-4000-8000-000000000000', editBody(), donor.cookie)).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await patch('00000000-0000-4000-8000-000000000000', editBody(), ctx.donor.cookie)).statusCode,
+    ).toBe(404)
   })
 
   it('uses the edit dialog messages', async () => {
-    const id = (await post(validListing(), donor.cookie)).json().id
+    const id = (await post(validListing(), ctx.donor.cookie)).json().id
     for (const overrides of [
       { title: '' },
       { description: '' },
@@ -295,24 +252,24 @@ describe('PATCH /api/listings/:id', () => {
       { pickupCity: '' },
       { pickupDistrict: '' },
     ]) {
-      const res = await patch(id, editBody(overrides), donor.cookie)
+      const res = await patch(id, editBody(overrides), ctx.donor.cookie)
       expect(res.statusCode).toBe(400)
       expect(res.json().error.message).toBe('Please fill in all required fields.')
     }
-    const noPrice = await patch(id, editBody({ type: 'half-price', price: 0 }), donor.cookie)
+    const noPrice = await patch(id, editBody({ type: 'half-price', price: 0 }), ctx.donor.cookie)
     expect(noPrice.json().error.message).toBe('Please set a price for half-price items.')
   })
 
   it('keeps up to 3 images: existing ones removable, new ones must be the donor’s', async () => {
-    const second = await uploadImage(donor)
-    const id = (await post(validListing({ imageUrls: [image, second] }), donor.cookie)).json().id
-    const removed = await patch(id, editBody({ imageUrls: [second] }), donor.cookie)
+    const second = await uploadImage(ctx.app, ctx.donor)
+    const id = (await post(validListing({ imageUrls: [image, second] }), ctx.donor.cookie)).json().id
+    const removed = await patch(id, editBody({ imageUrls: [second] }), ctx.donor.cookie)
     expect(removed.json().imageUrls).toEqual([second])
-    const third = await uploadImage(donor)
-    const fourth = await uploadImage(donor)
-    const tooMany = await patch(id, editBody({ imageUrls: [image, second, third, fourth] }), donor.cookie)
+    const third = await uploadImage(ctx.app, ctx.donor)
+    const fourth = await uploadImage(ctx.app, ctx.donor)
+    const tooMany = await patch(id, editBody({ imageUrls: [image, second, third, fourth] }), ctx.donor.cookie)
     expect(tooMany.json().error.message).toBe('You can add up to 3 images.')
-    const borrowed = await patch(id, editBody({ imageUrls: [second, otherImage] }), donor.cookie)
+    const borrowed = await patch(id, editBody({ imageUrls: [second, otherImage] }), ctx.donor.cookie)
     expect(borrowed.json().error.key).toBe('uploads.errors.notYours')
   })
 
@@ -323,56 +280,50 @@ describe('PATCH /api/listings/:id', () => {
       initialQuantity: 10,
       status: 'claimed',
     })
-    const kept = await patch(claimed.id, editBody({ quantity: 0 }), donor.cookie)
+    const kept = await patch(claimed.id, editBody({ quantity: 0 }), ctx.donor.cookie)
     expect(kept.json()).toMatchObject({ status: 'claimed', available: false, quantity: 0 })
-    const reopened = await patch(claimed.id, editBody({ quantity: 4 }), donor.cookie)
+    const reopened = await patch(claimed.id, editBody({ quantity: 4 }), ctx.donor.cookie)
     expect(reopened.json()).toMatchObject({ status: 'available', available: true, quantity: 4 })
     // The 10 reserved portions stay counted.
     expect(reopened.json().initialQuantity).toBe(14)
   })
 
   const claimOne = (listingId: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: `/api/listings/${listingId}/claims`,
-      payload: {
-        quantity: 1,
-        pickupDate: sriLankaToday(),
-        pickupTime: '23:00',
-        contactMethod: 'phone',
-        phone: '0771234567',
-      },
-      headers: { cookie: recipient.cookie },
+      payload: claimBody(),
+      headers: { cookie: ctx.recipient.cookie },
     })
 
   it('refuses an edit based on a version the listing no longer has (409) and changes nothing', async () => {
-    const id = (await post(validListing({ quantity: 10 }), donor.cookie)).json().id
+    const id = (await post(validListing({ quantity: 10 }), ctx.donor.cookie)).json().id
     const opened = await versionOf(id)
     expect((await claimOne(id)).statusCode).toBe(201)
-    const before = (await app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
+    const before = (await ctx.app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
     expect(before.version).toBeGreaterThan(opened)
 
     const stale = await patch(
       id,
       editBody({ title: 'Old figures', quantity: 10, version: opened }),
-      donor.cookie,
+      ctx.donor.cookie,
     )
     expect(stale.statusCode).toBe(409)
     expect(stale.json().error).toMatchObject({
       key: 'listings.errors.changedMeanwhile',
       message: 'This listing changed while you were editing it. Check the latest figures and save again.',
     })
-    const after = (await app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
+    const after = (await ctx.app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
     expect(after).toEqual(before)
 
-    const missing = await patch(id, { ...editBody(), version: undefined }, donor.cookie)
+    const missing = await patch(id, { ...editBody(), version: undefined }, ctx.donor.cookie)
     expect(missing.statusCode).toBe(400)
-    const fresh = await patch(id, editBody({ quantity: 9, version: before.version }), donor.cookie)
+    const fresh = await patch(id, editBody({ quantity: 9, version: before.version }), ctx.donor.cookie)
     expect(fresh.json()).toMatchObject({ quantity: 9, initialQuantity: 10, version: before.version + 1 })
   })
 
   it('never offers more than the initial servings when claims land during an edit', async () => {
-    const id = (await post(validListing({ quantity: 40 }), donor.cookie)).json().id
+    const id = (await post(validListing({ quantity: 40 }), ctx.donor.cookie)).json().id
     const opened = await versionOf(id)
     // 30 claims arrive while the donor edits; the donor saves the figure they saw (40) once the
     // first 5 are through and the others are still coming.
@@ -389,11 +340,11 @@ describe('PATCH /api/listings/:id', () => {
       }),
     )
     await five
-    const edit = await patch(id, editBody({ quantity: 40, version: opened }), donor.cookie)
+    const edit = await patch(id, editBody({ quantity: 40, version: opened }), ctx.donor.cookie)
     expect(edit.statusCode).toBe(409)
     expect((await Promise.all(answers)).every((a) => a.statusCode === 201)).toBe(true)
-    const row = (await app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
-    const taken = (await app.services.db.select().from(claims).where(eq(claims.listingId, id))).reduce(
+    const row = (await ctx.app.services.db.select().from(listings).where(eq(listings.id, id)))[0]!
+    const taken = (await ctx.app.services.db.select().from(claims).where(eq(claims.listingId, id))).reduce(
       (sum, c) => sum + c.quantity,
       0,
     )
@@ -403,18 +354,18 @@ describe('PATCH /api/listings/:id', () => {
   })
 
   it('moves the version on reservations and returns, so an edit always sees them', async () => {
-    const id = (await post(validListing({ quantity: 5 }), donor.cookie)).json().id
+    const id = (await post(validListing({ quantity: 5 }), ctx.donor.cookie)).json().id
     const v0 = await versionOf(id)
     const claimId = (await claimOne(id)).json().id
     const v1 = await versionOf(id)
     expect(v1).toBeGreaterThan(v0)
-    await app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: `/api/claims/${claimId}/cancel`,
-      headers: { cookie: recipient.cookie },
+      headers: { cookie: ctx.recipient.cookie },
     })
     expect(await versionOf(id)).toBeGreaterThan(v1)
-    const shown = await app.inject({ method: 'GET', url: `/api/listings/${id}` })
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/listings/${id}` })
     expect(shown.json().version).toBe(await versionOf(id))
   })
 })
@@ -422,7 +373,7 @@ describe('PATCH /api/listings/:id', () => {
 describe('GET /api/listings: search, filters, sort, paging', () => {
   let ids: Record<string, string>
   beforeAll(async () => {
-    await app.services.db.delete(listings)
+    await ctx.app.services.db.delete(listings)
     const rows = await Promise.all([
       insertListing({
         title: 'Fresh Bread Loaves',
@@ -577,29 +528,29 @@ describe('GET /api/listings: search, filters, sort, paging', () => {
   })
 
   it('lists the distinct cities, sorted', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/listings/cities' })
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/listings/cities' })
     expect(res.json()).toEqual({ cities: ['Colombo', 'Dehiwala', 'Galle', 'Jaffna', 'Kandy'] })
   })
 
   it('the expiry sweep marks available listings past expiry as expired, and they cannot be ordered', async () => {
-    const [before] = await app.services.db
+    const [before] = await ctx.app.services.db
       .select()
       .from(listings)
       .where(eq(listings.id, ids['Old milk rice 100%_off']!))
     expect(before!.status).toBe('available')
     expect(orderProblem(before!)).toBe('listings.errors.expired')
 
-    expect(await app.services.expirySweep.runNow()).toBe(1)
-    const [after] = await app.services.db.select().from(listings).where(eq(listings.id, before!.id))
+    expect(await ctx.app.services.expirySweep.runNow()).toBe(1)
+    const [after] = await ctx.app.services.db.select().from(listings).where(eq(listings.id, before!.id))
     expect(after!.status).toBe('expired')
-    expect(await expireListings(app.services.db)).toBe(0)
+    expect(await expireListings(ctx.app.services.db)).toBe(0)
 
-    const [fresh] = await app.services.db
+    const [fresh] = await ctx.app.services.db
       .select()
       .from(listings)
       .where(eq(listings.id, ids['Rice and dhal']!))
     expect(orderProblem(fresh!)).toBeNull()
-    const [claimed] = await app.services.db
+    const [claimed] = await ctx.app.services.db
       .select()
       .from(listings)
       .where(eq(listings.id, ids['Claimed fresh buns']!))
@@ -609,13 +560,13 @@ describe('GET /api/listings: search, filters, sort, paging', () => {
 
 describe('GET /api/home', () => {
   it('computes the impact cards from real orders, with trends, 3 available listings and 2 stories', async () => {
-    const db = app.services.db
+    const db = ctx.app.services.db
     const listing = await insertListing({ title: 'For the home page', quantity: 1, initialQuantity: 100 })
     const daysAgo = (d: number) => new Date(Date.now() - d * 24 * HOUR)
     await db.insert(claims).values([
       {
         listingId: listing.id,
-        claimantId: recipient.id,
+        claimantId: ctx.recipient.id,
         quantity: 30,
         pickupAt: daysAgo(1),
         status: 'completed',
@@ -623,7 +574,7 @@ describe('GET /api/home', () => {
       },
       {
         listingId: listing.id,
-        claimantId: recipient.id,
+        claimantId: ctx.recipient.id,
         quantity: 30,
         pickupAt: daysAgo(1),
         status: 'confirmed',
@@ -631,7 +582,7 @@ describe('GET /api/home', () => {
       },
       {
         listingId: listing.id,
-        claimantId: recipient.id,
+        claimantId: ctx.recipient.id,
         quantity: 40,
         pickupAt: daysAgo(40),
         status: 'completed',
@@ -639,7 +590,7 @@ describe('GET /api/home', () => {
       },
       {
         listingId: listing.id,
-        claimantId: recipient.id,
+        claimantId: ctx.recipient.id,
         quantity: 9,
         pickupAt: daysAgo(1),
         status: 'pending',
@@ -647,7 +598,7 @@ describe('GET /api/home', () => {
       },
       {
         listingId: listing.id,
-        claimantId: recipient.id,
+        claimantId: ctx.recipient.id,
         quantity: 9,
         pickupAt: daysAgo(1),
         status: 'cancelled',
@@ -656,14 +607,14 @@ describe('GET /api/home', () => {
     ])
     for (let i = 0; i < 3; i += 1) {
       await db.insert(stories).values({
-        authorId: recipient.id,
+        authorId: ctx.recipient.id,
         title: `Story ${i}`,
         body: 'Thank you',
         category: 'success',
         createdAt: daysAgo(10 - i),
       })
     }
-    const res = await app.inject({ method: 'GET', url: '/api/home' })
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/home' })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.impact).toEqual({

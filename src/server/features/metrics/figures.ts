@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, inArray, isNotNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core'
 import { monthStart, type ScoreWeights } from '../../../shared/impact'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { claims, deliveries, foodRequests, listings, users } from '../../db/schema'
@@ -44,6 +44,11 @@ export const since = (column: Operand, start: Date | null) =>
 export function inMonth(column: Operand, now: Date, monthsBack = 0): SQL {
   const start = sql`${column} >= ${instant(monthStart(now, monthsBack))}`
   return monthsBack === 0 ? start : sql`${start} and ${column} < ${instant(monthStart(now, monthsBack - 1))}`
+}
+
+/** `figure` in all, in this Sri Lankan month and in last month, the months read from `at`. */
+export function overMonths<T>(figure: (where?: SQL) => T, at: Operand, now: Date) {
+  return { total: figure(), thisMonth: figure(inMonth(at, now)), lastMonth: figure(inMonth(at, now, 1)) }
 }
 
 /**
@@ -144,37 +149,25 @@ export const isPartnerBusiness = and(
  * from `start` on. **Active users** of a month are the distinct users with activity in it.
  */
 export function activitySince(start: Date) {
-  const branch = (userId: AnyColumn, at: AnyColumn) => ({
-    userId: sql<string>`${userId}`.as('active_user_id'),
-    at: sql<Date>`${at}`.mapWith(at).as('active_at'),
-  })
-  return qb
-    .select(branch(listings.donorId, listings.createdAt))
-    .from(listings)
-    .where(since(listings.createdAt, start))
+  const branch = (table: PgTable, userId: AnyColumn, at: AnyColumn, where = since(at, start)) =>
+    qb
+      .select({
+        userId: sql<string>`${userId}`.as('active_user_id'),
+        at: sql<Date>`${at}`.mapWith(at).as('active_at'),
+      })
+      .from(table)
+      .where(where)
+  return branch(listings, listings.donorId, listings.createdAt)
+    .unionAll(branch(claims, claims.claimantId, claims.createdAt))
+    .unionAll(branch(foodRequests, foodRequests.requesterId, foodRequests.createdAt))
+    .unionAll(branch(deliveries, deliveries.requesterId, deliveries.createdAt))
     .unionAll(
-      qb
-        .select(branch(claims.claimantId, claims.createdAt))
-        .from(claims)
-        .where(since(claims.createdAt, start)),
-    )
-    .unionAll(
-      qb
-        .select(branch(foodRequests.requesterId, foodRequests.createdAt))
-        .from(foodRequests)
-        .where(since(foodRequests.createdAt, start)),
-    )
-    .unionAll(
-      qb
-        .select(branch(deliveries.requesterId, deliveries.createdAt))
-        .from(deliveries)
-        .where(since(deliveries.createdAt, start)),
-    )
-    .unionAll(
-      qb
-        .select(branch(deliveries.volunteerId, deliveries.assignedAt))
-        .from(deliveries)
-        .where(and(isNotNull(deliveries.volunteerId), since(deliveries.assignedAt, start))),
+      branch(
+        deliveries,
+        deliveries.volunteerId,
+        deliveries.assignedAt,
+        and(isNotNull(deliveries.volunteerId), since(deliveries.assignedAt, start)),
+      ),
     )
     .as('activity')
 }

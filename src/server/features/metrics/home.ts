@@ -3,17 +3,11 @@ import type { Home } from '../../../shared/schemas/home'
 import type { Database } from '../../db/client'
 import { latestAvailableListings } from '../listings/service'
 import { latestStories } from '../stories/service'
-import { activitySince, distinctCount, inMonth, mealsShared, sharedOrders } from './figures'
+import { activitySince, distinctCount, inMonth, mealsShared, overMonths, sharedOrders } from './figures'
 
 /** Meals shared in all, this Sri Lankan month and last month. */
 export async function mealsSharedWithMonths(db: Database, now: Date) {
-  const [row] = await db
-    .select({
-      total: mealsShared(),
-      thisMonth: mealsShared(inMonth(sharedOrders.createdAt, now)),
-      lastMonth: mealsShared(inMonth(sharedOrders.createdAt, now, 1)),
-    })
-    .from(sharedOrders)
+  const [row] = await db.select(overMonths(mealsShared, sharedOrders.createdAt, now)).from(sharedOrders)
   return row ?? { total: 0, thisMonth: 0, lastMonth: 0 }
 }
 

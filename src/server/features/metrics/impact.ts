@@ -25,6 +25,7 @@ import {
   isPartnerBusiness,
   mealsShared,
   monthOf,
+  overMonths,
   sharedOrders,
   tally,
 } from './figures'
@@ -33,9 +34,7 @@ import {
 async function sharedMeals(db: Database, now: Date) {
   const [row] = await db
     .select({
-      total: mealsShared(),
-      thisMonth: mealsShared(inMonth(sharedOrders.createdAt, now)),
-      lastMonth: mealsShared(inMonth(sharedOrders.createdAt, now, 1)),
+      ...overMonths(mealsShared, sharedOrders.createdAt, now),
       recipients: distinctCount(sharedOrders.userId),
       districts: distinctCount(listings.pickupDistrict),
     })
@@ -48,9 +47,7 @@ async function sharedMeals(db: Database, now: Date) {
 async function membership(db: Database, now: Date) {
   const [row] = await db
     .select({
-      total: tally(),
-      thisMonth: tally(inMonth(users.createdAt, now)),
-      lastMonth: tally(inMonth(users.createdAt, now, 1)),
+      ...overMonths(tally, users.createdAt, now),
       partners: tally(isPartnerBusiness),
       partnersThisMonth: tally(and(isPartnerBusiness, inMonth(users.createdAt, now))),
       partnersLastMonth: tally(and(isPartnerBusiness, inMonth(users.createdAt, now, 1))),

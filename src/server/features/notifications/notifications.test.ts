@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+import { describe, expect, it } from 'vitest'
+import { claimBody, setUpTestApp } from '../../test/fixtures'
+import { insertListing, type TestUser } from '../../test/harness'
 import { notifySafely } from './service'
 
-let app: TestApp
-let donor: TestUser
-let recipient: TestUser
-
-beforeAll(async () => {
-  app = await createTestApp()
-  donor = await createUser(app, { role: 'donor' })
-  recipient = await createUser(app, { role: 'recipient' })
-})
-afterAll(() => app.teardown())
+const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
 
 const list = (user: TestUser) =>
-  app
+  ctx.app
     .inject({ method: 'GET', url: '/api/notifications', headers: { cookie: user.cookie } })
     .then((r) => r.json())
 
 async function claimSomething() {
-  const listing = await insertListing(app, donor.id)
-  await app.inject({
+  const listing = await insertListing(ctx.app, ctx.donor.id)
+  await ctx.app.inject({
     method: 'POST',
     url: `/api/listings/${listing.id}/claims`,
-    headers: { cookie: recipient.cookie },
-    payload: {
-      quantity: 1,
-      pickupDate: '2099-01-01',
-      pickupTime: '10:00',
-      contactMethod: 'phone',
-      phone: '0771234567',
-    },
+    headers: { cookie: ctx.recipient.cookie },
+    payload: claimBody(),
   })
 }
 
@@ -38,40 +24,40 @@ describe('notifications', () => {
   it('lists mine newest first with the unread count; marks one and all read', async () => {
     await claimSomething()
     await claimSomething()
-    const before = await list(donor)
+    const before = await list(ctx.donor)
     expect(before.unreadCount).toBe(2)
     expect(before.items).toHaveLength(2)
     expect(new Date(before.items[0].createdAt) >= new Date(before.items[1].createdAt)).toBe(true)
     expect(before.items[0]).toMatchObject({ type: 'food_claim', isRead: false, params: { quantity: 1 } })
 
-    const read = await app.inject({
+    const read = await ctx.app.inject({
       method: 'POST',
       url: `/api/notifications/${before.items[0].id}/read`,
-      headers: { cookie: donor.cookie },
+      headers: { cookie: ctx.donor.cookie },
     })
     expect(read.json().isRead).toBe(true)
-    expect((await list(donor)).unreadCount).toBe(1)
+    expect((await list(ctx.donor)).unreadCount).toBe(1)
 
-    const all = await app.inject({
+    const all = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/read-all',
-      headers: { cookie: donor.cookie },
+      headers: { cookie: ctx.donor.cookie },
     })
     expect(all.json().updated).toBe(1)
-    expect((await list(donor)).unreadCount).toBe(0)
+    expect((await list(ctx.donor)).unreadCount).toBe(0)
   })
 
   it("never shows or marks someone else's notification", async () => {
     await claimSomething()
-    const donorNote = (await list(donor)).items[0]
-    expect((await list(recipient)).items.map((n: { id: string }) => n.id)).not.toContain(donorNote.id)
-    const steal = await app.inject({
+    const donorNote = (await list(ctx.donor)).items[0]
+    expect((await list(ctx.recipient)).items.map((n: { id: string }) => n.id)).not.toContain(donorNote.id)
+    const steal = await ctx.app.inject({
       method: 'POST',
       url: `/api/notifications/${donorNote.id}/read`,
-      headers: { cookie: recipient.cookie },
+      headers: { cookie: ctx.recipient.cookie },
     })
     expect(steal.statusCode).toBe(404)
-    expect((await app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401)
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401)
   })
 
   it('a failing notification is logged and never fails the action', async () => {
@@ -79,8 +65,8 @@ describe('notifications', () => {
     const log = { error: (...args: unknown[]) => errors.push(args) } as never
     // A type the CHECK constraint refuses stands in for a broken insert.
     await expect(
-      notifySafely(app.services.db, log, undefined, [
-        { userId: donor.id, type: 'no_such_type' as never, params: {}, relatedId: donor.id },
+      notifySafely(ctx.app.services.db, log, undefined, [
+        { userId: ctx.donor.id, type: 'no_such_type' as never, params: {}, relatedId: ctx.donor.id },
       ]),
     ).resolves.toBeUndefined()
     expect(errors).toHaveLength(1)

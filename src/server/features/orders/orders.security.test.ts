@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { claims, foodRequests } from '../../db/schema'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+import { setUpTestApp } from '../../test/fixtures'
+import { insertListing } from '../../test/harness'
 
-let app: TestApp
-let donor: TestUser
-let recipient: TestUser
-
-beforeAll(async () => {
-  app = await createTestApp()
-  donor = await createUser(app, { role: 'donor' })
-  recipient = await createUser(app, { role: 'recipient' })
-})
-afterAll(() => app.teardown())
+const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
 
 const headers = () => ({
-  cookie: recipient.cookie,
+  cookie: ctx.recipient.cookie,
   'content-type': 'application/json',
   origin: 'http://localhost:3000',
 })
@@ -25,15 +17,15 @@ const pickup = () => ({ pickupDate: sriLankaToday(), pickupTime: '23:00', phone:
 it.each([true, [1], ['2'], '0x1', '1', '1e0', 1.5, null])(
   'refuses the quantity %j with 400 and creates no claim or request',
   async (quantity) => {
-    const free = await insertListing(app, donor.id)
-    const halfPrice = await insertListing(app, donor.id, { type: 'half-price', price: 100 })
-    const claim = await app.inject({
+    const free = await insertListing(ctx.app, ctx.donor.id)
+    const halfPrice = await insertListing(ctx.app, ctx.donor.id, { type: 'half-price', price: 100 })
+    const claim = await ctx.app.inject({
       method: 'POST',
       url: `/api/listings/${free.id}/claims`,
       headers: headers(),
       payload: JSON.stringify({ quantity, ...pickup(), contactMethod: 'phone' }),
     })
-    const request = await app.inject({
+    const request = await ctx.app.inject({
       method: 'POST',
       url: `/api/listings/${halfPrice.id}/food-requests`,
       headers: headers(),
@@ -43,25 +35,25 @@ it.each([true, [1], ['2'], '0x1', '1', '1e0', 1.5, null])(
       expect(res.statusCode).toBe(400)
       expect(res.json().error.fields.quantity.key).toBe('orders.errors.invalidQuantity')
     }
-    expect(await app.services.db.$count(claims)).toBe(0)
-    expect(await app.services.db.$count(foodRequests)).toBe(0)
+    expect(await ctx.app.services.db.$count(claims)).toBe(0)
+    expect(await ctx.app.services.db.$count(foodRequests)).toBe(0)
   },
 )
 
 it.each(['0x1', '1e1', ' 1', '', '-1', '99999999999'])('refuses page=%j on the order lists', async (page) => {
-  const res = await app.inject({
+  const res = await ctx.app.inject({
     method: 'GET',
     url: `/api/claims?page=${encodeURIComponent(page)}`,
-    headers: { cookie: recipient.cookie },
+    headers: { cookie: ctx.recipient.cookie },
   })
   expect(res.statusCode).toBe(400)
 })
 
 it('reads a plain page number', async () => {
-  const res = await app.inject({
+  const res = await ctx.app.inject({
     method: 'GET',
     url: '/api/claims?page=2&size=5',
-    headers: { cookie: recipient.cookie },
+    headers: { cookie: ctx.recipient.cookie },
   })
   expect(res.statusCode).toBe(200)
   expect(res.json()).toMatchObject({ page: 2, size: 5 })

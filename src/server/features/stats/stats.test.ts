@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthKey, monthStart } from '../../../shared/impact'
+import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness'
 import { impactFigures, leaderboard } from '../metrics/service'
@@ -31,12 +32,7 @@ async function addListing(
       pickupCity: 'Colombo',
       pickupDistrict: 'Colombo',
       expiresAt: new Date(createdAt.getTime() + 86_400_000),
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
+      safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
       status,
       createdAt,
     })

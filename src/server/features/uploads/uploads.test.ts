@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { describe, expect, it } from 'vitest'
+import { setUpTestApp } from '../../test/fixtures'
+import { multipartFile } from '../../test/harness'
 import { IMAGE_PIPELINES, imagePipelines } from './service'
 
-let app: TestApp
-let donor: TestUser
-beforeAll(async () => {
-  app = await createTestApp()
-  donor = await createUser(app, { role: 'donor' })
-})
-afterAll(() => app.teardown())
+const ctx = setUpTestApp({ donor: { role: 'donor' } })
 
 const photoWithGps = () =>
   sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c2410c' } })
@@ -29,7 +24,7 @@ const photoWithGps = () =>
 
 const upload = (data: Buffer, cookie?: string, filename?: string, type?: string) => {
   const { payload, headers } = multipartFile(data, filename, type)
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: '/api/uploads',
     payload,
@@ -42,26 +37,30 @@ describe('POST /api/uploads', () => {
     const original = await photoWithGps()
     expect((await sharp(original).metadata()).exif).toBeDefined()
 
-    const res = await upload(original, donor.cookie)
+    const res = await upload(original, ctx.donor.cookie)
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toMatchObject({ width: 1600, height: 1200 })
     expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/)
 
-    const stored = readFileSync(join(app.dataDir, body.url))
+    const stored = readFileSync(join(ctx.app.dataDir, body.url))
     const meta = await sharp(stored).metadata()
     expect(meta.format).toBe('webp')
     expect(meta.exif).toBeUndefined()
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false)
 
-    const served = await app.inject({ method: 'GET', url: body.thumbnailUrl })
+    const served = await ctx.app.inject({ method: 'GET', url: body.thumbnailUrl })
     expect(served.statusCode).toBe(200)
     expect(served.headers['cache-control']).toContain('max-age=31536000')
     expect((await sharp(served.rawPayload).metadata()).width).toBe(480)
   })
 
   it('refuses a text file renamed to .jpg', async () => {
-    const res = await upload(Buffer.from('just some text pretending to be a photo'), donor.cookie, 'fake.jpg')
+    const res = await upload(
+      Buffer.from('just some text pretending to be a photo'),
+      ctx.donor.cookie,
+      'fake.jpg',
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().error.message).toBe(
       'Failed to upload image: only PNG, JPG, GIF or WebP images are accepted.',
@@ -69,7 +68,7 @@ describe('POST /api/uploads', () => {
   })
 
   it('refuses a file over 10 MB with 413', async () => {
-    const res = await upload(Buffer.alloc(11 * 1024 * 1024, 1), donor.cookie)
+    const res = await upload(Buffer.alloc(11 * 1024 * 1024, 1), ctx.donor.cookie)
     expect(res.statusCode).toBe(413)
     expect(res.json().error.code).toBe('payload_too_large')
   })
@@ -79,7 +78,7 @@ describe('POST /api/uploads', () => {
       .png({ compressionLevel: 9 })
       .toBuffer()
     expect(bomb.length).toBeLessThan(1024 * 1024)
-    const res = await upload(bomb, donor.cookie, 'bomb.png', 'image/png')
+    const res = await upload(bomb, ctx.donor.cookie, 'bomb.png', 'image/png')
     expect(res.statusCode).toBe(400)
     expect(res.json().error.key).toBe('uploads.errors.tooManyPixels')
   })
@@ -92,7 +91,7 @@ describe('POST /api/uploads', () => {
       peakActive = Math.max(peakActive, imagePipelines.active)
       peakWaiting = Math.max(peakWaiting, imagePipelines.waiting)
     }, 1)
-    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(photo, donor.cookie)))
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(photo, ctx.donor.cookie)))
     clearInterval(sampler)
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201))
     expect(new Set(answers.map((a) => a.json().url)).size).toBe(8)
