@@ -15,7 +15,7 @@ export const CO2_KG_PER_TREE_YEAR = 21
 export const CO2_KG_PER_CAR_KM = 0.12
 
 export const VOLUNTEER_HOURS_PER_DELIVERY = 1.5
-/** The spec counts 2 meals delivered per completed delivery. */
+/** A completed delivery counts 2 meals delivered (docs/decisions/0019-metrics.md). */
 export const MEALS_PER_DELIVERY = 2
 
 export const POINTS_PER_MEAL = 10

@@ -65,7 +65,7 @@ describe('requesting delivery', () => {
     [{ deliveryTime: '08:00' }, 'deliveryTime', 'Please select delivery date and time.'],
     [{ deliveryTime: '19:00' }, 'deliveryTime', 'Please select delivery date and time.'],
     [{ phone: '' }, 'phone', 'Please provide your phone number.'],
-  ])('refuses %j with the spec message', async (overrides, field, message) => {
+  ])('refuses %j with its message', async (overrides, field, message) => {
     const listing = await insertListing(ctx.app, ctx.donor.id)
     const res = await ask(listing.id, ctx.recipient, body(overrides))
     expect(res.statusCode).toBe(400)

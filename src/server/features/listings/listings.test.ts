@@ -157,7 +157,7 @@ describe('POST /api/listings', () => {
       'All safety checklist items must be checked.',
     ],
     ['allergens.0', { allergens: ['chocolate'] }, 'Please choose allergens from the list.'],
-  ] as const)('refuses a bad %s with the spec message', async (field, overrides, message) => {
+  ] as const)('refuses a bad %s with its message', async (field, overrides, message) => {
     const res = await post(validListing(overrides as Partial<CreateListingInput>), ctx.donor.cookie)
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[field].message).toBe(message)

@@ -78,7 +78,7 @@ describe('claiming free food', () => {
     [{ quantity: 1.5 }, 'quantity', 'Please select a valid quantity.'],
     [{ contactMethod: 'phone', phone: '' }, 'phone', 'Please provide your phone number.'],
     [{ contactMethod: 'email', phone: '', email: '' }, 'email', 'Please provide your email address.'],
-  ])('refuses %j with the spec message and changes nothing', async (overrides, field, message) => {
+  ])('refuses %j with its message and changes nothing', async (overrides, field, message) => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { quantity: 5 })
     const res = await claim(listing.id, ctx.recipient, claimBody(overrides))
     expect(res.statusCode).toBe(400)

@@ -101,7 +101,7 @@ describe('POST /api/uploads', () => {
     expect(imagePipelines.active).toBe(0)
   })
 
-  it('refuses signed-out visitors with the spec message', async () => {
+  it('refuses signed-out visitors with its message', async () => {
     const res = await upload(await photoWithGps())
     expect(res.statusCode).toBe(401)
     expect(res.json().error.message).toBe('You must be logged in to upload images')

@@ -76,7 +76,7 @@ describe('password reset', () => {
     expect(after[0]!.n).toBe(before[0]!.n)
   })
 
-  it('refuses an expired link with the spec message', async () => {
+  it('refuses an expired link with its message', async () => {
     const user = await createUser(app)
     await requestReset(user.email)
     const token = tokenOf((await waitForMailTo(user.email)).text)

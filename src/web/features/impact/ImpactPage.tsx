@@ -18,7 +18,7 @@ export function ImpactPage() {
           {t('impact.loading')}
         </p>
       ) : isError || !data ? (
-        // The spec ignores a failed load silently; a short note is kinder than an empty page.
+        // A failed load gets a short note: kinder than an empty page.
         <p className="py-8 text-center text-gray-600">{t('impact.unavailable')}</p>
       ) : (
         <div className="space-y-12">
