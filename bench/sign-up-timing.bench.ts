@@ -7,38 +7,21 @@
  * Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { buildApp } from '../src/server/app'
-import { loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
-import { prepareDatabase } from '../src/server/db/reference-data'
+import { startInProcessApp } from './in-process-app'
 
 const ROUNDS = Number(process.env.BENCH_SIGN_UPS ?? 20)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ahara-bench-'))
-  const database = await openDatabase({ kind: 'pglite' })
-  await prepareDatabase(database)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    AUTH_RATE_LIMIT: '100000',
-  })
-  const app = await buildApp({ config, database, expirySweepMs: 3_600_000, limitScale: 1000 })
-  await app.ready()
+  const { app, fromApp, close } = await startInProcessApp()
   const signUp = async (email: string) => {
     const started = performance.now()
     const res = await app.inject({
       method: 'POST',
       url: '/api/users',
-      headers: { origin: config.publicUrl },
+      headers: fromApp,
       payload: {
         name: 'Bench User',
         email,
@@ -64,9 +47,7 @@ async function main() {
   console.log(
     `sign-up, median of ${ROUNDS}: new e-mail ${median(fresh).toFixed(1)} ms, taken e-mail ${median(again).toFixed(1)} ms`,
   )
-  await app.close()
-  await database.close()
-  rmSync(dataDir, { recursive: true, force: true })
+  await close()
 }
 
 await main()

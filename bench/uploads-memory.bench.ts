@@ -8,15 +8,9 @@
  * Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import sharp from 'sharp'
-import { buildApp } from '../src/server/app'
-import { loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
-import { prepareDatabase } from '../src/server/db/reference-data'
+import { startInProcessApp } from './in-process-app'
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20)
 /** 8000 x 5000: 40 megapixels, the largest image the server accepts. */
@@ -50,24 +44,13 @@ async function main() {
     .jpeg({ quality: 70 })
     .toBuffer()
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'ahara-bench-'))
-  const database = await openDatabase({ kind: 'pglite' })
-  await prepareDatabase(database)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    AUTH_RATE_LIMIT: '10000',
-  })
-  const app = await buildApp({ config, database, expirySweepMs: 3_600_000, limitScale: 1000 })
-  await app.ready()
+  const { app, fromApp, close } = await startInProcessApp({ signUpAnswerMs: 0 })
   const email = `bench-${randomBytes(3).toString('hex')}@test.ahara.lk`
   const password = 'bench-pass-1'
   await app.inject({
     method: 'POST',
     url: '/api/users',
-    headers: { origin: config.publicUrl },
+    headers: fromApp,
     payload: {
       name: 'Bench Donor',
       email,
@@ -83,7 +66,7 @@ async function main() {
   const session = await app.inject({
     method: 'POST',
     url: '/api/sessions',
-    headers: { origin: config.publicUrl },
+    headers: fromApp,
     payload: { email, password },
   })
   const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
@@ -102,7 +85,7 @@ async function main() {
         method: 'POST',
         url: '/api/uploads',
         payload,
-        headers: { ...headers, cookie, origin: config.publicUrl },
+        headers: { ...headers, ...fromApp, cookie },
       }),
     ),
   )
@@ -119,9 +102,7 @@ async function main() {
   console.log(`RSS before: ${mb(before)}  peak: ${mb(peak)}  increase: ${mb(peak - before)}`)
   console.log(`max RSS of the process (getrusage): ${mb(process.resourceUsage().maxRSS * 1024)}`)
 
-  await app.close()
-  await database.close()
-  rmSync(dataDir, { recursive: true, force: true })
+  await close()
 }
 
 await main()

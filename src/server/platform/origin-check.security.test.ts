@@ -53,35 +53,25 @@ describe('the Origin check (cross-site request forgery)', () => {
     expect(refusedCount.total).toBe(routes.length * foreign.length)
   })
 
-  it('accepts the app’s own Referer when a browser sends no Origin, and leaves reads alone', async () => {
-    const signIn = await production.injectWithoutOrigin({
+  const signInFrom = (target: TestApp, headers: Record<string, string>) =>
+    target.injectWithoutOrigin({
       method: 'POST',
       url: '/api/sessions',
-      headers: { referer: 'http://localhost:3000/auth' },
+      headers,
       payload: { email: 'nobody@example.lk', password: 'wrong-password' },
     })
-    expect(signIn.statusCode).toBe(401)
+
+  it('accepts the app’s own Referer when a browser sends no Origin, and leaves reads alone', async () => {
+    expect((await signInFrom(production, { referer: 'http://localhost:3000/auth' })).statusCode).toBe(401)
     const read = await production.injectWithoutOrigin({ method: 'GET', url: '/api/me' })
     expect(read.statusCode).toBe(401)
   })
 
   it('in demo mode (loopback only) accepts any loopback origin, such as Vite’s dev server', async () => {
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://[::1]:3000']) {
-      const res = await app.injectWithoutOrigin({
-        method: 'POST',
-        url: '/api/sessions',
-        headers: { origin },
-        payload: { email: 'nobody@example.lk', password: 'wrong-password' },
-      })
-      expect(res.statusCode, origin).toBe(401)
+      expect((await signInFrom(app, { origin })).statusCode, origin).toBe(401)
     }
-    const evil = await app.injectWithoutOrigin({
-      method: 'POST',
-      url: '/api/sessions',
-      headers: { origin: 'http://evil.example' },
-      payload: { email: 'nobody@example.lk', password: 'wrong-password' },
-    })
-    expect(evil.statusCode).toBe(403)
+    expect((await signInFrom(app, { origin: 'http://evil.example' })).statusCode).toBe(403)
   })
 })
 
