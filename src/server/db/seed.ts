@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
 import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug } from '../../shared/reference-data'
+import { addMinutesToTime, sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import type { Database } from './client'
 import {
   accounts,
@@ -167,6 +168,9 @@ const DEMO_USERS: DemoUser[] = [
   },
 ]
 
+/** A Sri Lankan wall-clock moment: days after the listing's base day (see seedDemo) and 'HH:MM'. */
+type WallClock = { day: number; at: string }
+
 type DemoListing = {
   donor: string
   category: FoodCategorySlug
@@ -174,7 +178,9 @@ type DemoListing = {
   description: string
   servings: number
   price: number
-  hoursToExpiry: number
+  /** Start of the one-hour pickup window. */
+  pickup: WallClock
+  expires: WallClock
   createdDaysAgo: number
   status?: 'available' | 'claimed' | 'completed' | 'expired'
   allergens?: string[]
@@ -188,7 +194,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Lunch packets with chicken curry, dhal, mallung and papadam. Cooked this morning.',
     servings: 20,
     price: 0,
-    hoursToExpiry: 4,
+    pickup: { day: 0, at: '12:00' },
+    expires: { day: 0, at: '16:00' },
     createdDaysAgo: 0,
   },
   {
@@ -198,7 +205,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Freshly made vegetable kottu from tonight’s service, packed in boxes.',
     servings: 12,
     price: 150,
-    hoursToExpiry: 5,
+    pickup: { day: 0, at: '17:00' },
+    expires: { day: 0, at: '18:30' },
     createdDaysAgo: 0,
   },
   {
@@ -208,7 +216,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Assorted short eats: fish buns, vegetable rolls and cutlets.',
     servings: 30,
     price: 40,
-    hoursToExpiry: 10,
+    pickup: { day: 0, at: '15:00' },
+    expires: { day: 0, at: '20:00' },
     createdDaysAgo: 0,
     allergens: ['gluten', 'fish', 'eggs'],
   },
@@ -219,7 +228,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Sandwich bread and tea buns baked this morning. Best eaten today.',
     servings: 25,
     price: 0,
-    hoursToExpiry: 20,
+    pickup: { day: 0, at: '11:00' },
+    expires: { day: 1, at: '11:00' },
     createdDaysAgo: 0,
     allergens: ['gluten'],
   },
@@ -230,7 +240,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Butter cake and chocolate cake slices, individually wrapped.',
     servings: 18,
     price: 60,
-    hoursToExpiry: 30,
+    pickup: { day: 0, at: '16:00' },
+    expires: { day: 1, at: '18:00' },
     createdDaysAgo: 1,
     allergens: ['gluten', 'dairy', 'eggs'],
   },
@@ -241,7 +252,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Crispy vegetable patties from the afternoon batch.',
     servings: 15,
     price: 0,
-    hoursToExpiry: 3,
+    pickup: { day: 0, at: '14:00' },
+    expires: { day: 0, at: '17:00' },
     createdDaysAgo: 0,
     allergens: ['gluten'],
   },
@@ -252,7 +264,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Untouched trays from the lunch buffet, kept hot and packed in food-grade containers.',
     servings: 40,
     price: 0,
-    hoursToExpiry: 6,
+    pickup: { day: 0, at: '14:30' },
+    expires: { day: 0, at: '18:00' },
     createdDaysAgo: 0,
   },
   {
@@ -262,7 +275,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Pineapple, papaya and watermelon, cut this morning and chilled.',
     servings: 16,
     price: 80,
-    hoursToExpiry: 8,
+    pickup: { day: 0, at: '16:00' },
+    expires: { day: 0, at: '19:00' },
     createdDaysAgo: 0,
   },
   {
@@ -272,7 +286,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Sealed bottles of king coconut water from an overstocked event.',
     servings: 24,
     price: 50,
-    hoursToExpiry: 96,
+    pickup: { day: 0, at: '13:00' },
+    expires: { day: 4, at: '18:00' },
     createdDaysAgo: 1,
   },
   {
@@ -282,28 +297,32 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Buffalo curd pots, sealed, with kithul treacle sachets. Refrigerated.',
     servings: 10,
     price: 120,
-    hoursToExpiry: 48,
+    pickup: { day: 0, at: '15:30' },
+    expires: { day: 2, at: '12:00' },
     createdDaysAgo: 1,
     allergens: ['dairy'],
   },
+  // Some donors write in Sinhala or Tamil, as they would.
   {
     donor: 'nimal',
     category: 'rice-curry',
-    title: 'Home-cooked rice and dhal',
-    description: 'Extra rice, dhal curry and potato curry from a family almsgiving.',
+    title: 'කිරිබත් සහ ලුණු මිරිස්',
+    description: 'පවුලේ දානයට උදේ හදපු කිරිබත් ඉතුරු වුණා. ලුණු මිරිස් එක්කම දෙන්නම්.',
     servings: 8,
     price: 0,
-    hoursToExpiry: 7,
+    pickup: { day: 0, at: '11:00' },
+    expires: { day: 0, at: '15:00' },
     createdDaysAgo: 0,
   },
   {
     donor: 'nimal',
     category: 'fruits-vegetables',
-    title: 'Garden bananas and papaya',
-    description: 'Ripe ambul bananas and papaya from our garden.',
+    title: 'ගෙවත්තේ ඉදුණු කෙසෙල් සහ පැපොල්',
+    description: 'අපේ ගෙවත්තේ ඉදුණු ඇඹුල් කෙසෙල් සහ පැපොල්. කැමති කෙනෙක්ට ඇවිත් ගෙනියන්න පුළුවන්.',
     servings: 10,
     price: 0,
-    hoursToExpiry: 72,
+    pickup: { day: 0, at: '16:00' },
+    expires: { day: 3, at: '18:00' },
     createdDaysAgo: 1,
   },
   {
@@ -313,28 +332,31 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Unopened 1 kg packs of samba rice and red lentils, well within date.',
     servings: 6,
     price: 0,
-    hoursToExpiry: 24 * 20,
+    pickup: { day: 0, at: '18:00' },
+    expires: { day: 20, at: '20:00' },
     createdDaysAgo: 2,
   },
   {
     donor: 'tharshini',
     category: 'prepared-meals',
-    title: 'Jaffna crab curry and string hoppers',
-    description: 'Crab curry with string hoppers and sothi, cooked for a function.',
+    title: 'இடியப்பம் மற்றும் சொதி',
+    description: 'விசேஷத்துக்குச் சமைத்த இடியப்பம், சொதி மற்றும் யாழ்ப்பாண நண்டுக் கறி.',
     servings: 10,
     price: 200,
-    hoursToExpiry: 9,
+    pickup: { day: 0, at: '17:00' },
+    expires: { day: 0, at: '20:00' },
     createdDaysAgo: 0,
     allergens: ['shellfish', 'dairy'],
   },
   {
     donor: 'tharshini',
     category: 'short-eats',
-    title: 'Murukku and vadai',
-    description: 'Homemade murukku and ulundu vadai.',
+    title: 'முறுக்கு மற்றும் உளுந்து வடை',
+    description: 'வீட்டில் செய்த முறுக்கும் உளுந்து வடையும்.',
     servings: 20,
     price: 0,
-    hoursToExpiry: 30,
+    pickup: { day: 0, at: '15:00' },
+    expires: { day: 1, at: '15:00' },
     createdDaysAgo: 0,
   },
   {
@@ -344,7 +366,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Pasteurised cow’s milk in sealed bottles, refrigerated.',
     servings: 6,
     price: 90,
-    hoursToExpiry: 36,
+    pickup: { day: 0, at: '12:00' },
+    expires: { day: 1, at: '12:00' },
     createdDaysAgo: 0,
     allergens: ['dairy'],
   },
@@ -355,7 +378,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Faluda with rose syrup and ice cream, kept chilled.',
     servings: 8,
     price: 100,
-    hoursToExpiry: 2,
+    pickup: { day: 0, at: '13:00' },
+    expires: { day: 0, at: '15:00' },
     createdDaysAgo: 0,
     allergens: ['dairy'],
   },
@@ -366,7 +390,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Sealed biscuit packets with a small dent in the outer box.',
     servings: 30,
     price: 0,
-    hoursToExpiry: 24 * 30,
+    pickup: { day: 0, at: '11:30' },
+    expires: { day: 30, at: '20:00' },
     createdDaysAgo: 3,
     allergens: ['gluten'],
   },
@@ -378,7 +403,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Wedding surplus, fully claimed.',
     servings: 30,
     price: 0,
-    hoursToExpiry: 5,
+    pickup: { day: 0, at: '13:00' },
+    expires: { day: 0, at: '17:00' },
     createdDaysAgo: 0,
     status: 'claimed',
   },
@@ -389,7 +415,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Lamprais wrapped in banana leaf.',
     servings: 15,
     price: 0,
-    hoursToExpiry: -20,
+    pickup: { day: -2, at: '12:00' },
+    expires: { day: -2, at: '20:00' },
     createdDaysAgo: 2,
     status: 'completed',
   },
@@ -400,7 +427,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Kiribath and lunu miris shared on Poya day.',
     servings: 20,
     price: 0,
-    hoursToExpiry: -24 * 25,
+    pickup: { day: -26, at: '11:00' },
+    expires: { day: -26, at: '16:00' },
     createdDaysAgo: 26,
     status: 'completed',
   },
@@ -411,7 +439,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Bread and buns from the weekend.',
     servings: 40,
     price: 0,
-    hoursToExpiry: -24 * 40,
+    pickup: { day: -41, at: '16:00' },
+    expires: { day: -40, at: '12:00' },
     createdDaysAgo: 41,
     status: 'completed',
   },
@@ -422,7 +451,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Packed lunch boxes from a conference.',
     servings: 60,
     price: 0,
-    hoursToExpiry: -24 * 70,
+    pickup: { day: -71, at: '14:00' },
+    expires: { day: -71, at: '18:00' },
     createdDaysAgo: 71,
     status: 'completed',
   },
@@ -433,18 +463,20 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Chicken biriyani trays.',
     servings: 35,
     price: 0,
-    hoursToExpiry: -24 * 100,
+    pickup: { day: -101, at: '13:00' },
+    expires: { day: -101, at: '19:00' },
     createdDaysAgo: 101,
     status: 'completed',
   },
   {
     donor: 'tharshini',
     category: 'prepared-meals',
-    title: 'Thosai and sambar',
-    description: 'Thosai with sambar and chutney.',
+    title: 'தோசையும் சாம்பாரும்',
+    description: 'தோசை, சாம்பார் மற்றும் தேங்காய்ச் சட்னி.',
     servings: 25,
     price: 0,
-    hoursToExpiry: -24 * 130,
+    pickup: { day: -131, at: '18:00' },
+    expires: { day: -131, at: '20:00' },
     createdDaysAgo: 131,
     status: 'completed',
   },
@@ -455,7 +487,8 @@ const DEMO_LISTINGS: DemoListing[] = [
     description: 'Sugar-topped buns left after a fair.',
     servings: 20,
     price: 0,
-    hoursToExpiry: -24 * 3,
+    pickup: { day: -4, at: '15:00' },
+    expires: { day: -3, at: '12:00' },
     createdDaysAgo: 4,
     status: 'expired',
   },
@@ -464,9 +497,17 @@ const DEMO_LISTINGS: DemoListing[] = [
 const DAY = 86_400_000
 const HOUR = 3_600_000
 
+/** The Sri Lankan date ('YYYY-MM-DD') some days after another. */
+function addDays(date: string, days: number): string {
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10)
+}
+
 /**
  * Seeds the demo community once (categories are reference data, seeded on every database).
  * Returns true when demo data was inserted. Idempotent: the demo marker account is checked first.
+ * Pickups, expiries and events fall in the Sri Lankan day whatever the hour it runs: live listings on
+ * the service day (today before 10:00, else tomorrow), so every window is still ahead; past ones
+ * on days before today.
  */
 export async function seedDemo({ db }: { db: Database }, now = new Date()): Promise<boolean> {
   const [existing] = await db
@@ -478,6 +519,11 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
 
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const ago = (days: number) => new Date(now.getTime() - days * DAY)
+  const today = sriLankaParts(now)
+  const serviceDay = today.time < '10:00' ? today.date : addDays(today.date, 1)
+  const wallClock = (base: string, { day, at }: WallClock) => ({ date: addDays(base, day), time: at })
+  const instant = ({ date, time }: { date: string; time: string }) => sriLankaInstant(date, time)
+  const onServiceDay = (at: string) => sriLankaInstant(serviceDay, at)
   const idOf = new Map<string, string>()
   const categoryRows = await db.select().from(categories)
   const categoryId = (slug: string) => categoryRows.find((c) => c.slug === slug)?.id ?? null
@@ -514,10 +560,16 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
     const listingIds: string[] = []
     for (const l of DEMO_LISTINGS) {
       const donor = donorOf(l.donor)
-      const created = new Date(ago(l.createdDaysAgo).getTime() - 2 * HOUR)
       const status = l.status ?? 'available'
+      const past = status === 'completed' || status === 'expired'
       const claimed = status === 'claimed' || status === 'completed'
-      const pickupStart = new Date(created.getTime() + 3 * HOUR)
+      const base = past ? today.date : serviceDay
+      const pickup = wallClock(base, l.pickup)
+      const pickupStart = instant(pickup)
+      // Live listings were posted before now; past ones a few hours before their pickup.
+      const created = new Date(
+        past ? pickupStart.getTime() - 3 * HOUR : ago(l.createdDaysAgo).getTime() - 2 * HOUR,
+      )
       const [row] = await tx
         .insert(listings)
         .values({
@@ -532,10 +584,10 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           pickupAddress: donor.location.split(',')[0] ?? donor.location,
           pickupCity: donor.district,
           pickupDistrict: donor.district,
-          pickupDate: pickupStart.toISOString().slice(0, 10),
-          pickupTimeStart: pickupStart.toISOString().slice(11, 16),
-          pickupTimeEnd: new Date(pickupStart.getTime() + HOUR).toISOString().slice(11, 16),
-          expiresAt: new Date(now.getTime() + l.hoursToExpiry * HOUR),
+          pickupDate: pickup.date,
+          pickupTimeStart: pickup.time,
+          pickupTimeEnd: addMinutesToTime(pickup.time, 60),
+          expiresAt: instant(wallClock(base, l.expires)),
           allergens: l.allergens ?? [],
           safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
           status,
@@ -574,7 +626,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
       listingId: listingIds[0]!,
       claimantId: user('saman'),
       quantity: 4,
-      pickupAt: new Date(now.getTime() + 2 * HOUR),
+      pickupAt: onServiceDay('12:30'),
       contactMethod: 'phone',
       phone: '0771234506',
       notes: 'For my neighbours too. I can come by three-wheeler.',
@@ -585,7 +637,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
       listingId: listingIds[3]!,
       claimantId: user('hope'),
       quantity: 10,
-      pickupAt: new Date(now.getTime() + 3 * HOUR),
+      pickupAt: onServiceDay('11:30'),
       contactMethod: 'email',
       email: 'hopehome@demo.ahara.lk',
       notes: 'Breakfast for the children tomorrow.',
@@ -601,7 +653,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
       unitPrice: 150,
       totalPrice: 450,
       paymentMethod: 'cash',
-      pickupAt: new Date(now.getTime() + 2 * HOUR),
+      pickupAt: onServiceDay('17:30'),
       phone: '0771234507',
       createdAt: ago(0.03),
     })
@@ -614,7 +666,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         address: '45 Maradana Road',
         city: 'Colombo',
         district: 'Colombo',
-        deliveryAt: new Date(now.getTime() + 4 * HOUR),
+        deliveryAt: onServiceDay('14:00'),
         phone: '0771234506',
         specialInstructions: 'Second floor, blue gate.',
         urgent: true,
@@ -664,7 +716,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           organizerId: user('kasun'),
           title: 'Beach clean-up and community lunch',
           description: 'Join us to clean Mount Lavinia beach, then share a lunch made from rescued food.',
-          startsAt: new Date(now.getTime() + 5 * DAY),
+          startsAt: sriLankaInstant(addDays(today.date, 5), '16:00'),
           address: 'Mount Lavinia Beach',
           city: 'Colombo',
           district: 'Colombo',
@@ -675,7 +727,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           title: 'Food safety workshop for donors',
           description:
             'Learn how to store, pack and label surplus food safely. Open to homes and businesses.',
-          startsAt: new Date(now.getTime() + 12 * DAY),
+          startsAt: sriLankaInstant(addDays(today.date, 12), '10:00'),
           address: 'Kandy City Centre, Level 3',
           city: 'Kandy',
           district: 'Kandy',
@@ -685,7 +737,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           organizerId: user('dilani'),
           title: 'Volunteer drivers meet-up',
           description: 'Plan delivery routes for the southern province and meet other volunteers.',
-          startsAt: new Date(now.getTime() + 20 * DAY),
+          startsAt: sriLankaInstant(addDays(today.date, 20), '17:00'),
           address: 'Galle Fort Library',
           city: 'Galle',
           district: 'Galle',
@@ -723,6 +775,20 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           body: 'Twelve deliveries across Colombo on my scooter. Every door that opens with a smile makes the traffic worth it.',
           category: 'community',
           createdAt: ago(15),
+        },
+        {
+          authorId: user('nimal'),
+          title: 'දානයෙන් ඉතුරු වෙන කෑම අසල්වැසියන්ට',
+          body: 'දානයකින් පස්සේ ඉතුරු වෙන බත් සහ ව්‍යංජන අපි දැන් විසි කරන්නේ නැහැ. Ahara එකේ දාපු ගමන් පැයක් ඇතුළත අසල්වැසියෝ ඇවිත් අරගෙන යනවා.',
+          category: 'community',
+          createdAt: ago(20),
+        },
+        {
+          authorId: user('tharshini'),
+          title: 'நல்லூரில் வீணாகாத விருந்து',
+          body: 'விசேஷத்துக்குச் சமைத்ததில் மீதமான உணவை Ahara-வில் பதிவிட்டேன். ஒரு மணி நேரத்துக்குள் அயலவர்கள் வந்து எடுத்துச் சென்றார்கள். இனி எதுவும் வீணாகாது.',
+          category: 'success',
+          createdAt: ago(24),
         },
       ])
       .returning({ id: stories.id })

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
+import { createTestApp, type TestApp } from '../test/harness'
+import { listings } from './schema'
+import { seedDemo } from './seed'
+
+let app: TestApp
+afterAll(() => app?.close())
+
+describe('seedDemo at 23:30 in Sri Lanka', () => {
+  // 18:00 UTC is 23:30 in Colombo: a seed writing UTC times would put pickups after midnight.
+  const now = new Date('2026-03-10T18:00:00Z')
+
+  beforeAll(async () => {
+    app = await createTestApp()
+    expect(await seedDemo({ db: app.services.db }, now)).toBe(true)
+  })
+
+  it('puts every available pickup window in the Sri Lankan day, ahead, and every expiry in the future', async () => {
+    const open = (await app.services.db.select().from(listings)).filter((l) => l.status === 'available')
+    expect(open.length).toBeGreaterThan(10)
+    for (const l of open) {
+      expect(l.pickupTimeStart! >= '06:00' && l.pickupTimeEnd! <= '22:00', l.title).toBe(true)
+      expect(l.pickupTimeStart! < l.pickupTimeEnd!, l.title).toBe(true)
+      expect(sriLankaInstant(l.pickupDate!, l.pickupTimeStart!).getTime(), l.title).toBeGreaterThan(
+        now.getTime(),
+      )
+      expect(l.expiresAt.getTime(), l.title).toBeGreaterThan(now.getTime())
+      const expiry = sriLankaParts(l.expiresAt).time
+      expect(expiry >= '06:00' && expiry <= '22:00', l.title).toBe(true)
+    }
+  })
+
+  it('leaves completed and expired listings in the past, and seeds once', async () => {
+    const past = (await app.services.db.select().from(listings)).filter(
+      (l) => l.status === 'completed' || l.status === 'expired',
+    )
+    expect(past.length).toBeGreaterThan(0)
+    for (const l of past) expect(l.expiresAt.getTime(), l.title).toBeLessThan(now.getTime())
+    expect(await seedDemo({ db: app.services.db }, now)).toBe(false)
+  })
+})
