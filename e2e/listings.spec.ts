@@ -140,9 +140,18 @@ test('a visitor searches, filters by category and type, sorts by expiry and clea
   await page.goto('/find-food')
   await expect(page.getByText(/\d+ food items available/)).toBeVisible()
   await expect(cards(page).first()).toBeVisible()
+  // The cards of a row are equally wide, whatever their text.
+  const widths = await cards(page).evaluateAll((all) =>
+    all.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().width)),
+  )
+  expect(new Set(widths).size).toBe(1)
 
   await page.getByRole('searchbox', { name: 'Search for food items...' }).fill('BREAD')
   await expect(cards(page).filter({ hasText: 'Fresh bread loaves' })).toHaveCount(1)
+  // The bakery's city is its district: "Galle", once; the pickup shows its day and window.
+  const bread = cards(page).filter({ hasText: 'Fresh bread loaves' })
+  await expect(bread.getByText('Galle', { exact: true })).toBeVisible()
+  await expect(bread.getByText(/^Pickup .+, 11:00–12:00$/)).toBeVisible()
   await expect(cards(page).filter({ hasText: 'Vegetable kottu' })).toHaveCount(0)
   await expect(page).toHaveURL(/q=BREAD/)
 

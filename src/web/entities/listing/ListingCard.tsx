@@ -1,8 +1,9 @@
-import { Clock, MapPin, Users } from 'lucide-react'
+import { CalendarClock, Clock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { expiryText, isUrgent } from '../../../shared/expiry'
 import type { Listing } from '../../../shared/schemas/listings'
+import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../../shared/sri-lanka-time'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
@@ -32,6 +33,16 @@ export function Avatar({ name, url, size = 'size-8' }: { name: string; url: stri
   )
 }
 
+/** A Sri Lankan pickup date ('YYYY-MM-DD') as a short day in the reader's language, e.g. "Tue, Nov 24". */
+function pickupDay(date: string): string {
+  return formatDate(sriLankaInstant(date, '12:00'), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: SRI_LANKA_TIME_ZONE,
+  })
+}
+
 /** A listing as a card: greyed with 'Not Available' when it cannot be ordered, Urgent at 6 h or less. */
 export function ListingCard({
   listing,
@@ -45,10 +56,13 @@ export function ListingCard({
   const { t } = useTranslation()
   const expiry = expiryText(listing.expiresAt)
   const urgent = listing.available && isUrgent(listing.expiresAt)
+  const district = districtName(t, listing.pickupDistrict)
+  const sameCity = listing.pickupCity.trim().toLowerCase() === listing.pickupDistrict.toLowerCase()
   return (
     <article
       // Greyed when it cannot be ordered: the photo fades and the card turns grey; the text keeps its contrast.
-      className={`flex flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
+      // w-full and min-w-0: as a flex item the card would shrink to its content and rows would be ragged.
+      className={`flex w-full min-w-0 flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
       aria-label={listing.title}
     >
       <div className="relative">
@@ -88,7 +102,7 @@ export function ListingCard({
         <AuthoredText
           title={listing.title}
           text={listing.description}
-          titleClassName="text-lg font-semibold leading-snug text-gray-900"
+          titleClassName="break-words text-lg font-semibold leading-snug text-gray-900"
           textClassName="line-clamp-2 text-sm text-gray-700"
         />
         <ul className="mt-1 space-y-1 text-sm text-gray-700">
@@ -103,19 +117,33 @@ export function ListingCard({
           </li>
           <li className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden />
-            <span data-user-content>{listing.pickupCity}</span>, {districtName(t, listing.pickupDistrict)}
+            {/* One text box: as separate flex items the comma would stand a gap away from the city. */}
+            <span className="min-w-0">
+              {sameCity ? (
+                district
+              ) : (
+                <>
+                  <span data-user-content>{listing.pickupCity}</span>, {district}
+                </>
+              )}
+            </span>
           </li>
           <li className={`flex items-center gap-2 ${urgent ? 'font-semibold text-red-800' : ''}`}>
             <Clock className="size-4 shrink-0" aria-hidden />
             {expiry.key === 'expiry.remaining'
               ? t('expiry.remaining', { n: formatNumber(expiry.hours) })
               : t(expiry.key)}
-            {listing.pickupTimeStart && listing.pickupTimeEnd && (
-              <span className="text-gray-600">
-                · {t('listings.card.pickup', { start: listing.pickupTimeStart, end: listing.pickupTimeEnd })}
-              </span>
-            )}
           </li>
+          {listing.pickupDate && listing.pickupTimeStart && listing.pickupTimeEnd && (
+            <li className="flex items-center gap-2">
+              <CalendarClock className="size-4 shrink-0" aria-hidden />
+              {t('listings.card.pickup', {
+                date: pickupDay(listing.pickupDate),
+                start: listing.pickupTimeStart,
+                end: listing.pickupTimeEnd,
+              })}
+            </li>
+          )}
         </ul>
         {showDonor && (
           <div className="mt-2 flex items-center gap-2 border-t border-gray-100 pt-3">

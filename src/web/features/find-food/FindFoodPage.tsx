@@ -119,7 +119,7 @@ export function FindFoodPage() {
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((listing) => (
-              <li key={listing.id} className="flex">
+              <li key={listing.id} className="flex min-w-0">
                 <ListingCard listing={listing}>
                   <CardActions listing={listing} me={me} onEdit={() => setEditing(listing)} />
                 </ListingCard>

@@ -138,7 +138,7 @@ export function HomePage() {
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {(home.data?.listings ?? []).map((listing) => (
-              <li key={listing.id} className="flex">
+              <li key={listing.id} className="flex min-w-0">
                 <ListingCard listing={listing} showDonor>
                   <Link
                     to={`/find-food?q=${encodeURIComponent(listing.title)}`}
