@@ -28,7 +28,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:flex" />
+          <LanguageSwitcher />
           <UserArea />
           <button
             type="button"
@@ -62,7 +62,6 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <LanguageSwitcher className="mt-3 sm:hidden" />
         </nav>
       )}
     </header>
