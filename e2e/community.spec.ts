@@ -149,7 +149,7 @@ test('signed-out visitors are asked to sign in to join, and Create Event leads t
   await expect(card.getByRole('alert')).toHaveText('Please sign in to join events.')
   await expect(page.getByRole('button', { name: 'Share Your Story' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Create Event' }).click()
-  await expect(page).toHaveURL('/auth')
+  await expect(page).toHaveURL('/auth?next=%2Fcommunity%3Ftab%3Devents')
 })
 
 test('the volunteers and leaderboard tabs show real figures; the period changes the ranking', async ({

@@ -109,7 +109,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('route guards: signed out to /auth, another role to their own dashboard', async ({ page, browser }) => {
+test('route guards: signed out to /auth and back, another role to their own dashboard', async ({
+  page,
+  browser,
+}) => {
   for (const path of [
     '/dashboard/donor',
     '/dashboard/recipient',
@@ -117,7 +120,7 @@ test('route guards: signed out to /auth, another role to their own dashboard', a
     '/volunteer/schedule',
   ]) {
     await page.goto(path)
-    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`)
   }
   const recipient = await account(browser, 'recipient', 'Guard Recipient')
   await recipient.page.goto('/dashboard/donor')

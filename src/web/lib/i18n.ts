@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { INTL_LOCALES, LANGUAGES, type Language } from '../../shared/reference-data'
+import { languageFromBrowser } from './browser-language'
 
 /** Catalogs live in src/shared/locales/<lang>/<feature>.json; keys read `<feature>.<key>`. */
 type Catalog = Record<string, unknown>
@@ -40,17 +41,19 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-function storedLanguage(): Language {
+/** The reader's own choice if they made one with the switcher, else the phone's language. */
+function initialLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isLanguage(value) ? value : 'en'
+    if (isLanguage(value)) return value
   } catch {
-    return 'en'
+    // Private mode: no stored choice.
   }
+  return languageFromBrowser(navigator.languages ?? [])
 }
 
 export async function initI18n(): Promise<void> {
-  const language = storedLanguage()
+  const language = initialLanguage()
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: bundle(english) } },
     lng: 'en',
@@ -60,13 +63,18 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
   })
   document.documentElement.lang = 'en'
-  if (language !== 'en') await changeLanguage(language)
+  if (language !== 'en') await showLanguage(language)
 }
 
-export async function changeLanguage(language: Language): Promise<void> {
+async function showLanguage(language: Language): Promise<void> {
   await loadLanguage(language)
   await i18next.changeLanguage(language)
   document.documentElement.lang = language
+}
+
+/** The switcher's choice, kept: a detected language is not stored, so a new phone setting still counts. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await showLanguage(language)
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {

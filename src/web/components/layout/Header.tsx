@@ -17,7 +17,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t('common.nav.homeLabel')}>
+        {/* The logo alone may shrink: at 360 px in Sinhala or Tamil the controls beside it come first. */}
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t('common.nav.homeLabel')}>
           <Logo />
         </Link>
         <nav aria-label={t('common.nav.main')} className="hidden items-center gap-1 lg:flex">
@@ -27,8 +28,8 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:flex" />
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
           <UserArea />
           <button
             type="button"
@@ -62,7 +63,6 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <LanguageSwitcher className="mt-3 sm:hidden" />
         </nav>
       )}
     </header>

@@ -1,5 +1,6 @@
 import { Languages } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../../shared/reference-data'
 import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n'
@@ -7,11 +8,29 @@ import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n'
 /** Each language's name in its own script, so a reader finds theirs whatever is shown. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' }
 
+/** The same names cut short, for the phone header's narrow row. */
+const SHORT_LANGUAGE_NAMES: Record<Language, string> = { en: 'EN', si: 'සිං', ta: 'த' }
+
+/** Below Tailwind's `md` breakpoint (48rem), where the header row has room for short names only. */
+const PHONE = '(max-width: 47.99rem)'
+
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE)
+      query.addEventListener('change', onChange)
+      return () => query.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(PHONE).matches,
+  )
+}
+
 const NOTICE_MS = 3000
 
 /** A native select: keyboard and screen-reader friendly on every phone. */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher() {
   const { t } = useTranslation()
+  const compact = usePhoneWidth()
   const id = useId()
   const [notice, setNotice] = useState<string | null>(null)
 
@@ -27,9 +46,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     setNotice(t('common.language.changed', { language: LANGUAGE_NAMES[value], lng: value }))
   }
 
+  const names = compact ? SHORT_LANGUAGE_NAMES : LANGUAGE_NAMES
   return (
-    <div className={`flex items-center gap-1 ${className}`}>
-      <Languages aria-hidden className="size-4 text-gray-600" />
+    <div className="flex items-center gap-1">
+      {!compact && <Languages aria-hidden className="size-4 text-gray-600" />}
       <label htmlFor={id} className="sr-only">
         {t('common.language.label')}
       </label>
@@ -37,22 +57,30 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         id={id}
         value={currentLanguage()}
         onChange={(event) => void onChange(event.target.value)}
-        className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
+        className={
+          compact
+            ? 'min-h-11 min-w-11 rounded-md border border-gray-300 bg-white px-1 text-sm'
+            : 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm'
+        }
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
+            {names[language]}
           </option>
         ))}
       </select>
-      {notice && (
-        <output
-          aria-live="polite"
-          className="fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-gray-900 px-4 py-2 text-sm text-white shadow-lg"
-        >
-          {notice}
-        </output>
-      )}
+      {notice &&
+        // Into <body>: the header's backdrop blur makes it the box of fixed children, which would
+        // pin the notice inside the header bar, over the controls.
+        createPortal(
+          <output
+            aria-live="polite"
+            className="fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-gray-900 px-4 py-2 text-sm text-white shadow-lg"
+          >
+            {notice}
+          </output>,
+          document.body,
+        )}
     </div>
   )
 }

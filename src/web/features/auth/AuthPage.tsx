@@ -6,6 +6,7 @@ import type { Me } from '../../../shared/schemas/users'
 import { PageLoading } from '../../components/layout/AppLayout'
 import { Alert, Button } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
+import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path'
 import { dashboardPath, useMe } from '../../lib/session'
 import { authApi, useAuthOptions } from './api'
 import { CompleteSignUpDialog } from './CompleteSignUpDialog'
@@ -22,16 +23,18 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in')
   const [notice, setNotice] = useState<string | undefined>()
   const providerError = params.get('error')
+  // The page that sent the visitor here (a claim, a dashboard…), checked so it never leaves the site.
+  const returnPath = safeReturnPath(params.get(RETURN_PARAM))
 
-  const goToDashboard = (user: Me) => navigate(dashboardPath(user.role), { replace: true })
+  const goOn = (user: Me) => navigate(returnPath ?? dashboardPath(user.role), { replace: true })
 
-  // Back from Google, or already signed in: straight to the dashboard once the profile is complete.
+  // Back from Google, or already signed in: on once the profile is complete.
   useEffect(() => {
-    if (me.data?.role) navigate(dashboardPath(me.data.role), { replace: true })
-  }, [me.data, navigate])
+    if (me.data?.role) navigate(returnPath ?? dashboardPath(me.data.role), { replace: true })
+  }, [me.data, navigate, returnPath])
 
   if (me.isPending) return <PageLoading />
-  if (me.data && !me.data.role) return <CompleteSignUpDialog onCompleted={goToDashboard} />
+  if (me.data && !me.data.role) return <CompleteSignUpDialog onCompleted={goOn} />
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -59,7 +62,7 @@ export function AuthPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="sign-in">
-            <SignInForm notice={notice} onSignedIn={goToDashboard} />
+            <SignInForm notice={notice} onSignedIn={goOn} />
           </Tabs.Content>
           <Tabs.Content value="sign-up">
             <SignUpForm

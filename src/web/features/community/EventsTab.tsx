@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
+import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
 import { CardGrid } from './CardGrid'
@@ -24,6 +25,7 @@ export const EVENT_FALLBACK_IMAGE = '/event-fallback.svg'
 export function EventsTab() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const signIn = useSignInHere()
   const { data: me } = useMe()
   const [editing, setEditing] = useState<Event | 'new' | null>(null)
   const [attendeesOf, setAttendeesOf] = useState<Event | null>(null)
@@ -37,7 +39,7 @@ export function EventsTab() {
         <button
           type="button"
           className={buttonClass('primary')}
-          onClick={() => (me ? setEditing('new') : navigate('/auth'))}
+          onClick={() => (me ? setEditing('new') : navigate(signIn))}
         >
           <Plus className="size-4" aria-hidden />
           {t('events.create')}

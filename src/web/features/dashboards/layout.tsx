@@ -13,18 +13,20 @@ import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
 import { StatCard, StatGrid } from '../../components/ui/StatCard'
 import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
 import { withUserContent } from '../../components/ui/UserContent'
+import { useSignInHere } from '../../lib/return-path'
 import { dashboardPath, useMe } from '../../lib/session'
 
 /**
- * A dashboard is its role's only: signed-out visitors go to /auth, a user of another role to their
+ * A dashboard is its role's only: signed-out visitors sign in and come back, a user of another role to their
  * own dashboard (the server refuses the data anyway, 403).
  */
 export function DashboardGuard({ forRole, children }: { forRole: Role; children: (me: Me) => ReactNode }) {
   const me = useMe()
+  const signIn = useSignInHere()
   if (me.isPending) return <DashboardLoading />
-  if (!me.data) return <Navigate to="/auth" replace />
+  if (!me.data) return <Navigate to={signIn} replace />
   if (!can(me.data, 'dashboard.view', { role: forRole }))
-    return <Navigate to={me.data.role ? dashboardPath(me.data.role) : '/auth'} replace />
+    return <Navigate to={me.data.role ? dashboardPath(me.data.role) : signIn} replace />
   return <>{children(me.data)}</>
 }
 

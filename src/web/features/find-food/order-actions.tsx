@@ -1,12 +1,13 @@
 import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { ClaimDialog } from '../../entities/order/ClaimDialog'
 import { DeliveryDialog } from '../../entities/order/DeliveryDialog'
 import { RequestDialog } from '../../entities/order/RequestDialog'
+import { signInPath } from '../../lib/return-path'
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
 
@@ -23,8 +24,34 @@ const buttonClass =
 /** Claim Free Food (free) or Request Food (half-price), and Request Delivery, for non-owners. */
 export function OrderActions({ listing, me }: { listing: Listing; me: Me | null }) {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const [params, setParams] = useSearchParams()
   const [signInNeeded, setSignInNeeded] = useState<OrderKind | null>(null)
   const [open, setOpen] = useState<OrderKind | null>(null)
+  const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
+  const reopen = ([primary, 'delivery'] as const).find((kind) => params.get(kind) === listing.id)
+
+  // Back from signing in (`?claim=<listingId>`): the dialog the visitor asked for, once, then the
+  // parameter goes so that closing it or reloading does not bring it back.
+  useEffect(() => {
+    if (!me || !reopen) return
+    setOpen(reopen)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(reopen)
+        return next
+      },
+      { replace: true },
+    )
+  }, [me, reopen, setParams])
+
+  /** The sign-in page, coming back to this page with this listing's dialog to reopen. */
+  function signInFor(kind: OrderKind): string {
+    const back = new URLSearchParams(params)
+    back.set(kind, listing.id)
+    return signInPath(`${pathname}?${back}`)
+  }
 
   function order(kind: OrderKind) {
     if (!me) {
@@ -35,7 +62,6 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
     setOpen(kind)
   }
 
-  const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
   return (
     <div className="w-full space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -63,7 +89,7 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
       {signInNeeded && (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t(SIGN_IN_MESSAGES[signInNeeded])}{' '}
-          <Link to="/auth" className="font-semibold underline">
+          <Link to={signInFor(signInNeeded)} className="font-semibold underline">
             {t('common.nav.signIn')}
           </Link>
         </p>

@@ -17,6 +17,7 @@ import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { Alert, Button, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
+import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
@@ -26,9 +27,10 @@ type Editable = ProfileFormInput
 export function ProfilePage() {
   const { t } = useTranslation()
   const me = useMe()
+  const signIn = useSignInHere()
   if (me.isPending) return <PageLoading />
   if (me.isError) return <ProfileMessage text={t('profile.loadFailed')} />
-  if (!me.data) return <Navigate to="/auth" replace />
+  if (!me.data) return <Navigate to={signIn} replace />
   // A Google account that has not chosen a role yet has no profile: finish sign-up first.
   if (!me.data.role) return <ProfileMessage text={t('profile.notFound')} completeSignUp />
   return <Profile me={me.data} />
@@ -36,11 +38,12 @@ export function ProfilePage() {
 
 function ProfileMessage({ text, completeSignUp = false }: { text: string; completeSignUp?: boolean }) {
   const { t } = useTranslation()
+  const signIn = useSignInHere()
   return (
     <PageContainer narrow>
       <Alert tone="error">{text}</Alert>
       {completeSignUp && (
-        <Link to="/auth" className="mt-4 inline-block font-medium text-brand-700 underline">
+        <Link to={signIn} className="mt-4 inline-block font-medium text-brand-700 underline">
           {t('auth.completeSignUp')}
         </Link>
       )}

@@ -14,6 +14,7 @@ import { withUserContent } from '../../components/ui/UserContent'
 import { useDeliveries } from '../../entities/delivery/api'
 import { formatDate, formatLkr, formatLongDate } from '../../lib/format'
 import { districtName } from '../../lib/labels'
+import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 
 const UPCOMING = new Set(['assigned', 'in-progress'])
@@ -22,8 +23,9 @@ const UPCOMING = new Set(['assigned', 'in-progress'])
 export function SchedulePage() {
   const { t } = useTranslation()
   const me = useMe()
+  const signIn = useSignInHere()
   if (me.isPending) return <PageLoading />
-  if (!me.data) return <Navigate to="/auth" replace />
+  if (!me.data) return <Navigate to={signIn} replace />
   return (
     <PageContainer narrow>
       <PageHeader title={t('volunteer.schedule.title')} subtitle={t('volunteer.schedule.subtitle')} />

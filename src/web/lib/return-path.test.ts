@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { RETURN_PARAM, safeReturnPath, signInPath } from './return-path'
+
+describe('safeReturnPath', () => {
+  it('keeps paths of this site with their query and fragment', () => {
+    expect(safeReturnPath('/find-food?claim=abc&type=free')).toBe('/find-food?claim=abc&type=free')
+    expect(safeReturnPath('/dashboard/donor')).toBe('/dashboard/donor')
+    expect(safeReturnPath('/help#faq')).toBe('/help#faq')
+  })
+  it('refuses anything that could leave the site', () => {
+    for (const value of [
+      '//evil.example',
+      '//evil.example/find-food',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      ' /find-food',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeReturnPath(value), String(value)).toBeNull()
+    }
+  })
+})
+
+describe('signInPath', () => {
+  it('carries the path (already URL-encoded, as a location is) and reads back unchanged', () => {
+    const path = signInPath('/find-food?claim=abc&q=rice%20curry')
+    expect(path).toBe('/auth?next=%2Ffind-food%3Fclaim%3Dabc%26q%3Drice%2520curry')
+    const next = new URL(path, 'https://ahara.lk').searchParams.get(RETURN_PARAM)
+    expect(safeReturnPath(next)).toBe('/find-food?claim=abc&q=rice%20curry')
+  })
+})

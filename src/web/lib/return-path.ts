@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router'
+
+/** The query parameter of /auth that names where to go after signing in. */
+export const RETURN_PARAM = 'next'
+
+const ORIGIN = 'https://ahara.invalid'
+
+/**
+ * `value` if it is a path of this site, else null: `//host`, `/\host`, a scheme or hidden whitespace
+ * would send a signed-in user to another site (an open redirect).
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null
+  // Browsers read `\` as `/` and drop tabs and newlines, so `/\evil.example` means `//evil.example`.
+  if (/[\\\s\p{Cc}]/u.test(value)) return null
+  return new URL(value, ORIGIN).origin === ORIGIN ? value : null
+}
+
+/** The sign-in page, returning to `path` afterwards. */
+export function signInPath(path: string): string {
+  return `/auth?${new URLSearchParams({ [RETURN_PARAM]: path })}`
+}
+
+/** The sign-in page, returning to the page shown now. */
+export function useSignInHere(): string {
+  const { pathname, search } = useLocation()
+  return signInPath(pathname + search)
+}
