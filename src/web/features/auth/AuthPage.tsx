@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { Me } from '../../../shared/schemas/users'
@@ -26,12 +26,22 @@ export function AuthPage() {
   // The page that sent the visitor here (a claim, a dashboard…), checked so it never leaves the site.
   const returnPath = safeReturnPath(params.get(RETURN_PARAM))
 
-  const goOn = (user: Me) => navigate(returnPath ?? dashboardPath(user.role), { replace: true })
+  // Signing in announces the user twice (the form's callback and the profile query): the page is
+  // left once, or a late second navigation would undo what the next page did with its address.
+  const left = useRef(false)
+  const goOn = useCallback(
+    (user: Me) => {
+      if (left.current) return
+      left.current = true
+      navigate(returnPath ?? dashboardPath(user.role), { replace: true })
+    },
+    [navigate, returnPath],
+  )
 
   // Back from Google, or already signed in: on once the profile is complete.
   useEffect(() => {
-    if (me.data?.role) navigate(returnPath ?? dashboardPath(me.data.role), { replace: true })
-  }, [me.data, navigate, returnPath])
+    if (me.data?.role) goOn(me.data)
+  }, [me.data, goOn])
 
   if (me.isPending) return <PageLoading />
   if (me.data && !me.data.role) return <CompleteSignUpDialog onCompleted={goOn} />
