@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core'
 import { categoryStars, mealsReceived, moneySaved, RECENT_ITEMS } from '../../../shared/dashboard-figures'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { RecipientDashboard } from '../../../shared/schemas/dashboards'
@@ -60,54 +60,79 @@ async function favouriteCategories(db: Database, userId: string) {
 
 /** The latest of the recipient's claims, requests and delivery requests together. */
 async function recentOrders(db: Database, userId: string) {
-  const kind = (value: RecentKind) => sql<RecentKind>`${sql.raw(`'${value}'`)}`.as('kind')
-  const title = named(listings.title, 'title')
-  const recentClaims = qb
-    .select({
-      kind: kind('claim'),
-      id: named(claims.id, 'id'),
-      title,
-      status: named(claims.status, 'status'),
-      quantity: sql<number | null>`${claims.quantity}`.as('quantity'),
-      amount: sql<number>`0`.as('amount'),
-      createdAt: named(claims.createdAt, 'created_at'),
-    })
-    .from(claims)
-    .innerJoin(listings, eq(listings.id, claims.listingId))
-    .where(eq(claims.claimantId, userId))
-    .orderBy(desc(claims.createdAt))
-    .limit(RECENT_ITEMS)
-  const recentRequests = qb
-    .select({
-      kind: kind('request'),
-      id: named(foodRequests.id, 'id'),
-      title,
-      status: named(foodRequests.status, 'status'),
-      quantity: sql<number | null>`${foodRequests.quantity}`.as('quantity'),
-      amount: sql<number>`${foodRequests.totalPrice}`.as('amount'),
-      createdAt: named(foodRequests.createdAt, 'created_at'),
-    })
-    .from(foodRequests)
-    .innerJoin(listings, eq(listings.id, foodRequests.listingId))
-    .where(eq(foodRequests.requesterId, userId))
-    .orderBy(desc(foodRequests.createdAt))
-    .limit(RECENT_ITEMS)
-  const recentDeliveries = qb
-    .select({
-      kind: kind('delivery'),
-      id: named(deliveries.id, 'id'),
-      title,
-      status: named(deliveries.status, 'status'),
-      quantity: sql<number | null>`null`.as('quantity'),
-      amount: sql<number>`${deliveries.fee}`.as('amount'),
-      createdAt: named(deliveries.createdAt, 'created_at'),
-    })
-    .from(deliveries)
-    .innerJoin(listings, eq(listings.id, deliveries.listingId))
-    .where(eq(deliveries.requesterId, userId))
-    .orderBy(desc(deliveries.createdAt))
-    .limit(RECENT_ITEMS)
-  const recent = recentClaims.unionAll(recentRequests).unionAll(recentDeliveries).as('recent')
+  // One branch per kind of order, with the same columns, so the three read as one list.
+  const branch = (
+    kind: RecentKind,
+    table: PgTable,
+    columns: {
+      id: AnyColumn<{ data: string }>
+      status: AnyColumn
+      quantity: SQL
+      amount: SQL
+      createdAt: AnyColumn<{ data: Date }>
+    },
+    listingId: AnyColumn,
+    requesterId: AnyColumn,
+  ) =>
+    qb
+      .select({
+        kind: sql<RecentKind>`${sql.raw(`'${kind}'`)}`.as('kind'),
+        id: named(columns.id, 'id'),
+        title: named(listings.title, 'title'),
+        status: named(columns.status, 'status'),
+        quantity: sql<number | null>`${columns.quantity}`.as('quantity'),
+        amount: sql<number>`${columns.amount}`.as('amount'),
+        createdAt: named(columns.createdAt, 'created_at'),
+      })
+      .from(table)
+      .innerJoin(listings, eq(listings.id, listingId))
+      .where(eq(requesterId, userId))
+      .orderBy(desc(columns.createdAt))
+      .limit(RECENT_ITEMS)
+  const recent = branch(
+    'claim',
+    claims,
+    {
+      id: claims.id,
+      status: claims.status,
+      quantity: sql`${claims.quantity}`,
+      amount: sql`0`,
+      createdAt: claims.createdAt,
+    },
+    claims.listingId,
+    claims.claimantId,
+  )
+    .unionAll(
+      branch(
+        'request',
+        foodRequests,
+        {
+          id: foodRequests.id,
+          status: foodRequests.status,
+          quantity: sql`${foodRequests.quantity}`,
+          amount: sql`${foodRequests.totalPrice}`,
+          createdAt: foodRequests.createdAt,
+        },
+        foodRequests.listingId,
+        foodRequests.requesterId,
+      ),
+    )
+    .unionAll(
+      branch(
+        'delivery',
+        deliveries,
+        {
+          id: deliveries.id,
+          status: deliveries.status,
+          quantity: sql`null`,
+          amount: sql`${deliveries.fee}`,
+          createdAt: deliveries.createdAt,
+        },
+        deliveries.listingId,
+        deliveries.requesterId,
+      ),
+    )
+    .as('recent')
   return db.select().from(recent).orderBy(desc(recent.createdAt), desc(recent.id)).limit(RECENT_ITEMS)
 }
 
