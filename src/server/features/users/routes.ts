@@ -88,8 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
               language: input.language ?? 'en',
             },
           })
-          const created = await findUserByEmail(db, input.email)
-          if (created) mails.welcome(created)
+          mails.welcome({ name: input.name, email: input.email, language: input.language ?? 'en' })
         } catch (error) {
           // Two sign-ups with one e-mail at once: the unique index lets only one through.
           const winner = await findUserByEmail(db, input.email)

@@ -50,6 +50,9 @@ export async function resetTokenProblem(db: Database, token: string): Promise<'e
   return row.expiresAt.getTime() < Date.now() ? 'expired' : null
 }
 
+/** Who a sign-up mail goes to, in their language. */
+type MailRecipient = Pick<UserRow, 'name' | 'email' | 'language'>
+
 /**
  * The e-mails of sign-up, in the user's language. Sent without waiting: an answer that waits for
  * SMTP would take longer for one case than the other.
@@ -58,7 +61,7 @@ export function accountMails(
   { config, mailer }: { config: { publicUrl: string; supportEmail: string }; mailer: Mailer },
   log: FastifyBaseLogger,
 ) {
-  const send = (user: UserRow, subjectKey: string, textKey: string) => {
+  const send = (user: MailRecipient, subjectKey: string, textKey: string) => {
     const t = translator(user.language)
     const params = {
       name: user.name,
@@ -71,7 +74,8 @@ export function accountMails(
       .catch((error) => log.error({ err: error }, `${subjectKey} mail failed`))
   }
   return {
-    welcome: (user: UserRow) => send(user, 'mail.welcome.subject', 'mail.welcome.text'),
-    accountExists: (user: UserRow) => send(user, 'mail.accountExists.subject', 'mail.accountExists.text'),
+    welcome: (user: MailRecipient) => send(user, 'mail.welcome.subject', 'mail.welcome.text'),
+    accountExists: (user: MailRecipient) =>
+      send(user, 'mail.accountExists.subject', 'mail.accountExists.text'),
   }
 }
