@@ -22,7 +22,7 @@ export async function startInProcessApp(options: { signUpAnswerMs?: number } = {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '100000',
   })
-  const app = await buildApp({ config, database, expirySweepMs: 3_600_000, limitScale: 1000, ...options })
+  const app = await buildApp({ config, database, jobs: { tickMs: 0 }, limitScale: 1000, ...options })
   await app.ready()
   return {
     app,

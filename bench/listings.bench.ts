@@ -158,7 +158,7 @@ async function run(label: string, handle: DatabaseHandle) {
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: randomBytes(32).toString('hex'),
   })
-  const app = await buildApp({ config, database: handle, expirySweepMs: 3_600_000 })
+  const app = await buildApp({ config, database: handle, jobs: { tickMs: 0 } })
   await app.ready()
   console.log(
     `\n${label}: ${LISTINGS.toLocaleString('en')} listings seeded in ${(seedMs / 1000).toFixed(1)} s`,

@@ -219,3 +219,40 @@ test('every community tab and the event form have no accessibility violations, a
   await expect(page.getByRole('button', { name: 'වැඩසටහනක් සාදන්න' })).toBeVisible()
   await expect(page.getByText('Upcoming Events')).toHaveCount(0)
 })
+
+test('a full event shows Full and a disabled Join button', async ({ browser }) => {
+  const organizer = await browser.newContext()
+  const organizerPage = await organizer.newPage()
+  await signIn(organizerPage, 'kasun@demo.ahara.lk')
+  const created = await organizerPage.request.post('/api/events', {
+    headers: fromApp,
+    data: {
+      title: 'Small cooking class',
+      description: 'One place only.',
+      startsAt: daysAhead(6),
+      address: 'Temple Road',
+      city: 'Colombo',
+      district: 'Colombo',
+      maxAttendees: 1,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = await created.json()
+  const guest = await browser.newContext()
+  const guestPage = await guest.newPage()
+  await signIn(guestPage, 'saman@demo.ahara.lk')
+  expect((await guestPage.request.post(`/api/events/${id}/attendance`, { headers: fromApp })).ok()).toBe(true)
+
+  const late = await browser.newContext()
+  const latePage = await late.newPage()
+  await signIn(latePage, 'fathima@demo.ahara.lk')
+  await latePage.goto('/community?tab=events')
+  const card = latePage.getByRole('article').filter({ hasText: 'Small cooking class' })
+  await expect(card.getByText('Full', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Join Event' })).toBeDisabled()
+  // The attendee may still leave.
+  await guestPage.goto('/community?tab=events')
+  const own = guestPage.getByRole('article').filter({ hasText: 'Small cooking class' })
+  await expect(own.getByRole('button', { name: 'Leave Event' })).toBeEnabled()
+  await Promise.all([organizer.close(), guest.close(), late.close()])
+})

@@ -1,65 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, type Page, test } from '@playwright/test'
 import { sriLankaParts, sriLankaToday } from '../src/shared/sri-lanka-time'
+import { type Account, newAccount } from './fixtures/accounts'
+import { firstCategoryId, uploadPhoto } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
-
-const PASSWORD = 'dash-pass-1'
-let counter = 0
-
-type Account = { name: string; email: string; page: Page; request: APIRequestContext }
-
-/** A new user signed up and signed in through the API, in a browser context of their own. */
-async function account(
-  browser: Browser,
-  role: 'donor' | 'recipient' | 'volunteer',
-  name: string,
-  district = 'Colombo',
-): Promise<Account> {
-  counter += 1
-  const email = `e2e-dash-${role}-${counter}-${Date.now()}@example.lk`
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const signUp = await page.request.post('/api/users', {
-    headers: fromApp,
-    data: {
-      name,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      location: `Main Street, ${district}`,
-      district,
-      phone: '0771234567',
-      role,
-      agreeToTerms: true,
-    },
-  })
-  expect(signUp.status(), await signUp.text()).toBe(201)
-  const signIn = await page.request.post('/api/sessions', {
-    headers: fromApp,
-    data: { email, password: PASSWORD },
-  })
-  expect(signIn.status()).toBe(200)
-  return { name, email, page, request: page.request }
-}
 
 /** A free listing with a photo, posted through the API by the donor. */
 async function postListing(donor: Account, title: string, quantity = 10): Promise<string> {
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#15803d' } })
-    .jpeg()
-    .toBuffer()
-  const upload = await donor.request.post('/api/uploads', {
-    headers: fromApp,
-    multipart: { file: { name: 'food.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  })
-  expect(upload.status()).toBe(201)
-  const categories = (await (await donor.request.get('/api/categories')).json()) as { id: string }[]
+  const imageUrl = await uploadPhoto(donor.request, '#15803d')
+  const categoryId = await firstCategoryId(donor.request)
   const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
   const res = await donor.request.post('/api/listings', {
     headers: fromApp,
     data: {
       title,
-      categoryId: categories[0]!.id,
+      categoryId,
       description: 'Made this morning for the dashboards journey.',
       quantity,
       type: 'free',
@@ -70,7 +25,7 @@ async function postListing(donor: Account, title: string, quantity = 10): Promis
       expiryDate: expiry.date,
       expiryTime: expiry.time,
       deliveryRequested: false,
-      imageUrls: [(await upload.json()).url],
+      imageUrls: [imageUrl],
       safetyChecklist: {
         freshness: true,
         properStorage: true,
@@ -83,13 +38,18 @@ async function postListing(donor: Account, title: string, quantity = 10): Promis
   return (await res.json()).id
 }
 
+function soonPickup() {
+  const { date, time } = sriLankaParts(new Date(Date.now() + 30 * 60_000))
+  return { pickupDate: date, pickupTime: time }
+}
+
 async function claim(recipient: Account, listingId: string, quantity: number, notes?: string) {
   const res = await recipient.request.post(`/api/listings/${listingId}/claims`, {
     headers: fromApp,
     data: {
       quantity,
-      pickupDate: sriLankaToday(),
-      pickupTime: '23:30',
+      // Half an hour from now: the listing has no pickup window and expires in 30 hours.
+      ...soonPickup(),
       contactMethod: 'phone',
       phone: '0779876543',
       ...(notes ? { notes } : {}),
@@ -122,7 +82,7 @@ test('route guards: signed out to /auth and back, another role to their own dash
     await page.goto(path)
     await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`)
   }
-  const recipient = await account(browser, 'recipient', 'Guard Recipient')
+  const recipient = await newAccount(browser, 'recipient', 'Guard Recipient')
   await recipient.page.goto('/dashboard/donor')
   await expect(recipient.page).toHaveURL(/\/dashboard\/recipient$/)
   await expect(recipient.page.getByRole('heading', { name: 'Recipient Dashboard' })).toBeVisible()
@@ -145,9 +105,9 @@ test('route guards: signed out to /auth and back, another role to their own dash
 test('a donor approves one claim and rejects another from the table; the recipient sees it and cancels a pending claim', async ({
   browser,
 }) => {
-  const donor = await account(browser, 'donor', 'Dash Donor')
-  const amara = await account(browser, 'recipient', 'Amara Perera')
-  const ravi = await account(browser, 'recipient', 'Ravi Kumar')
+  const donor = await newAccount(browser, 'donor', 'Dash Donor')
+  const amara = await newAccount(browser, 'recipient', 'Amara Perera')
+  const ravi = await newAccount(browser, 'recipient', 'Ravi Kumar')
   const title = `Kottu roti ${Date.now()}`
   const listingId = await postListing(donor, title, 10)
   await claim(amara, listingId, 3, 'Two children and my mother.')
@@ -201,7 +161,14 @@ test('a donor approves one claim and rejects another from the table; the recipie
   await expect(rp.getByRole('row', { name: new RegExp(title) })).toHaveCount(2)
   const pending = rp.getByRole('row', { name: new RegExp(`${title}.*Pending`) })
   await expect(pending.locator('[data-status=pending]')).toHaveClass(/bg-yellow-100/)
+  // Cancelling asks first; keeping it changes nothing.
   await pending.getByRole('button', { name: 'Cancel' }).click()
+  const confirm = rp.getByRole('dialog', { name: 'Cancel this?' })
+  await confirm.getByRole('button', { name: 'Keep it' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(pending.locator('[data-status=pending]')).toBeVisible()
+  await pending.getByRole('button', { name: 'Cancel' }).click()
+  await confirm.getByRole('button', { name: 'Yes, cancel' }).click()
   await expect(rp.getByText('Cancelled. The portions are available to others again.')).toBeVisible()
   await expect(rp.locator('[data-status=cancelled]')).toHaveClass(/bg-red-100/)
   // Meals received: one per claim not cancelled (the approved one).
@@ -227,13 +194,14 @@ test('a donor approves one claim and rejects another from the table; the recipie
 test('a volunteer accepts a delivery, picks it up and completes it; it shows in history with its fee', async ({
   browser,
 }) => {
-  const donor = await account(browser, 'donor', 'Delivery Donor')
-  const recipient = await account(browser, 'recipient', 'Delivery Recipient')
-  const volunteer = await account(browser, 'volunteer', 'Dash Volunteer')
+  const donor = await newAccount(browser, 'donor', 'Delivery Donor')
+  const recipient = await newAccount(browser, 'recipient', 'Delivery Recipient')
+  const volunteer = await newAccount(browser, 'volunteer', 'Dash Volunteer')
   const listingId = await postListing(donor, `Lamprais ${Date.now()}`, 6)
   const res = await recipient.request.post(`/api/listings/${listingId}/deliveries`, {
     headers: fromApp,
     data: {
+      quantity: 2,
       address: '7 Flower Road',
       city: 'Kollupitiya',
       district: 'Colombo',
@@ -245,7 +213,10 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
     },
   })
   expect(res.status(), await res.text()).toBe(201)
-  const { id, fee } = (await res.json()) as { id: string; fee: number }
+  const { id, fee, order } = (await res.json()) as { id: string; fee: number; order: { id: string } }
+  // Volunteers are offered it once the donor approved its order.
+  const approved = await donor.request.post(`/api/claims/${order.id}/approve`, { headers: fromApp })
+  expect(approved.status()).toBe(200)
 
   const page = volunteer.page
   await page.setViewportSize({ width: 360, height: 740 })
@@ -278,7 +249,7 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
   const active = page.locator(`[data-delivery="${id}"]`)
   await expect(active.getByText('7 Flower Road', { exact: false })).toBeVisible()
   await expect(active.getByText('Ring the bell twice.')).toBeVisible()
-  await expect(active.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', 'tel:0712345678')
+  await expect(active.getByRole('link', { name: '0712345678' })).toHaveAttribute('href', 'tel:0712345678')
   await active.getByRole('button', { name: 'Picked up' }).click()
   await expect(active.locator('[data-status="in-progress"]')).toHaveClass(/bg-purple-100/)
 

@@ -20,6 +20,16 @@ const ACCOUNTS: Record<Role, string> = {
   volunteer: 'kasun@demo.ahara.lk',
 }
 
+/** A demo listing's page (photos, allergens, pickup window); its id is looked up when walked. */
+const LISTING_ROUTE = '/listings/:fish-buns'
+
+async function resolve(page: Page, route: string): Promise<string> {
+  if (route !== LISTING_ROUTE) return route
+  const res = await page.request.get(`/api/listings?q=${encodeURIComponent('Fish buns')}`)
+  const { items } = (await res.json()) as { items: { id: string }[] }
+  return `/listings/${items[0]!.id}`
+}
+
 const SIGNED_OUT_ROUTES = [
   '/',
   '/find-food',
@@ -45,6 +55,7 @@ const SIGNED_OUT_ROUTES = [
   '/contact',
   '/privacy',
   '/terms',
+  LISTING_ROUTE,
   '/no/such/page',
 ]
 
@@ -66,7 +77,7 @@ const SIGNED_IN_ROUTES: Record<Role, string[]> = {
     '/volunteer',
     '/volunteer/schedule',
   ],
-  recipient: ['/', '/find-food', '/donate', '/profile', '/dashboard/recipient'],
+  recipient: ['/', '/find-food', LISTING_ROUTE, '/donate', '/profile', '/dashboard/recipient'],
   volunteer: [
     '/',
     '/find-food',
@@ -214,7 +225,7 @@ async function walk(browser: Browser, language: Language, routes: string[], role
     }
   }
   for (const route of routes) {
-    await page.goto(route)
+    await page.goto(await resolve(page, route))
     await waitUntilSettled(page, language)
     const where = `${language} ${role ?? 'signed out'} ${route}`
     await check(where)

@@ -42,16 +42,17 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   await card.getByRole('button', { name: 'Claim Free Food' }).click()
   const claim = recipient.page.getByRole('dialog', { name: 'Claim Free Food' })
   await claim.getByRole('button', { name: 'One more' }).click()
-  await claim.getByRole('button', { name: 'Claim Food' }).click()
-  await expect(claim.getByText('Please select pickup date and time.')).toBeVisible()
-  await claim.getByLabel('Pickup time').fill('23:30')
+  // Only times inside the listing's pickup window are offered, the first one chosen.
+  await expect(claim.getByLabel('Pickup time')).not.toHaveValue('')
   await claim.getByRole('button', { name: 'Claim Food' }).click()
   await expect(
     claim.getByText(
       "Successfully claimed 2 portion(s)! The donor will be notified and you'll receive pickup details soon.",
     ),
   ).toBeVisible()
-  await expect(claim).toBeHidden({ timeout: 5000 })
+  // The dialog stays on its outcome until closed.
+  await claim.getByRole('button', { name: 'Done' }).click()
+  await expect(claim).toBeHidden()
 
   // 2. The donor's bell rises without a reload; the donor opens the claim and accepts it.
   await expect(donor.page.getByTestId('notification-badge')).toHaveText('1', { timeout: 5000 })
@@ -81,11 +82,11 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   const request = recipient.page.getByRole('dialog', { name: 'Request Food' })
   await request.getByRole('button', { name: 'One more' }).click()
   await expect(request.getByText(/× 2 =/)).toContainText('300')
-  await request.getByLabel('Pickup time').fill('23:45')
   await request.getByLabel('Payment method').selectOption('mobile')
   await request.getByRole('button', { name: 'Submit Request' }).click()
   await expect(request.getByText('Request submitted successfully! The donor will be notified.')).toBeVisible()
-  await expect(request).toBeHidden({ timeout: 5000 })
+  await request.getByRole('button', { name: 'Done' }).click()
+  await expect(request).toBeHidden()
 
   // 5. Ask for delivery to Kandy: the fee is shown live.
   const rice = await openListing(recipient.page, 'Chicken rice and curry packets')
@@ -100,8 +101,20 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   await delivery.getByLabel('Delivery time').selectOption('18:00')
   await delivery.getByRole('button', { name: 'Request Delivery' }).click()
   await expect(
-    delivery.getByText('Delivery request submitted successfully! Volunteers in your area will be notified.'),
+    delivery.getByText(
+      'Delivery requested: 1 portion(s) are reserved for you. Once the donor approves, volunteers nearby are offered the delivery.',
+    ),
   ).toBeVisible()
+  await delivery.getByRole('button', { name: 'Done' }).click()
+
+  // The donor approves it from the notification, as any order.
+  await expect(donor.page.getByTestId('notification-badge')).toHaveText(/\d/, { timeout: 5000 })
+  await donorBell.click()
+  await donor.page.getByRole('button', { name: /Delivery Order to Approve/ }).click()
+  const approval = donor.page.getByRole('dialog', { name: 'Delivery Order to Approve' })
+  await approval.getByRole('button', { name: 'Accept' }).click()
+  await expect(approval.getByText('Accepted. The requester has been notified.')).toBeVisible()
+  await donor.page.keyboard.press('Escape')
 
   // 6. A Kandy volunteer is told, accepts from the notification and completes the delivery.
   await volunteer.page.goto('/')
@@ -125,9 +138,12 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
     (d: { address: string; status: string }) => d.address === '27 Peradeniya Road' && d.status === 'assigned',
   )
   expect(assigned.status).toBe('assigned')
-  expect(
-    (await volunteer.page.request.post(`/api/deliveries/${assigned.id}/complete`, { headers: fromApp })).ok(),
-  ).toBe(true)
+  for (const step of ['pick-up', 'complete']) {
+    const res = await volunteer.page.request.post(`/api/deliveries/${assigned.id}/${step}`, {
+      headers: fromApp,
+    })
+    expect(res.ok()).toBe(true)
+  }
 
   // 7. The recipient hears that the volunteer was assigned and that the delivery was completed.
   await recipient.page.goto('/')

@@ -3,6 +3,7 @@ import { ROLES } from '../shared/reference-data'
 import { runWithDatabase, UsageError } from './cli'
 import { users } from './db/schema'
 import { removeDemo } from './db/seed'
+import { deadMails } from './platform/mail'
 
 const HELP = `Ahara operator commands
 
@@ -13,6 +14,10 @@ const HELP = `Ahara operator commands
   npm run admin -- remove-demo
       Deletes the demo community (accounts @demo.ahara.lk and everything they posted). Production
       refuses to start while a database holds demo accounts, whose password is published.
+
+  npm run admin -- mail-failures
+      Lists the mails whose every delivery try failed (status dead in mail_outbox), newest first,
+      with the last error. Fix SMTP_URL or the address, then ask the user to try again.
 `
 
 const [command, ...args] = process.argv.slice(2)
@@ -23,6 +28,16 @@ if (!command || command === 'help' || command === '--help') {
   await runWithDatabase(async ({ db }) => {
     if (command === 'remove-demo') {
       console.log(`Removed ${await removeDemo(db)} demo accounts and everything they posted.`)
+      return
+    }
+    if (command === 'mail-failures') {
+      const rows = await deadMails(db)
+      if (rows.length === 0) console.log('No failed mails.')
+      for (const row of rows) {
+        console.log(
+          `${row.createdAt.toISOString()}  ${row.to}  "${row.subject}"  ${row.attempts} tries: ${row.error ?? ''}`,
+        )
+      }
       return
     }
     if (command !== 'set-role') throw new UsageError(`Unknown command '${command}'.\n\n${HELP}`)

@@ -22,11 +22,14 @@ import { dashboardsRoutes } from './features/dashboards/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
+import { listingPageRoutes } from './features/listing-page/routes'
 import { listingsRoutes } from './features/listings/routes'
-import { startExpirySweep } from './features/listings/service'
+import { scheduleExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
 import { notificationsRoutes } from './features/notifications/routes'
+import { createNotifier } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
+import { scheduleReminderSweep } from './features/reminders/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -36,12 +39,17 @@ import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
 import { registerInputGuard } from './platform/input-guard'
-import { Counters, registerWriteLimits } from './platform/limits'
+import { type JobsOptions, type RetryPolicy, startJobs } from './platform/jobs'
+import { createLifecycle } from './platform/lifecycle'
+import { type CounterStore, Counters, MemoryCounterStore, registerWriteLimits } from './platform/limits'
 import { createMailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
+import { createMetrics, registerHttpMetrics, registerMetricsRoute } from './platform/prometheus'
 import { createRealtime, registerRealtime } from './platform/realtime'
+import type { RedisConnection } from './platform/redis-counters'
+import { registerRequestId, requestIdOf } from './platform/request-id'
 import type { AppServices } from './platform/services'
-import { createLocalStorage } from './platform/storage'
+import { createStorage } from './platform/storage'
 
 /** Google account photos, shown as avatars of users who signed in with Google. */
 const GOOGLE_AVATAR_ORIGIN = 'https://lh3.googleusercontent.com'
@@ -55,10 +63,14 @@ export type BuildAppOptions = {
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDir?: string
   logger?: boolean | object
-  /** How often the expiry sweep runs (ms); 60 s by default. */
-  expirySweepMs?: number
+  /** Job queue timing: how often schedules are checked (0 = only when a test ticks) and workers poll. */
+  jobs?: JobsOptions
+  /** Mail delivery tries (tests of the dead state use short delays). */
+  mailRetry?: RetryPolicy
   /** Multiplies every per-user and per-account budget (tests); 1 by default. */
   limitScale?: number
+  /** Put before every Redis key (limits); tests give each app instance group its own. */
+  redisPrefix?: string
   /** How soon sign-up may answer (ms); tests that sign many users up set 0. */
   signUpAnswerMs?: number
 }
@@ -90,11 +102,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Client disconnects must not keep graceful shutdown waiting.
     forceCloseConnections: 'idle',
+    // The proxy's X-Request-Id when it is safe, else a new one; echoed in every answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>()
   const routes: RouteSummary[] = []
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema })
   })
+  registerRequestId(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
@@ -103,7 +119,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerOriginCheck(app, config)
   registerInputGuard(app)
 
-  const mailer = createMailer(config, database.db, app.log)
+  // First: an unreachable Redis must stop the start before anything else is running.
+  const redisPrefix = options.redisPrefix ?? 'ahara:'
+  let redis: RedisConnection | undefined
+  let counterStore: CounterStore = new MemoryCounterStore()
+  if (config.redisUrl) {
+    // ioredis is loaded only with REDIS_URL: it adds most of a second to a start.
+    const { connectRedis, createRedisCounterStore } = await import('./platform/redis-counters')
+    redis = await connectRedis(config.redisUrl)
+    counterStore = createRedisCounterStore(redis.redis, redisPrefix, app.log)
+  }
+  const limits = new Counters(counterStore, options.limitScale)
+  const jobs = await startJobs(database, app.log, options.jobs)
+  const mailer = await createMailer(config, database.db, jobs, app.log, options.mailRetry)
   const auth = createAuth(config, database.db, resolveSessionSecret(config), {
     sendResetPassword: async ({ user, token }) => {
       const row = await findUserById(database.db, user.id)
@@ -119,28 +147,41 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         .catch((error) => app.log.error({ err: error }, 'password reset mail failed'))
     },
   })
-  const storage = createLocalStorage(config.dataDir)
-  const realtime = createRealtime(database, app.log)
+  const storage = await createStorage(config)
+  const realtime = createRealtime(database, app.log, limits.store)
   await realtime.start()
-  const expirySweep = startExpirySweep(database.db, app.log, options.expirySweepMs ?? 60_000)
+  const expirySweep = await scheduleExpirySweep(jobs, database.db, app.log)
+  const notifier = createNotifier({ db: database.db, realtime, mailer, config })
+  const reminderSweep = await scheduleReminderSweep(jobs, { db: database.db, notifier }, app.log)
   const services: AppServices = {
     config,
     database,
     db: database.db,
     auth,
     mailer,
+    jobs,
     storage,
     realtime,
-    limits: new Counters(options.limitScale),
+    notifier,
+    limits,
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
+    reminderSweep,
+    lifecycle: createLifecycle(),
+    metrics: createMetrics(database, realtime),
   }
+  registerHttpMetrics(app, services.metrics)
+  services.metrics.jobs.readDepthWith(() => jobs.depths())
+  jobs.onFailure((queue) => services.metrics.jobs.failed(queue))
   app.addHook('onReady', async () => {
-    void expirySweep.runNow()
+    // The first run of each sweep at start, as before the queue, unless a test drives the ticks.
+    if (options.jobs?.tickMs !== 0) void jobs.tick()
   })
   app.addHook('onClose', async () => {
-    await expirySweep.stop()
+    await jobs.stop()
+    await notifier.idle()
     mailer.close()
+    await redis?.close()
   })
 
   const secure = config.publicUrl.startsWith('https://')
@@ -164,7 +205,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
   await app.register(cookie)
-  await app.register(rateLimit, { global: false })
+  // With REDIS_URL the per-address limits are counted in Redis too, so they hold across instances;
+  // skipOnError: a Redis outage lets requests through (docs/decisions/0024-shared-limits.md).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.redis, nameSpace: `${redisPrefix}rate:`, skipOnError: true } : {}),
+  })
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })
   await app.register(swagger, {
     openapi: { info: { title: 'Ahara API', version: '1.0.0' } },
@@ -176,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerWriteLimits(app, services.limits)
   registerRealtime(app, realtime, database.db)
   await app.register(healthRoutes, { services })
+  registerMetricsRoute(app, services.metrics, config.metrics.token)
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
   await app.register(listingsRoutes, { services })
@@ -206,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         )
       },
     })
+    await app.register(listingPageRoutes, { services, indexFile: join(webDir, 'index.html') })
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =

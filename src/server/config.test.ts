@@ -17,7 +17,20 @@ describe('loadConfig', () => {
       apiDocs: false,
       supportEmail: 'support@ahara.lk',
       google: undefined,
+      social: { facebook: null, instagram: null, twitter: null },
     })
+  })
+
+  it('reads the social links, https only', () => {
+    const config = loadConfig({ SOCIAL_FACEBOOK_URL: 'https://facebook.com/ahara.lk' })
+    expect(config.social).toEqual({
+      facebook: 'https://facebook.com/ahara.lk',
+      instagram: null,
+      twitter: null,
+    })
+    expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'http://x.com/ahara' })).toThrow(
+      /SOCIAL_TWITTER_URL="http:\/\/x.com\/ahara": must be an https:\/\/ URL/,
+    )
   })
 
   it('gives demo mode loopback, its own folder, the demo community and the API docs', () => {
@@ -30,6 +43,23 @@ describe('loadConfig', () => {
     })
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false)
     expect(loadConfig({ API_DOCS: '1' }).apiDocs).toBe(true)
+  })
+
+  it('serves no metrics unless a token or a port is set, and binds their port to loopback by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' })
+    const token = 'm'.repeat(32)
+    expect(
+      loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' }).metrics,
+    ).toEqual({
+      token,
+      port: 9100,
+      host: '0.0.0.0',
+    })
+  })
+
+  it('never prints a secret it refuses', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'hunter2' })).toThrow('SESSION_SECRET=(hidden)')
+    expect(() => loadConfig({ SESSION_SECRET: 'hunter2' })).not.toThrow('hunter2')
   })
 
   it.each([
@@ -54,7 +84,57 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'proxy.example.lk' }, 'TRUST_PROXY="proxy.example.lk"'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV="staging"'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN=(hidden): must be at least 24 characters'],
+    [{ METRICS_TOKEN: `${'x'.repeat(24)} y` }, 'METRICS_TOKEN=(hidden): must be printable ASCII'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT="nine"'],
+    [{ METRICS_PORT: '65536' }, 'METRICS_PORT="65536"'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT'],
+    [
+      { NODE_ENV: 'development', METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' },
+      'METRICS_HOST must be a loopback',
+    ],
   ])('refuses %j with a message naming the variable', (env, named) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(named)
+  })
+})
+
+describe('object storage and Redis settings', () => {
+  const s3 = {
+    S3_BUCKET: 'ahara-uploads',
+    S3_ENDPOINT: 'http://minio.internal:9000',
+    S3_REGION: 'ap-south-1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: '1',
+  }
+
+  it('keeps the local folder and in-memory limits when none is set', () => {
+    expect(loadConfig({})).toMatchObject({ s3: undefined, redisUrl: undefined })
+  })
+
+  it('reads a complete S3 set, the endpoint optional (AWS itself)', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'ahara-uploads',
+      endpoint: 'http://minio.internal:9000',
+      region: 'ap-south-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+    const { S3_ENDPOINT: _e, S3_FORCE_PATH_STYLE: _f, ...aws } = s3
+    expect(loadConfig(aws).s3).toMatchObject({ endpoint: undefined, forcePathStyle: false })
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redisUrl).toBe('redis://10.0.0.5:6379/2')
+  })
+
+  it.each([
+    [{ S3_BUCKET: 'ahara-uploads' }, 'S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too'],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY must be set too'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET, S3_REGION'],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT="minio:9000"'],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE="sometimes"'],
+    [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL="http://redis:6379"'],
+  ])('refuses %j, naming what is missing or wrong', (env, named) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(named)
   })

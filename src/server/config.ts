@@ -46,6 +46,65 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
+/**
+ * Production storage and shared state for several instances (docs/decisions/0023-storage-on-s3.md,
+ * 0024-shared-limits.md): uploads in an S3-compatible bucket, budgets in Redis.
+ */
+const sharedStateEnv = {
+  S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
+  /** Unset for AWS itself; the address of MinIO, R2, Spaces and the like. */
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (MinIO-style endpoints) instead of the host name. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL'),
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+type SharedStateConfig = {
+  s3:
+    | {
+        bucket: string
+        endpoint: string | undefined
+        region: string
+        accessKeyId: string
+        secretAccessKey: string
+        forcePathStyle: boolean
+      }
+    | undefined
+  redisUrl: string | undefined
+}
+
+/** S3 is all or nothing: a partial set would silently keep uploads on one instance's disk. */
+function sharedStateConfig(env: Env, problems: string[]): SharedStateConfig {
+  const given = Object.keys(sharedStateEnv).filter(
+    (name) => name.startsWith('S3_') && env[name as keyof Env] !== undefined,
+  )
+  const missing = S3_REQUIRED.filter((name) => env[name] === undefined)
+  if (given.length > 0 && missing.length > 0) {
+    problems.push(
+      `${missing.join(', ')} must be set too: object storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_ENDPOINT and S3_FORCE_PATH_STYLE optional), or none of them for the local folder`,
+    )
+  }
+  return {
+    s3:
+      given.length > 0 && missing.length === 0
+        ? {
+            bucket: env.S3_BUCKET!,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION!,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -66,12 +125,30 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Overrides Google's discovery document; tests point it at a local OpenID Connect provider. */
   GOOGLE_DISCOVERY_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  /** The footer's social links, each shown only when set. */
+  SOCIAL_FACEBOOK_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
+  SOCIAL_INSTAGRAM_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
+  SOCIAL_TWITTER_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   API_DOCS: booleanFlag.optional(),
   /** Sign-in, sign-up and reset attempts per minute per client address, on each instance. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Operations (docs/decisions/0022-production-build.md): /metrics behind a bearer token, or on a port of its own.
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number('must be a port number from 0 to 65535')
+    .int('must be a port number from 0 to 65535')
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65_535, 'must be a port number from 0 to 65535')
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  ...sharedStateEnv,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -93,12 +170,18 @@ export type AppConfig = {
   mailFrom: string
   supportEmail: string
   google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined
+  /** The footer's social links; null hides one. */
+  social: SocialLinks
   seedDemo: boolean
   trustProxy: false | number | string[]
   apiDocs: boolean
   authRateLimit: number
   logLevel: Env['LOG_LEVEL']
-}
+  /** /metrics on the app's port with `Authorization: Bearer <token>`, and/or on a port of its own without one. */
+  metrics: { token: string | undefined; port: number | undefined; host: string }
+} & SharedStateConfig
+
+export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
 
 export class ConfigError extends Error {}
 
@@ -111,7 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
-      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`
+      // Secrets are named, never printed: start errors end up in logs.
+      const shown = /SECRET|TOKEN/.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+      return `  ${name}=${shown}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
@@ -136,8 +221,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'SEED_DEMO=1 is only for demo mode (NODE_ENV=development); production never has demo accounts',
     )
   }
+  const sharedState = sharedStateConfig(env, problems)
   if (!demo && env.DATABASE_URL && !env.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required in production with DATABASE_URL')
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    problems.push('METRICS_PORT must differ from PORT (or leave it unset and use METRICS_TOKEN)')
+  }
+  if (demo && env.METRICS_PORT !== undefined && !LOOPBACK_HOSTS.has(env.METRICS_HOST)) {
+    problems.push(`METRICS_HOST must be a loopback address in NODE_ENV=${env.NODE_ENV} (demo mode)`)
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`)
@@ -163,10 +255,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : undefined,
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL ?? null,
+      instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+      twitter: env.SOCIAL_TWITTER_URL ?? null,
+    },
     seedDemo: demo && (env.SEED_DEMO ?? true),
     trustProxy: env.TRUST_PROXY ?? false,
     apiDocs: env.API_DOCS ?? demo,
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    ...sharedState,
   }
 }

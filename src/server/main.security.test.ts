@@ -4,6 +4,7 @@ import net from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from './test/free-port'
 
 /**
  * The real server process: what an operator starts. These tests open the embedded database in a
@@ -18,14 +19,6 @@ const newDataDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'ahara-main-'))
   folders.push(dir)
   return dir
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 type Server = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }

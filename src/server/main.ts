@@ -1,19 +1,17 @@
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseError } from './db/client'
 import { openConfiguredDatabase } from './db/open'
 import { countDemoAccounts, seedDemo } from './db/seed'
+import { startMetricsServer } from './platform/prometheus'
+import { runtimeFiles } from './runtime-files'
 
 const SHUTDOWN_GRACE_MS = 5_000
-
-const webDir = resolve(fileURLToPath(new URL('../../dist', import.meta.url)))
 
 async function main() {
   const config = loadConfig()
   const logger =
-    config.env === 'development' && process.stdout.isTTY
+    config.env === 'development' && process.stdout.isTTY && hasPrettyLogs()
       ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : { level: config.logLevel }
   const database = await openConfiguredDatabase(config)
@@ -25,16 +23,18 @@ async function main() {
         'or delete the demo accounts with: npm run admin -- remove-demo',
     )
   }
-  const app = await buildApp({ config, database, webDir, logger })
+  const app = await buildApp({ config, database, webDir: runtimeFiles.web, logger })
   if (config.seedDemo) {
     const seeded = await seedDemo(app.services)
     if (seeded) app.log.info('seeded demo data (see README for the demo accounts)')
   }
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    app.services.lifecycle.drain()
     app.log.info({ signal }, 'shutting down: finishing requests')
     // Requests in flight get a grace period; then every connection is cut, including clients that
     // never finish sending a request, so a load balancer's SIGTERM ends in a clean exit.
@@ -44,6 +44,7 @@ async function main() {
       process.exit(1)
     }, 10_000).unref()
     try {
+      await metricsServer?.close()
       await app.close()
       await database.close()
       process.exit(0)
@@ -56,8 +57,22 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer(app.services.metrics, config.metrics.port, config.metrics.host)
+    app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`)
+  }
   app.log.info(`Ahara is running at ${config.publicUrl} (database: ${database.kind})`)
   if (process.stdout.isTTY) console.log(`\n  Ahara is running at ${config.publicUrl}\n`)
+}
+
+/** pino-pretty is a development tool: an install without devDependencies logs JSON. */
+function hasPrettyLogs(): boolean {
+  try {
+    import.meta.resolve('pino-pretty')
+    return true
+  } catch {
+    return false
+  }
 }
 
 main().catch((error: unknown) => {
@@ -65,7 +80,7 @@ main().catch((error: unknown) => {
     console.error(`\nAhara cannot start.\n${error.message}\n`)
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     console.error(
-      `\nAhara cannot start: port ${(error as { port?: number }).port ?? ''} is already in use. Set PORT to a free port.\n`,
+      `\nAhara cannot start: port ${(error as { port?: number }).port ?? ''} is already in use. Set PORT (or METRICS_PORT) to a free port.\n`,
     )
   } else {
     console.error('\nAhara cannot start:', error)

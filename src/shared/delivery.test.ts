@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DELIVERY_TIMES, deliveryFee } from './delivery'
+import {
+  DELIVERY_STEPS,
+  DELIVERY_TIMES,
+  deliveryFee,
+  deliveryStepRefusal,
+  districtDistanceKm,
+  nextDeliverySteps,
+} from './delivery'
+import type { DeliveryStatus } from './reference-data'
 
 describe('deliveryFee', () => {
   it('charges the district fee', () => {
@@ -36,5 +44,58 @@ describe('DELIVERY_TIMES', () => {
       '17:00',
       '18:00',
     ])
+  })
+})
+
+describe('delivery steps', () => {
+  const state = (status: DeliveryStatus, approved = true) => ({ status, approved })
+
+  it('go in order: accept, pick up, deliver; hand back and cancel only where they fit', () => {
+    expect(nextDeliverySteps(state('pending', false))).toEqual(['cancel'])
+    expect(nextDeliverySteps(state('pending'))).toEqual(['accept', 'cancel'])
+    expect(nextDeliverySteps(state('assigned'))).toEqual(['hand-back', 'pick-up'])
+    expect(nextDeliverySteps(state('in-progress'))).toEqual(['complete'])
+    expect(nextDeliverySteps(state('completed'))).toEqual([])
+    expect(nextDeliverySteps(state('cancelled'))).toEqual([])
+  })
+
+  it('says why a step cannot be taken', () => {
+    expect(deliveryStepRefusal('accept', state('pending', false))).toBe('deliveries.errors.awaitingApproval')
+    expect(deliveryStepRefusal('accept', state('assigned'))).toBe('deliveries.errors.alreadyTaken')
+    expect(deliveryStepRefusal('complete', state('assigned'))).toBe('deliveries.errors.notPickedUp')
+    expect(deliveryStepRefusal('complete', state('pending'))).toBe('deliveries.errors.notPickedUp')
+    expect(deliveryStepRefusal('complete', state('completed'))).toBe('deliveries.errors.notActive')
+    expect(deliveryStepRefusal('hand-back', state('in-progress'))).toBe(
+      'deliveries.errors.handBackAfterPickUp',
+    )
+    expect(deliveryStepRefusal('hand-back', state('pending'))).toBe('deliveries.errors.cannotHandBack')
+    expect(deliveryStepRefusal('pick-up', state('pending'))).toBe('deliveries.errors.notAssigned')
+    expect(deliveryStepRefusal('pick-up', state('in-progress'))).toBe('deliveries.errors.alreadyPickedUp')
+    expect(deliveryStepRefusal('pick-up', state('cancelled'))).toBe('deliveries.errors.notActive')
+    expect(deliveryStepRefusal('cancel', state('assigned'))).toBe('deliveries.errors.notPending')
+    expect(deliveryStepRefusal('complete', state('in-progress'))).toBeNull()
+  })
+
+  it('each step leads to the next status', () => {
+    expect(DELIVERY_STEPS.accept.to).toBe('assigned')
+    expect(DELIVERY_STEPS['pick-up']).toEqual({ from: 'assigned', to: 'in-progress' })
+    expect(DELIVERY_STEPS.complete).toEqual({ from: 'in-progress', to: 'completed' })
+    expect(DELIVERY_STEPS['hand-back']).toEqual({ from: 'assigned', to: 'pending' })
+  })
+})
+
+describe('districtDistanceKm', () => {
+  it('measures between district centroids in whole km', () => {
+    expect(districtDistanceKm('Colombo', 'Colombo')).toBe(0)
+    expect(districtDistanceKm('Colombo', 'Gampaha')).toBe(25)
+    expect(districtDistanceKm('Colombo', 'Kandy')).toBe(districtDistanceKm('Kandy', 'Colombo'))
+    const jaffna = districtDistanceKm('Colombo', 'Jaffna')!
+    expect(jaffna).toBeGreaterThan(290)
+    expect(jaffna).toBeLessThan(310)
+  })
+
+  it('is null for an unknown district', () => {
+    expect(districtDistanceKm('Colombo', 'Atlantis')).toBeNull()
+    expect(districtDistanceKm(null, 'Colombo')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
-import { findDistrict } from './districts'
+import { distanceKm, findDistrict } from './districts'
+import type { DeliveryStatus } from './reference-data'
 
 export const DEFAULT_DELIVERY_FEE = 300
 export const URGENT_DELIVERY_SURCHARGE = 100
@@ -11,3 +12,66 @@ export function deliveryFee(district: string | null | undefined, urgent: boolean
 
 /** Delivery times offered to requesters: hourly from 09:00 to 18:00. */
 export const DELIVERY_TIMES = Array.from({ length: 10 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`)
+
+/**
+ * A delivery's steps, in order: pending -> assigned (accepted) -> in-progress (picked up) ->
+ * completed (delivered). Before pick-up its volunteer may hand it back (pending again); while nobody
+ * has it its requester may cancel. Who may take each step is the policy's (src/shared/policy.ts).
+ */
+export const DELIVERY_STEPS = {
+  accept: { from: 'pending', to: 'assigned' },
+  'hand-back': { from: 'assigned', to: 'pending' },
+  'pick-up': { from: 'assigned', to: 'in-progress' },
+  complete: { from: 'in-progress', to: 'completed' },
+  cancel: { from: 'pending', to: 'cancelled' },
+} as const satisfies Record<string, { from: DeliveryStatus; to: DeliveryStatus }>
+
+export type DeliveryAction = keyof typeof DELIVERY_STEPS
+export const DELIVERY_ACTIONS = Object.keys(DELIVERY_STEPS) as [DeliveryAction, ...DeliveryAction[]]
+
+/** What a step reads of a delivery: its status and whether the donor has approved its order. */
+export type DeliveryState = { status: DeliveryStatus; approved: boolean }
+
+/**
+ * Why `action` cannot happen to a delivery in `state` now (an i18n key, answered as 409), or null
+ * when it can. Volunteers see a delivery only once the donor approved it, so accepting waits for that.
+ */
+export function deliveryStepRefusal(action: DeliveryAction, state: DeliveryState): string | null {
+  const step = DELIVERY_STEPS[action]
+  if (state.status === step.from) {
+    return action === 'accept' && !state.approved ? 'deliveries.errors.awaitingApproval' : null
+  }
+  return STEP_REFUSALS[action](state.status)
+}
+
+const STEP_REFUSALS: Record<DeliveryAction, (status: DeliveryStatus) => string> = {
+  accept: () => 'deliveries.errors.alreadyTaken',
+  'hand-back': (status) =>
+    status === 'in-progress' ? 'deliveries.errors.handBackAfterPickUp' : 'deliveries.errors.cannotHandBack',
+  'pick-up': (status) =>
+    status === 'pending'
+      ? 'deliveries.errors.notAssigned'
+      : status === 'cancelled'
+        ? 'deliveries.errors.notActive'
+        : 'deliveries.errors.alreadyPickedUp',
+  complete: (status) =>
+    status === 'assigned' || status === 'pending'
+      ? 'deliveries.errors.notPickedUp'
+      : 'deliveries.errors.notActive',
+  cancel: () => 'deliveries.errors.notPending',
+}
+
+/** The steps that can happen to a delivery in `state` now, in order (the web shows these buttons). */
+export function nextDeliverySteps(state: DeliveryState): DeliveryAction[] {
+  return DELIVERY_ACTIONS.filter((action) => deliveryStepRefusal(action, state) === null)
+}
+
+/** Straight-line distance between two districts' centroids, in whole km; null if either is unknown. */
+export function districtDistanceKm(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): number | null {
+  const a = findDistrict(from)
+  const b = findDistrict(to)
+  return a && b ? Math.round(distanceKm(a, b)) : null
+}

@@ -29,6 +29,23 @@ describe('every other action', () => {
   })
 })
 
+describe('where to collect a listing', () => {
+  const located = (approved: string[] = [], volunteers: string[] = []) => ({
+    donorId: donor.id,
+    approvedRequesterIds: approved,
+    volunteerIds: volunteers,
+  })
+  it('its donor, an approved requester and its volunteer; nobody else', () => {
+    expect(can(donor, 'listing.seeLocation', located())).toBe(true)
+    expect(can(recipient, 'listing.seeLocation', located([recipient.id]))).toBe(true)
+    expect(can(volunteer, 'listing.seeLocation', located([], [volunteer.id]))).toBe(true)
+    expect(can(recipient, 'listing.seeLocation', located())).toBe(false)
+    expect(can(otherVolunteer, 'listing.seeLocation', located([recipient.id], [volunteer.id]))).toBe(false)
+    expect(can(withoutRole, 'listing.seeLocation', located())).toBe(false)
+    expect(can(signedOut, 'listing.seeLocation', located())).toBe(false)
+  })
+})
+
 describe('listings', () => {
   it('donors create; other roles get 403', () => {
     expect(can(donor, 'listing.create')).toBe(true)
@@ -78,13 +95,17 @@ describe('orders', () => {
 })
 
 describe('deliveries', () => {
-  it('parties see it; other volunteers only while it waits', () => {
+  it('parties see it; other volunteers only while an approved one waits', () => {
     for (const actor of [recipient, donor, volunteer]) {
-      expect(can(actor, 'delivery.view', { ...parties, status: 'assigned' })).toBe(true)
+      expect(can(actor, 'delivery.view', { ...parties, status: 'assigned', approved: true })).toBe(true)
+      expect(can(actor, 'delivery.view', { ...parties, status: 'pending', approved: false })).toBe(true)
     }
-    const waiting = { ...parties, volunteerId: null, status: 'pending' } as const
+    const waiting = { ...parties, volunteerId: null, status: 'pending', approved: true } as const
     expect(can(otherVolunteer, 'delivery.view', waiting)).toBe(true)
-    expect(can(otherVolunteer, 'delivery.view', { ...parties, status: 'assigned' })).toBe(false)
+    expect(can(otherVolunteer, 'delivery.view', { ...waiting, approved: false })).toBe(false)
+    expect(can(otherVolunteer, 'delivery.view', { ...parties, status: 'assigned', approved: true })).toBe(
+      false,
+    )
     expect(can({ id: 'other', role: 'recipient' }, 'delivery.view', waiting)).toBe(false)
   })
 

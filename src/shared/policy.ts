@@ -54,6 +54,17 @@ type Parties = { requesterId: string; donorId: string; volunteerId: string | nul
 const isParty = (actor: Actor, delivery: Parties) =>
   actor.id === delivery.requesterId || actor.id === delivery.donorId || actor.id === delivery.volunteerId
 
+/**
+ * The people who may see where a listing's food is collected and how to reach its donor: its donor,
+ * the requesters whose order on it is approved (confirmed or completed) and the volunteers delivering
+ * it. The server fills the two lists for the viewer only (docs/decisions/0026-private-pickup-address.md).
+ */
+export type LocationParties = {
+  donorId: string
+  approvedRequesterIds: readonly string[]
+  volunteerIds: readonly string[]
+}
+
 /** Ordering food of someone else's listing: any signed-in user but its donor. */
 const notTheDonor = (actor: Actor, listing: { donorId: string }) =>
   actor.id !== listing.donorId || 'orders.errors.ownListing'
@@ -72,6 +83,18 @@ export const POLICY = {
   'listing.claim': signedIn('orders.errors.signInToClaim', notTheDonor),
   'listing.request': signedIn('orders.errors.signInToRequest', notTheDonor),
   'listing.askDelivery': signedIn('orders.errors.signInToDeliver', notTheDonor),
+  /**
+   * The street address, postal code and the donor's phone and e-mail of a listing, on every answer
+   * that carries it; everyone else sees its city and district.
+   */
+  'listing.seeLocation': signedIn(
+    SIGN_IN,
+    (actor, listing: LocationParties) =>
+      actor.id === listing.donorId ||
+      listing.approvedRequesterIds.includes(actor.id) ||
+      listing.volunteerIds.includes(actor.id) ||
+      FORBIDDEN,
+  ),
 
   'order.view': signedIn(
     SIGN_IN,
@@ -88,11 +111,16 @@ export const POLICY = {
     (actor, order: { requesterId: string }) => actor.id === order.requesterId || FORBIDDEN,
   ),
 
-  /** The people it concerns, and any volunteer while it waits for one (without contact details). */
+  /**
+   * The people it concerns, and any volunteer while it waits for one once the donor approved it
+   * (without contact details).
+   */
   'delivery.view': signedIn(
     SIGN_IN,
-    (actor, delivery: Parties & { status: DeliveryStatus }) =>
-      isParty(actor, delivery) || (actor.role === 'volunteer' && delivery.status === 'pending') || FORBIDDEN,
+    (actor, delivery: Parties & { status: DeliveryStatus; approved: boolean }) =>
+      isParty(actor, delivery) ||
+      (actor.role === 'volunteer' && delivery.status === 'pending' && delivery.approved) ||
+      FORBIDDEN,
   ),
   /** Who asked, their phone and e-mail, the exact addresses and the instructions. */
   'delivery.seeContact': signedIn(
@@ -108,12 +136,13 @@ export const POLICY = {
     if (actor.role !== 'volunteer') return 'deliveries.errors.volunteersOnly'
     return actor.id !== delivery.requesterId || 'deliveries.errors.ownRequest'
   }),
-  /** Pick up and complete. */
+  /** Hand back, pick up and complete: its volunteer (the order of the steps is src/shared/delivery.ts). */
   'delivery.deliver': signedIn(
     SIGN_IN,
     (actor, delivery: { volunteerId: string | null }) =>
       actor.id === delivery.volunteerId || 'deliveries.errors.notYours',
   ),
+  /** While no volunteer has it (src/shared/delivery.ts); the order is cancelled with it. */
   'delivery.cancel': signedIn(
     SIGN_IN,
     (actor, delivery: { requesterId: string }) => actor.id === delivery.requesterId || FORBIDDEN,

@@ -10,8 +10,22 @@ export type Role = (typeof ROLES)[number]
 export const DONOR_TYPES = ['home', 'restaurant', 'bakery', 'hotel', 'business'] as const
 export type DonorType = (typeof DONOR_TYPES)[number]
 
-/** i18n: allergens.<value> */
-export const ALLERGENS = ['gluten', 'dairy', 'eggs', 'nuts', 'soy', 'fish', 'shellfish', 'sesame'] as const
+/**
+ * The nine allergens of the Safety page, in its order; peanuts and tree nuts are separate, as one
+ * can be safe for someone allergic to the other (docs/decisions/0028-nine-allergens.md).
+ * i18n: allergens.<value>
+ */
+export const ALLERGENS = [
+  'gluten',
+  'dairy',
+  'eggs',
+  'tree_nuts',
+  'peanuts',
+  'soy',
+  'fish',
+  'shellfish',
+  'sesame',
+] as const
 export type Allergen = (typeof ALLERGENS)[number]
 
 /** i18n: paymentMethods.<value> — cash on pickup, mobile payment, card. */
@@ -30,6 +44,8 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number]
 /** Claims and requests share one lifecycle (docs/decisions/0006-one-order-model.md). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** Orders the donor approved: their requester may see where to collect the food. */
+export const APPROVED_ORDER_STATUSES = ['confirmed', 'completed'] as const satisfies readonly OrderStatus[]
 
 export const DELIVERY_STATUSES = ['pending', 'assigned', 'in-progress', 'completed', 'cancelled'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
@@ -45,6 +61,8 @@ export const NOTIFICATION_TYPES = [
   'food_request',
   'food_claim',
   'delivery_request',
+  'delivery_order',
+  'delivery_handed_back',
   'delivery_assigned',
   'delivery_picked_up',
   'delivery_completed',
@@ -61,6 +79,11 @@ export const NOTIFICATION_TYPES = [
   'claim_declined',
   'claim_approved_donor',
   'claim_declined_donor',
+  'event_cancelled',
+  'pickup_reminder',
+  'delivery_reminder',
+  'collection_check',
+  'order_not_collected',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

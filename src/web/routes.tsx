@@ -13,6 +13,13 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/find-food/FindFoodPage').then((m) => ({ Component: m.FindFoodPage })),
       },
       {
+        path: '/listings/:id',
+        lazy: () =>
+          import('./features/listing-page/ListingPage').then((m) => ({
+            element: <m.ListingPage notFound={<NotFoundPage />} />,
+          })),
+      },
+      {
         path: '/donate',
         lazy: () => import('./features/donate/DonatePage').then((m) => ({ Component: m.DonatePage })),
       },
@@ -63,6 +70,11 @@ export const router = createBrowserRouter([
           import('./features/dashboards/VolunteerDashboardPage').then((m) => ({
             Component: m.VolunteerDashboardPage,
           })),
+      },
+      {
+        path: '/orders/:id',
+        lazy: () =>
+          import('./features/orders/OrderSummaryPage').then((m) => ({ Component: m.OrderSummaryPage })),
       },
       {
         path: '/volunteer',

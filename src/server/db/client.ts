@@ -1,6 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { runtimeFiles } from '../runtime-files'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,13 +20,20 @@ export type DatabaseHandle = {
   db: Database
   /** Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` adapter, platform/jobs.ts). Without values the text
+   * may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   migrate(): Promise<void>
+  /** Connections by state, for /metrics: PostgreSQL's pool (total, idle, waiting); PGlite's one connection. */
+  poolStats(): Record<string, number>
   close(): Promise<void>
 }
 
 export class DatabaseError extends Error {}
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = runtimeFiles.migrations
 /** Any constant: serialises migrations when several instances start at once on PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_245_001
 
@@ -66,7 +73,14 @@ async function openPglite(
     kind: 'pglite',
     db,
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement; exec() runs several and answers each one's rows.
+      if (values && values.length > 0) return client.query(text, values as never[])
+      const results = await client.exec(text)
+      return results.at(-1) ?? { rows: [] }
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    poolStats: () => ({ total: 1 }),
     async close() {
       await client.close()
       releaseLock()
@@ -147,6 +161,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     kind: 'postgres',
     db,
     listen: listener.listen,
+    executeSql: (text, values) => pool.query(text, values),
     async migrate() {
       const client = await pool.connect()
       try {
@@ -157,6 +172,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         client.release()
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close()
       await pool.end()

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { DISTRICT_NAMES } from '../../shared/districts'
+import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
 import {
   ALLERGENS,
   CONTACT_CATEGORIES,
@@ -191,6 +192,12 @@ export const listings = pgTable(
     pickupDate: date('pickup_date'),
     pickupTimeStart: text('pickup_time_start'),
     pickupTimeEnd: text('pickup_time_end'),
+    /**
+     * How recipients may reach the donor, as the donor chose when posting (null: not offered);
+     * shown with the street address, only to those who may see it (policy 'listing.seeLocation').
+     */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
@@ -248,6 +255,12 @@ const orderColumns = {
   status: text('status').notNull().default('pending'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Set by the reminder sweep when it claims the pickup reminder, so it is sent once. */
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  /** Set when the donor was asked whether the order was collected. */
+  collectionCheckSentAt: timestamp('collection_check_sent_at', { withTimezone: true }),
+  /** Set when the donor said the approved order was not collected (it is then cancelled). */
+  noShowAt: timestamp('no_show_at', { withTimezone: true }),
   ...timestamps,
 }
 
@@ -268,6 +281,7 @@ export const claims = pgTable(
     check('claims_contact_method_check', oneOf(sql`${t.contactMethod}`, CONTACT_METHODS)),
     index('claims_listing_idx').on(t.listingId, t.createdAt.desc()),
     index('claims_claimant_idx').on(t.claimantId, t.createdAt.desc()),
+    index('claims_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),
   ],
 )
 
@@ -294,6 +308,7 @@ export const foodRequests = pgTable(
     check('food_requests_payment_method_check', oneOf(sql`${t.paymentMethod}`, PAYMENT_METHODS)),
     index('food_requests_listing_idx').on(t.listingId, t.createdAt.desc()),
     index('food_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
+    index('food_requests_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),
   ],
 )
 
@@ -307,6 +322,14 @@ export const deliveries = pgTable(
     requesterId: text('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The order the delivery belongs to (a claim or a food request, by the listing's price type);
+     * both null on deliveries asked for before deliveries reserved (docs/decisions/0027-delivery-is-part-of-an-order.md).
+     */
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
+    foodRequestId: uuid('food_request_id').references(() => foodRequests.id, { onDelete: 'cascade' }),
+    /** Portions carried: the order's quantity. */
+    quantity: integer('quantity').notNull().default(1),
     address: text('address').notNull(),
     city: text('city').notNull(),
     district: text('district').notNull(),
@@ -325,6 +348,8 @@ export const deliveries = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The requester's 1-5 rating of a completed delivery. */
     rating: integer('rating'),
+    /** Set by the reminder sweep when it claims the reminder, so it is sent once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -332,6 +357,8 @@ export const deliveries = pgTable(
     check('delivery_requests_district_check', oneOf(sql`${t.district}`, DISTRICT_NAMES)),
     check('delivery_requests_fee_check', sql`${t.fee} > 0`),
     check('delivery_requests_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('delivery_requests_quantity_check', sql`${t.quantity} >= 1`),
+    check('delivery_requests_one_order_check', sql`${t.claimId} is null or ${t.foodRequestId} is null`),
     check(
       'delivery_requests_volunteer_check',
       sql`(${t.status} in ('assigned', 'in-progress', 'completed')) = (${t.volunteerId} is not null) or ${t.status} = 'cancelled'`,
@@ -340,6 +367,8 @@ export const deliveries = pgTable(
     index('delivery_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
     index('delivery_requests_volunteer_idx').on(t.volunteerId, t.deliveryAt),
     index('delivery_requests_listing_idx').on(t.listingId),
+    uniqueIndex('delivery_requests_claim_idx').on(t.claimId),
+    uniqueIndex('delivery_requests_food_request_idx').on(t.foodRequestId),
   ],
 )
 
@@ -366,6 +395,24 @@ export const notifications = pgTable(
     check('notifications_type_check', oneOf(sql`${t.type}`, NOTIFICATION_TYPES)),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+)
+
+/** A user's choice about one kind's e-mail; without a row the kind's default applies (shared/notification-preferences.ts). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('notification_preferences_type_check', oneOf(sql`${t.type}`, EMAIL_NOTIFICATION_TYPES)),
+    index('notification_preferences_type_idx').on(t.type).where(sql`${t.email}`),
   ],
 )
 
@@ -474,9 +521,15 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** logged (no SMTP_URL) | pending | retrying | sent | dead (every try failed): platform/mail.ts. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 )

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import { createTestApp, type TestApp } from '../test/harness'
-import { listings } from './schema'
+import { claims, deliveries, foodRequests, listings } from './schema'
 import { seedDemo } from './seed'
 
 let app: TestApp
@@ -29,6 +29,32 @@ describe('seedDemo at 23:30 in Sri Lanka', () => {
       const expiry = sriLankaParts(l.expiresAt).time
       expect(expiry >= '06:00' && expiry <= '22:00', l.title).toBe(true)
     }
+  })
+
+  it('gives every demo delivery its order: same requester and quantity, statuses in step', async () => {
+    const db = app.services.db
+    const rows = await db.select().from(deliveries)
+    expect(rows.length).toBeGreaterThan(2)
+    const orders = [
+      ...(await db.select().from(claims)).map((c) => ({ ...c, requesterId: c.claimantId })),
+      ...(await db.select().from(foodRequests)),
+    ]
+    const statuses = new Set<string>()
+    for (const d of rows) {
+      const order = orders.find((o) => o.id === (d.claimId ?? d.foodRequestId))
+      expect(order, d.address).toBeDefined()
+      expect(order).toMatchObject({
+        listingId: d.listingId,
+        requesterId: d.requesterId,
+        quantity: d.quantity,
+      })
+      const expected = { pending: ['pending', 'confirmed'], completed: ['completed'] }[d.status as 'pending']
+      expect(expected).toContain(order!.status)
+      expect(d.status === 'completed').toBe(d.pickedUpAt !== null && d.volunteerId !== null)
+      statuses.add(`${d.status}/${order!.status}`)
+    }
+    // Something for each role to act on: a donor's approval, a volunteer's offer, a rating.
+    expect([...statuses].sort()).toEqual(['completed/completed', 'pending/confirmed', 'pending/pending'])
   })
 
   it('leaves completed and expired listings in the past, and seeds once', async () => {

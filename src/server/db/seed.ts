@@ -558,6 +558,8 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
     const donorOf = (key: string) => DEMO_USERS.find((u) => u.key === key)!
 
     const listingIds: string[] = []
+    /** The claim that took each claimed or completed listing, by listing index. */
+    const claimIds: Record<number, string> = {}
     for (const l of DEMO_LISTINGS) {
       const donor = donorOf(l.donor)
       const status = l.status ?? 'available'
@@ -587,6 +589,8 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           pickupDate: pickup.date,
           pickupTimeStart: pickup.time,
           pickupTimeEnd: addMinutesToTime(pickup.time, 60),
+          // The demo donors share their phone with approved recipients.
+          contactPhone: donor.phone,
           expiresAt: instant(wallClock(base, l.expires)),
           allergens: l.allergens ?? [],
           safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
@@ -599,19 +603,23 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         .returning({ id: listings.id })
       listingIds.push(row!.id)
       if (claimed) {
-        await tx.insert(claims).values({
-          listingId: row!.id,
-          claimantId: user(l.donor === 'spice' ? 'fathima' : l.donor === 'bakery' ? 'hope' : 'saman'),
-          quantity: l.servings,
-          pickupAt: pickupStart,
-          contactMethod: 'phone',
-          phone: '0771234506',
-          status: status === 'completed' ? 'completed' : 'confirmed',
-          decidedAt: new Date(created.getTime() + HOUR),
-          completedAt: status === 'completed' ? pickupStart : null,
-          createdAt: new Date(created.getTime() + HOUR),
-          updatedAt: pickupStart,
-        })
+        const [claim] = await tx
+          .insert(claims)
+          .values({
+            listingId: row!.id,
+            claimantId: user(l.donor === 'spice' ? 'fathima' : l.donor === 'bakery' ? 'hope' : 'saman'),
+            quantity: l.servings,
+            pickupAt: pickupStart,
+            contactMethod: 'phone',
+            phone: '0771234506',
+            status: status === 'completed' ? 'completed' : 'confirmed',
+            decidedAt: new Date(created.getTime() + HOUR),
+            completedAt: status === 'completed' ? pickupStart : null,
+            createdAt: new Date(created.getTime() + HOUR),
+            updatedAt: pickupStart,
+          })
+          .returning({ id: claims.id })
+        claimIds[listingIds.length - 1] = claim!.id
       }
     }
 
@@ -659,10 +667,46 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
     })
     await reserve(1, 3)
 
+    // Deliveries are part of orders (docs/decisions/0027-delivery-is-part-of-an-order.md): each reserves its portions through a
+    // claim or request. One approved and offered to volunteers, one waiting for the donor's approval,
+    // and two delivered (their orders completed with them).
+    const [offeredClaim] = await tx
+      .insert(claims)
+      .values({
+        listingId: listingIds[0]!,
+        claimantId: user('saman'),
+        quantity: 2,
+        pickupAt: onServiceDay('14:00'),
+        contactMethod: 'phone',
+        phone: '0771234506',
+        notes: 'Second floor, blue gate.',
+        status: 'confirmed',
+        decidedAt: ago(0.03),
+        createdAt: ago(0.04),
+      })
+      .returning({ id: claims.id })
+    await reserve(0, 2)
+    const [awaitingRequest] = await tx
+      .insert(foodRequests)
+      .values({
+        listingId: listingIds[1]!,
+        requesterId: user('saman'),
+        quantity: 2,
+        unitPrice: 150,
+        totalPrice: 300,
+        paymentMethod: 'cash',
+        pickupAt: onServiceDay('18:00'),
+        phone: '0771234506',
+        createdAt: ago(0.02),
+      })
+      .returning({ id: foodRequests.id })
+    await reserve(1, 2)
     await tx.insert(deliveries).values([
       {
         listingId: listingIds[0]!,
         requesterId: user('saman'),
+        claimId: offeredClaim!.id,
+        quantity: 2,
         address: '45 Maradana Road',
         city: 'Colombo',
         district: 'Colombo',
@@ -674,8 +718,23 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         createdAt: ago(0.04),
       },
       {
+        listingId: listingIds[1]!,
+        requesterId: user('saman'),
+        foodRequestId: awaitingRequest!.id,
+        quantity: 2,
+        address: '45 Maradana Road',
+        city: 'Colombo',
+        district: 'Colombo',
+        deliveryAt: onServiceDay('18:00'),
+        phone: '0771234506',
+        fee: deliveryFee('Colombo', false),
+        createdAt: ago(0.02),
+      },
+      {
         listingId: listingIds[20]!,
         requesterId: user('saman'),
+        claimId: claimIds[20]!,
+        quantity: DEMO_LISTINGS[20]!.servings,
         address: '12 Temple Road',
         city: 'Colombo',
         district: 'Colombo',
@@ -693,6 +752,8 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
       {
         listingId: listingIds[19]!,
         requesterId: user('fathima'),
+        claimId: claimIds[19]!,
+        quantity: DEMO_LISTINGS[19]!.servings,
         address: '8 Katugastota Road',
         city: 'Kandy',
         district: 'Kandy',

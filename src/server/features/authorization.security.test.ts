@@ -93,29 +93,40 @@ async function halfPriceListing() {
   return insertListing(app, users.donor.id, { type: 'half-price', price: 100 })
 }
 
-/** A delivery of the donor's food asked by `requester`; accepted by the volunteer when `assigned`. */
+/**
+ * A delivery of the donor's food asked by `requester`, approved by the donor (unless `approved` is
+ * false); accepted by the volunteer when `assigned`, picked up and delivered when `completed`.
+ */
 async function delivery({
   requester = users.recipient,
   status = 'pending',
+  approved = true,
 }: {
   requester?: User
   status?: 'pending' | 'assigned' | 'completed'
+  approved?: boolean
 } = {}) {
   const listing = await freeListing()
-  const id = await setUp(
+  const res = await call(
     'POST',
     `/api/listings/${listing.id}/deliveries`,
     requester,
     deliveryBody({ urgent: false }),
   )
+  if (res.statusCode !== 201) throw new Error(`ask for delivery: ${res.statusCode} ${res.body}`)
+  const { id, order } = res.json()
+  if (approved) await setUp('POST', `/api/claims/${order.id}/approve`, users.donor)
   if (status !== 'pending') await setUp('POST', `/api/deliveries/${id}/accept`, users.volunteer)
-  if (status === 'completed') await setUp('POST', `/api/deliveries/${id}/complete`, users.volunteer)
+  if (status === 'completed') {
+    await setUp('POST', `/api/deliveries/${id}/pick-up`, users.volunteer)
+    await setUp('POST', `/api/deliveries/${id}/complete`, users.volunteer)
+  }
   const parties = {
     requesterId: requester.id,
     donorId: users.donor.id,
     volunteerId: status === 'pending' ? null : users.volunteer.id,
   }
-  return { id, parties: { ...parties, status } as const }
+  return { id, parties: { ...parties, status, approved } as const }
 }
 
 /** A claim (or food request) of the recipient on the donor's food; approved when `confirmed`. */
@@ -225,6 +236,18 @@ const SCENARIOS: Case[] = [
     }
   }),
 
+  scenario('listing.seeLocation', 'a listing with an approved claim', async () => {
+    const listing = await freeListing()
+    const id = await setUp('POST', `/api/listings/${listing.id}/claims`, users.recipient, claimBody())
+    await setUp('POST', `/api/claims/${id}/approve`, users.donor)
+    return {
+      resource: [{ donorId: users.donor.id, approvedRequesterIds: [users.recipient.id], volunteerIds: [] }],
+      act: (user) => call('GET', `/api/listings/${listing.id}`, user),
+      succeeded: (res) => res.statusCode === 200 && res.json().pickupAddress !== null,
+      fieldLevel: true,
+    }
+  }),
+
   ...(['claims', 'food-requests'] as const).flatMap((kind) => [
     scenario('order.view', `one of the ${kind}`, async () => {
       const { id, parties } = await order(kind)
@@ -254,6 +277,10 @@ const SCENARIOS: Case[] = [
       return { resource: [parties], act: (user) => call('GET', `/api/deliveries/${id}`, user) }
     }),
   ),
+  scenario('delivery.view', 'a delivery the donor has not approved yet', async () => {
+    const { id, parties } = await delivery({ approved: false })
+    return { resource: [parties], act: (user) => call('GET', `/api/deliveries/${id}`, user) }
+  }),
   ...(['pending', 'assigned'] as const).map((status) =>
     scenario('delivery.seeContact', `a ${status} delivery`, async () => {
       const { id, parties } = await delivery({ status })
@@ -264,8 +291,7 @@ const SCENARIOS: Case[] = [
           res.statusCode === 200 &&
           res.json().requester !== null &&
           res.json().phone !== null &&
-          res.json().address !== null &&
-          res.json().listing.pickupAddress !== null,
+          res.json().address !== null,
         fieldLevel: true,
       }
     }),
@@ -288,7 +314,12 @@ const SCENARIOS: Case[] = [
   }),
   scenario('delivery.deliver', 'complete', async () => {
     const { id, parties } = await delivery({ status: 'assigned' })
+    await setUp('POST', `/api/deliveries/${id}/pick-up`, users.volunteer)
     return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/complete`, user) }
+  }),
+  scenario('delivery.deliver', 'hand back', async () => {
+    const { id, parties } = await delivery({ status: 'assigned' })
+    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/hand-back`, user) }
   }),
   scenario('delivery.cancel', 'cancel', async () => {
     const { id, parties } = await delivery()

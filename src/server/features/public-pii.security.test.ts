@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema'
 import { seedDemo } from '../db/seed'
+import { pickupFor } from '../test/fixtures'
 import { createTestApp, signIn, type TestApp } from '../test/harness'
 
 /** Server-Sent Events: the answer stays open (it carries table names and ids, no rows). */
@@ -48,15 +49,16 @@ beforeAll(async () => {
     ['/api/password-resets', { email: 'fathima@demo.ahara.lk' }],
     [
       `/api/listings/${free.id}/claims`,
-      { quantity: 1, pickupDate: today, pickupTime: '23:00', contactMethod: 'phone', phone: '0779876543' },
+      { quantity: 1, ...pickupFor(free), contactMethod: 'phone', phone: '0779876543' },
     ],
     [
       `/api/listings/${halfPrice.id}/food-requests`,
-      { quantity: 1, pickupDate: today, pickupTime: '23:00', paymentMethod: 'cash', phone: '0779876544' },
+      { quantity: 1, ...pickupFor(halfPrice), paymentMethod: 'cash', phone: '0779876544' },
     ],
     [
       `/api/listings/${free.id}/deliveries`,
       {
+        quantity: 1,
         address: '9 Secret Lane',
         city: 'Colombo 05',
         district: 'Colombo',

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import i18next, { type TFunction } from 'i18next'
 import { LANGUAGES, type Language } from '../../shared/reference-data'
+import { runtimeFiles } from '../runtime-files'
 
 /** The catalogs both sides share (src/shared/locales/<lang>/<feature>.json), read once for mail and error texts. */
-const localesDir = fileURLToPath(new URL('../../shared/locales', import.meta.url))
+const localesDir = runtimeFiles.locales
 
 function loadCatalogs() {
   return Object.fromEntries(

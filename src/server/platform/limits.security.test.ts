@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { claimBody } from '../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp } from '../test/harness'
-import { Counters, STREAM_CAPS, WRITE_BUDGETS, writeKindOf } from './limits'
+import { Counters, MemoryCounterStore, STREAM_CAPS, WRITE_BUDGETS, writeKindOf } from './limits'
 
 const signInFrom = (
   app: TestApp,
@@ -155,14 +155,14 @@ describe('write budgets', () => {
     expect(writeKindOf(url)).toBe(kind)
   })
 
-  it('counts in fixed windows that reset', () => {
+  it('counts in fixed windows that reset', async () => {
     let now = 0
-    const counters = new Counters(1, () => now)
+    const counters = new Counters(new MemoryCounterStore(() => now))
     const budget = { max: 2, windowMs: 1000 }
-    counters.spend('k', budget)
-    counters.spend('k', budget)
-    expect(() => counters.spend('k', budget)).toThrow()
+    await counters.spend('k', budget)
+    await counters.spend('k', budget)
+    await expect(counters.spend('k', budget)).rejects.toThrow()
     now = 1000
-    expect(() => counters.spend('k', budget)).not.toThrow()
+    await expect(counters.spend('k', budget)).resolves.toBeUndefined()
   })
 })

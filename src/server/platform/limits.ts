@@ -50,27 +50,70 @@ export function writeKindOf(routeUrl: string): WriteKind {
   return first in WRITE_BUDGETS ? (first as WriteKind) : 'other'
 }
 
-/** Fixed-window counters in memory (per instance). Entries expire with their window. */
-export class Counters {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+/** Where counts live: this process's memory, or Redis shared by every instance (platform/redis-counters.ts). */
+export type CounterStore = {
+  /** Hits of the key in its current window, and the milliseconds until the window resets. */
+  count(key: string): Promise<{ count: number; resetInMs: number }>
+  /** Adds a hit (starting a window of `windowMs` on the first); answers the count including it. */
+  add(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
+  /**
+   * Takes one of `max` slots of the key for `holder` (an open stream); false when all are taken.
+   * A slot lapses after `ttlMs` unless taken again, so a crashed instance's slots come free.
+   */
+  acquire(key: string, holder: string, max: number, ttlMs: number): Promise<boolean>
+  release(key: string, holder: string): Promise<void>
+  close(): Promise<void>
+}
 
+/**
+ * The app's own budgets (docs/decisions/0003-limits.md) over a store: in memory for one instance, in
+ * Redis with REDIS_URL so that they hold across instances (docs/decisions/0024-shared-limits.md).
+ */
+export class Counters {
   /**
    * @param scale multiplies every budget: API tests that are not about limits use a large one, so a
    *   test may place a hundred orders as one user.
    */
   constructor(
+    readonly store: CounterStore = new MemoryCounterStore(),
     private readonly scale = 1,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** How many hits the key has in its current window. */
-  count(key: string): number {
-    const entry = this.windows.get(key)
-    return entry && entry.resetAt > this.now() ? entry.count : 0
+  /** Adds a hit; returns the count including it and the seconds until the window resets. */
+  async add(key: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
+    const { count, resetInMs } = await this.store.add(key, windowMs)
+    return { count, retryAfterSeconds: Math.ceil(resetInMs / 1000) }
   }
 
-  /** Adds a hit; returns the count including it and the seconds until the window resets. */
-  add(key: string, windowMs: number): { count: number; retryAfterSeconds: number } {
+  /** Spends one unit of the budget, or throws 429 when it is used up (the hit is not counted then). */
+  async spend(key: string, budget: Budget, message = 'errors.rateLimited'): Promise<void> {
+    await this.check(key, budget, message)
+    await this.store.add(key, budget.windowMs)
+  }
+
+  /** Throws 429 when the key has used up its budget, without spending. */
+  async check(key: string, budget: Budget, message = 'errors.rateLimited'): Promise<void> {
+    const { count, resetInMs } = await this.store.count(key)
+    if (count >= budget.max * this.scale) throw tooMany(message, Math.max(1, Math.ceil(resetInMs / 1000)))
+  }
+}
+
+/** Fixed-window counters and slots in this process's memory. Entries expire with their window. */
+export class MemoryCounterStore implements CounterStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+  private readonly slots = new Map<string, Set<string>>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async count(key: string) {
+    const entry = this.windows.get(key)
+    const now = this.now()
+    return entry && entry.resetAt > now
+      ? { count: entry.count, resetInMs: entry.resetAt - now }
+      : { count: 0, resetInMs: 0 }
+  }
+
+  async add(key: string, windowMs: number) {
     const now = this.now()
     let entry = this.windows.get(key)
     if (!entry || entry.resetAt <= now) {
@@ -79,24 +122,25 @@ export class Counters {
       this.windows.set(key, entry)
     }
     entry.count += 1
-    return { count: entry.count, retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000) }
+    return { count: entry.count, resetInMs: entry.resetAt - now }
   }
 
-  /** Spends one unit of the budget, or throws 429 when it is used up (the hit is not counted then). */
-  spend(key: string, budget: Budget, message = 'errors.rateLimited'): void {
-    this.check(key, budget, message)
-    this.add(key, budget.windowMs)
+  // One process releases every slot it takes (the stream's close event): no lapse is needed here.
+  async acquire(key: string, holder: string, max: number) {
+    const held = this.slots.get(key) ?? new Set<string>()
+    if (!held.has(holder) && held.size >= max) return false
+    held.add(holder)
+    this.slots.set(key, held)
+    return true
   }
 
-  /** Throws 429 when the key has used up its budget, without spending. */
-  check(key: string, budget: Budget, message = 'errors.rateLimited'): void {
-    if (this.count(key) >= budget.max * this.scale) throw tooMany(message, this.retryAfter(key))
+  async release(key: string, holder: string) {
+    const held = this.slots.get(key)
+    held?.delete(holder)
+    if (held?.size === 0) this.slots.delete(key)
   }
 
-  private retryAfter(key: string): number {
-    const entry = this.windows.get(key)
-    return entry ? Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000)) : 1
-  }
+  async close() {}
 
   private prune(now: number) {
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key)
@@ -115,6 +159,6 @@ export function registerWriteLimits(app: FastifyInstance, counters: Counters) {
     const user = await request.currentUser()
     if (!user) return
     const kind = writeKindOf(request.routeOptions.url ?? request.url)
-    counters.spend(`write:${kind}:${user.id}`, WRITE_BUDGETS[kind], 'errors.tooManyWrites')
+    await counters.spend(`write:${kind}:${user.id}`, WRITE_BUDGETS[kind], 'errors.tooManyWrites')
   })
 }

@@ -1,23 +1,80 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
+import type { JobAttempt, Jobs, RetryPolicy } from './jobs'
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string }
 
 export type Mailer = {
-  /** Records the mail in the outbox, then delivers it over SMTP when SMTP_URL is set. */
+  /**
+   * Records the mail in the outbox (the dev mailbox shows it at once) and, with SMTP_URL, enqueues
+   * its delivery: retried with backoff, `dead` after the last try (docs/decisions/0025-job-queue.md).
+   */
   send(message: MailMessage): Promise<void>
   close(): void
 }
 
-export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLogger): Mailer {
+export const MAIL_DELIVERY_JOB = 'mail-delivery'
+
+/**
+ * Five tries: pg-boss waits 30 s, 1, 2 and 4 minutes between them, each stretched by up to as much
+ * again at random (so retries of many mails spread out): 7.5 to 15 minutes in all.
+ */
+export const MAIL_RETRY: RetryPolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true }
+
+export async function createMailer(
+  config: AppConfig,
+  db: Database,
+  jobs: Jobs,
+  log: FastifyBaseLogger,
+  retry: RetryPolicy = MAIL_RETRY,
+): Promise<Mailer> {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined
+
+  async function deliver({ id }: { id: string }, attempt: JobAttempt) {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+    if (!row || row.status === 'sent' || !transport) return
+    try {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      })
+    } catch (error) {
+      const last = attempt.retryCount >= attempt.retryLimit
+      await db
+        .update(mailOutbox)
+        .set({
+          status: last ? 'dead' : 'retrying',
+          error: (error as Error).message,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(eq(mailOutbox.id, id))
+      log.error(
+        { err: error, mailId: id, try: attempt.retryCount + 1 },
+        last ? 'mail delivery gave up' : 'mail delivery failed; will retry',
+      )
+      throw error
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, id))
+  }
+
+  if (transport) await jobs.define(MAIL_DELIVERY_JOB, deliver, retry)
+
   return {
     async send(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id })
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...message, status: transport ? 'pending' : 'logged' })
+        .returning({ id: mailOutbox.id })
       if (!transport) {
         log.info(
           { to: message.to, subject: message.subject },
@@ -25,19 +82,27 @@ export function createMailer(config: AppConfig, db: Database, log: FastifyBaseLo
         )
         return
       }
-      try {
-        await transport.sendMail({ from: config.mailFrom, ...message })
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id))
-      } catch (error) {
-        await db
-          .update(mailOutbox)
-          .set({ error: (error as Error).message })
-          .where(eq(mailOutbox.id, row!.id))
-        throw error
-      }
+      await jobs.enqueue(MAIL_DELIVERY_JOB, { id: row!.id })
     },
     close() {
       transport?.close()
     },
   }
+}
+
+/** Mails whose every try failed, newest first: `npm run admin -- mail-failures`. */
+export async function deadMails(db: Database, limit = 50) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      attempts: mailOutbox.attempts,
+      error: mailOutbox.error,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'dead'))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit)
 }

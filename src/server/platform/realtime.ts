@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { ChangeTopic } from '../../shared/realtime'
 import type { Database, DatabaseHandle } from '../db/client'
 import { AppError } from './errors'
-import { STREAM_CAPS } from './limits'
+import { type CounterStore, STREAM_CAPS } from './limits'
 
 /** What changed: a table (its topic) and row, and for private rows the users who may hear of it. */
 export type Change = { table: ChangeTopic; id?: string; userIds?: string[] }
@@ -13,7 +14,14 @@ const CHANNEL = 'changes'
 const MAX_USER_IDS_PER_NOTIFY = 150
 const KEEPALIVE_MS = 25_000
 
-type Client = { userId: string | undefined; address: string; reply: FastifyReply }
+type Client = {
+  userId: string | undefined
+  address: string
+  reply: FastifyReply
+  /** The stream's name in the slots it holds (the keys of its user and address). */
+  holder: string
+  slots: string[]
+}
 
 export type Realtime = {
   /** Announces committed changes to every instance (LISTEN/NOTIFY). Never throws. */
@@ -22,13 +30,24 @@ export type Realtime = {
    * Keeps an SSE response open and forwards the changes this user may see; 429 when the user or the
    * address already holds as many streams as STREAM_CAPS allows.
    */
-  attach(reply: FastifyReply, userId: string | undefined, address: string): void
+  attach(reply: FastifyReply, userId: string | undefined, address: string): Promise<void>
   clientCount(): number
   start(): Promise<void>
   stop(): Promise<void>
 }
 
-export function createRealtime(database: DatabaseHandle, log: FastifyBaseLogger): Realtime {
+/** A stream's slot lapses this long after its last keepalive, should its instance die holding it. */
+const SLOT_TTL_MS = 3 * KEEPALIVE_MS
+
+/**
+ * Streams are capped per user and per address through the counter store (platform/limits.ts), so
+ * with REDIS_URL the caps hold across instances.
+ */
+export function createRealtime(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  store: CounterStore,
+): Realtime {
   const clients = new Set<Client>()
   let unlisten: (() => Promise<void>) | undefined
   let keepalive: NodeJS.Timeout | undefined
@@ -68,15 +87,17 @@ export function createRealtime(database: DatabaseHandle, log: FastifyBaseLogger)
         log.error({ err: error }, 'realtime publish failed')
       }
     },
-    attach(reply, userId, address) {
-      let ofUser = 0
-      let ofAddress = 0
-      for (const client of clients) {
-        if (userId && client.userId === userId) ofUser += 1
-        if (client.address === address) ofAddress += 1
-      }
-      if (ofUser >= STREAM_CAPS.perUser || ofAddress >= STREAM_CAPS.perAddress) {
-        throw new AppError(429, 'rate_limited', 'errors.tooManyStreams', undefined, 30)
+    async attach(reply, userId, address) {
+      const holder = randomUUID()
+      const caps: [string, number][] = [[`streams:address:${address}`, STREAM_CAPS.perAddress]]
+      if (userId) caps.unshift([`streams:user:${userId}`, STREAM_CAPS.perUser])
+      const slots: string[] = []
+      for (const [key, max] of caps) {
+        if (!(await store.acquire(key, holder, max, SLOT_TTL_MS))) {
+          for (const taken of slots) await store.release(taken, holder)
+          throw new AppError(429, 'rate_limited', 'errors.tooManyStreams', undefined, 30)
+        }
+        slots.push(key)
       }
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -86,15 +107,24 @@ export function createRealtime(database: DatabaseHandle, log: FastifyBaseLogger)
         'x-accel-buffering': 'no',
       })
       reply.raw.write('retry: 3000\n: connected\n\n')
-      const client: Client = { userId, address, reply }
+      const client: Client = { userId, address, reply, holder, slots }
       clients.add(client)
-      reply.raw.on('close', () => clients.delete(client))
+      reply.raw.on('close', () => {
+        clients.delete(client)
+        for (const key of slots) void store.release(key, holder)
+      })
     },
     clientCount: () => clients.size,
     async start() {
       unlisten = await database.listen(CHANNEL, deliver)
       keepalive = setInterval(() => {
-        for (const client of clients) client.reply.raw.write(': keepalive\n\n')
+        for (const client of clients) {
+          client.reply.raw.write(': keepalive\n\n')
+          // Taking a held slot again moves its lapse on (caps as large as any: it is already held).
+          for (const key of client.slots) {
+            void store.acquire(key, client.holder, Number.MAX_SAFE_INTEGER, SLOT_TTL_MS)
+          }
+        }
       }, KEEPALIVE_MS)
       keepalive.unref()
     },
@@ -121,7 +151,7 @@ export function registerRealtime(app: FastifyInstance, realtime: Realtime, db: D
     { schema: { tags: ['realtime'], summary: 'Server-Sent Events of changes' } },
     async (request, reply) => {
       const user = await request.currentUser()
-      realtime.attach(reply, user?.id, request.ip)
+      await realtime.attach(reply, user?.id, request.ip)
       // The response stays open; Fastify must not send anything itself.
       return reply.hijack()
     },

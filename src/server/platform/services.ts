@@ -1,13 +1,17 @@
 import type { AppConfig } from '../config'
 import type { Database, DatabaseHandle } from '../db/client'
+import type { Notifier } from '../features/notifications/service'
 import type { Auth } from './auth'
+import type { Jobs } from './jobs'
+import type { Lifecycle } from './lifecycle'
 import type { Counters } from './limits'
 import type { Mailer } from './mail'
+import type { Metrics } from './prometheus'
 import type { Realtime } from './realtime'
 import type { FileStorage } from './storage'
 
-/** A job the app runs every so often in the background; runNow() for tests and operators. */
-export type PeriodicTask = { stop(): Promise<void>; runNow(): Promise<number> }
+/** A sweep the job queue runs every so often; runNow() runs it here at once, for tests and operators. */
+export type PeriodicTask = { runNow(): Promise<number> }
 
 /** What buildApp() wires together and hands every feature's routes. */
 export type AppServices = {
@@ -18,10 +22,20 @@ export type AppServices = {
   mailer: Mailer
   storage: FileStorage
   realtime: Realtime
+  /** Bell notifications and their e-mails, one channel (features/notifications/service.ts). */
+  notifier: Notifier
   /** Per-account and per-user budgets (platform/limits.ts). */
   limits: Counters
-  /** Marks listings past expiry 'expired' every minute. */
+  /** Background jobs and scheduled sweeps on the database, shared by every instance (platform/jobs.ts). */
+  jobs: Jobs
+  /** Marks listings past expiry 'expired' once a minute across all instances. */
   expirySweep: PeriodicTask
+  /** Sends due pickup and delivery reminders and the donors' collection checks every minute. */
+  reminderSweep: PeriodicTask
   /** Sign-up answers no sooner than this (ms), new e-mail or taken, so its time tells nothing. */
   signUpAnswerMs: number
+  /** Draining on shutdown: readiness answers 503. */
+  lifecycle: Lifecycle
+  /** Prometheus figures of this instance (GET /metrics); other modules register theirs here. */
+  metrics: Metrics
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll } from 'vitest'
+import { type PickupListing, pickupSlots } from '../../shared/pickup-time'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../shared/reference-data'
 import type { CreateListingInput } from '../../shared/schemas/listings'
 import { sriLankaParts, sriLankaToday } from '../../shared/sri-lanka-time'
@@ -59,13 +60,15 @@ export async function uploadImage(app: App, user: TestUser, image?: Parameters<t
   return res.json().url as string
 }
 
-/** A valid `POST /api/listings` body: free food in Dehiwala, expiring in 10 hours. */
+/** A valid `POST /api/listings` body: free food in Dehiwala, picked up within the hour, expiring in 10 hours. */
 export function listingBody(
   categoryId: string,
   imageUrl: string,
   overrides: Partial<CreateListingInput> = {},
 ): CreateListingInput {
   const expiry = sriLankaParts(new Date(Date.now() + 10 * 3_600_000))
+  // The one-hour pickup window starts now, so soonPickup() falls inside it.
+  const pickup = sriLankaParts(new Date())
   return {
     title: 'Chicken rice packets',
     categoryId,
@@ -76,8 +79,8 @@ export function listingBody(
     pickupAddress: '12 Galle Road',
     pickupCity: 'Dehiwala',
     pickupDistrict: 'Colombo',
-    pickupDate: expiry.date,
-    pickupTimeStart: '23:30',
+    pickupDate: pickup.date,
+    pickupTimeStart: pickup.time,
     expiryDate: expiry.date,
     expiryTime: expiry.time,
     deliveryRequested: false,
@@ -87,24 +90,38 @@ export function listingBody(
   }
 }
 
-/** A valid claim body (`POST /api/listings/:id/claims`): one portion, picked up tonight. */
+/**
+ * A pickup half an hour from now (Sri Lanka time): inside the expiry of `insertListing`'s listings,
+ * which have no pickup window. For a listing with a window, pass `pickupFor(listing)`.
+ */
+export function soonPickup(): { pickupDate: string; pickupTime: string } {
+  const { date, time } = sriLankaParts(new Date(Date.now() + 30 * 60_000))
+  return { pickupDate: date, pickupTime: time }
+}
+
+/** The first pickup time the order dialogs would offer for `listing`. */
+export function pickupFor(listing: PickupListing): { pickupDate: string; pickupTime: string } {
+  const first = pickupSlots(listing)[0]
+  if (!first) throw new Error('the listing offers no pickup time')
+  return { pickupDate: first.date, pickupTime: first.times[0]! }
+}
+
+/** A valid claim body (`POST /api/listings/:id/claims`): one portion, picked up soon. */
 export function claimBody(overrides: Record<string, unknown> = {}) {
   return {
     quantity: 1,
-    pickupDate: sriLankaToday(),
-    pickupTime: '23:00',
+    ...soonPickup(),
     contactMethod: 'phone',
     phone: '0771234567',
     ...overrides,
   }
 }
 
-/** A valid half-price request body (`POST /api/listings/:id/food-requests`): one serving, cash, tonight. */
+/** A valid half-price request body (`POST /api/listings/:id/food-requests`): one serving, cash, soon. */
 export function foodRequestBody(overrides: Record<string, unknown> = {}) {
   return {
     quantity: 1,
-    pickupDate: sriLankaToday(),
-    pickupTime: '23:00',
+    ...soonPickup(),
     paymentMethod: 'cash',
     phone: '0771234567',
     ...overrides,
@@ -114,6 +131,7 @@ export function foodRequestBody(overrides: Record<string, unknown> = {}) {
 /** A valid delivery request body (`POST /api/listings/:id/deliveries`): Colombo 10, tonight. */
 export function deliveryBody(overrides: Record<string, unknown> = {}) {
   return {
+    quantity: 1,
     address: '45 Maradana Road',
     city: 'Colombo 10',
     district: 'Colombo',

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../shared/reference-data'
-import { type App, buildApp } from '../app'
+import { type App, type BuildAppOptions, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { openConfiguredDatabase } from '../db/open'
@@ -87,7 +87,17 @@ export type TestApp = App & {
 export async function createTestApp(
   env: Record<string, string> = {},
   webDir?: string,
-  { realLimits = false, newInstall = false }: { realLimits?: boolean; newInstall?: boolean } = {},
+  {
+    realLimits = false,
+    newInstall = false,
+    sharedDatabase,
+    ...appOptions
+  }: {
+    realLimits?: boolean
+    newInstall?: boolean
+    /** A second instance on the first one's database (the first one's teardown closes it). */
+    sharedDatabase?: TestApp['database']
+  } & Pick<BuildAppOptions, 'mailRetry' | 'jobs' | 'redisPrefix'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))
   const config: AppConfig = loadConfig({
@@ -98,7 +108,11 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '10000',
     ...env,
   })
-  const database = newInstall ? await openNewInstall(config) : await createTestDatabase()
+  const database = sharedDatabase
+    ? { ...sharedDatabase, close: async () => {} }
+    : newInstall
+      ? await openNewInstall(config)
+      : await createTestDatabase()
   const app = await buildApp({
     config,
     database,
@@ -106,6 +120,13 @@ export async function createTestApp(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     limitScale: realLimits ? 1 : 1000,
     signUpAnswerMs: realLimits ? undefined : 0,
+    // Scheduled sweeps run when a test ticks; workers look for jobs often, so mail goes out quickly.
+    jobs: { tickMs: 0, pollSeconds: 0.5 },
+    ...appOptions,
+  }).catch(async (error: unknown) => {
+    // A start that fails (tests of refused settings) must not leave its database behind.
+    await database.close()
+    throw error
   })
   await app.ready()
   // Browsers send their Origin with every write; tests of the Origin check set their own.
@@ -221,4 +242,22 @@ export async function insertListing(
     })
     .returning()
   return row!
+}
+
+/**
+ * Polls until `check` answers a value other than undefined/false (background jobs finish on their own
+ * time); fails with `what` after `limitMs`, which only bounds a broken run.
+ */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  limitMs = 15_000,
+): Promise<Exclude<T, false | undefined>> {
+  const deadline = Date.now() + limitMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined && value !== false) return value as Exclude<T, false | undefined>
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

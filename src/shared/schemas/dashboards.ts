@@ -77,7 +77,11 @@ export const recipientDashboardSchema = z.object({
       kind: z.enum(['claim', 'request', 'delivery']),
       id: z.string(),
       title: z.string(),
-      status: z.enum([...ORDER_STATUSES, ...DELIVERY_STATUSES]),
+      /**
+       * An order's status, 'declined' for one its donor declined or 'not-collected' for an approved
+       * one its requester did not collect; a delivery's status.
+       */
+      status: z.enum([...ORDER_STATUSES, 'declined', 'not-collected', ...DELIVERY_STATUSES]),
       quantity: z.number().int().nullable(),
       /** LKR: a request's total price or a delivery's fee; 0 for a claim. */
       amount: z.number().int(),

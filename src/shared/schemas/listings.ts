@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
 import {
   ALLERGENS,
+  DONOR_TYPES,
   LISTING_STATUSES,
   LISTING_TYPES,
   MAX_LISTING_IMAGES,
@@ -9,6 +10,7 @@ import {
 } from '../reference-data'
 import { isDateText, isTimeText, sriLankaInstant } from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
+import { emailSchema, phoneSchema } from './users'
 
 /**
  * The listings API contract. Messages are i18n keys: donate.errors.* are the donate wizard's texts,
@@ -107,6 +109,32 @@ function listingFields(m: Messages, quantityMin: number) {
   }
 }
 
+/**
+ * How recipients may reach the donor once their order is approved: a ticked channel needs its value;
+ * an unticked one is not stored. Left out of an edit, the listing's contact stays as it is.
+ */
+const contactFields = {
+  sharePhone: z.boolean().optional(),
+  contactPhone: z.union([z.literal(''), phoneSchema]).optional(),
+  shareEmail: z.boolean().optional(),
+  contactEmail: z.union([z.literal(''), emailSchema]).optional(),
+}
+
+type ContactInput = {
+  sharePhone?: boolean
+  contactPhone?: string
+  shareEmail?: boolean
+  contactEmail?: string
+}
+function checkContact(value: ContactInput, ctx: z.RefinementCtx) {
+  if (value.sharePhone && !value.contactPhone) {
+    ctx.addIssue({ code: 'custom', path: ['contactPhone'], message: 'donate.errors.contactPhoneRequired' })
+  }
+  if (value.shareEmail && !value.contactEmail) {
+    ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: 'donate.errors.contactEmailRequired' })
+  }
+}
+
 type PriceInput = { type?: string; price?: number }
 const needsPrice = (v: PriceInput) => v.type !== 'half-price' || (typeof v.price === 'number' && v.price > 0)
 const always = { when: () => true }
@@ -127,7 +155,9 @@ export const createListingSchema = z
       .min(1, 'donate.errors.imageRequired')
       .max(MAX_LISTING_IMAGES, 'listings.errors.tooManyImages'),
     safetyChecklist: safetyChecklistSchema,
+    ...contactFields,
   })
+  .superRefine(checkContact)
   .refine(needsPrice, { path: ['price'], message: DONATE_MESSAGES.price, ...always })
   .refine(
     (v) =>
@@ -162,6 +192,10 @@ export const DONATE_STEP_FIELDS = [
     'expiryDate',
     'expiryTime',
     'deliveryRequested',
+    'sharePhone',
+    'contactPhone',
+    'shareEmail',
+    'contactEmail',
   ],
   ['safetyChecklist'],
 ] as const satisfies readonly (readonly (keyof CreateListingInput)[])[]
@@ -181,7 +215,9 @@ export const updateListingSchema = z
       .number('listings.errors.changedMeanwhile')
       .int('listings.errors.changedMeanwhile')
       .min(0, 'listings.errors.changedMeanwhile'),
+    ...contactFields,
   })
+  .superRefine(checkContact)
   .refine(needsPrice, { path: ['price'], message: EDIT_MESSAGES.price, ...always })
 export type UpdateListingInput = z.input<typeof updateListingSchema>
 export type UpdateListing = z.output<typeof updateListingSchema>
@@ -221,6 +257,8 @@ export type Category = z.infer<typeof categorySchema>
 export const listingDonorSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Home, restaurant, bakery, hotel or business (i18n donorTypes.<value>); null when not told. */
+  type: z.enum(DONOR_TYPES).nullable(),
   avatarUrl: z.string().nullable(),
   /** Listings the donor has posted. */
   donationCount: z.number().int(),
@@ -237,10 +275,16 @@ export const listingSchema = z.object({
   initialQuantity: z.number().int(),
   type: z.enum(LISTING_TYPES),
   price: z.number().int(),
-  pickupAddress: z.string(),
+  /**
+   * The street address, postal code and the donor's contact are null for everyone but the donor, a
+   * requester whose order is approved and the volunteer delivering it (policy 'listing.seeLocation').
+   */
+  pickupAddress: z.string().nullable(),
   pickupCity: z.string(),
   pickupDistrict: z.string(),
   pickupPostalCode: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
   pickupDate: z.string().nullable(),
   pickupTimeStart: z.string().nullable(),
   pickupTimeEnd: z.string().nullable(),

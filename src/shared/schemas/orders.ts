@@ -37,10 +37,14 @@ const pickupFields = {
 
 type Pickup = { pickupDate: string; pickupTime: string }
 
-/** A pickup on a real date and time, not before today (Sri Lanka time). */
+/**
+ * A pickup on a real date and time, not before today (Sri Lanka time). A missing part is reported on
+ * its own field, so the form shows it there.
+ */
 function checkPickup(value: Pickup, ctx: z.RefinementCtx) {
   if (!isDateText(value.pickupDate) || !isTimeText(value.pickupTime)) {
-    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'orders.errors.pickupRequired' })
+    const path = isDateText(value.pickupDate) ? 'pickupTime' : 'pickupDate'
+    ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.pickupRequired' })
   } else if (value.pickupDate < sriLankaToday()) {
     ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'orders.errors.pickupInPast' })
   }
@@ -88,9 +92,13 @@ export const foodRequestInputSchema = z
 export type FoodRequestInput = z.input<typeof foodRequestInputSchema>
 export type FoodRequestData = z.output<typeof foodRequestInputSchema>
 
-/** Request Delivery: the fee is computed by the server from the district. */
+/**
+ * Request Delivery: the portions to deliver (reserved like a claim or request; at most 5 of
+ * half-price food, which the server checks against the listing) and where; the server prices it.
+ */
 export const deliveryInputSchema = z
   .object({
+    quantity: quantity(100_000),
     address: z.string('orders.errors.addressRequired').trim().max(200, 'orders.errors.tooLong'),
     city: z.string('orders.errors.addressRequired').trim().max(100, 'orders.errors.tooLong'),
     district: z.union([z.literal(''), z.enum(DISTRICT_NAMES)], 'orders.errors.addressRequired'),
@@ -114,7 +122,8 @@ export const deliveryInputSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.addressRequired' })
     }
     if (!isDateText(value.deliveryDate) || !isTimeText(value.deliveryTime)) {
-      ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'orders.errors.deliveryTimeRequired' })
+      const path = isDateText(value.deliveryDate) ? 'deliveryTime' : 'deliveryDate'
+      ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.deliveryTimeRequired' })
     } else if (value.deliveryDate < sriLankaToday()) {
       ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'orders.errors.deliveryInPast' })
     }
@@ -144,14 +153,26 @@ export const deliveryListQuerySchema = z.object({
   size: queryInteger({ min: 1, max: 50, fallback: 20 }),
 })
 
+/**
+ * What an order or a delivery says of its listing. The street address, postal code and the donor's
+ * contact are null but for its donor, a requester whose order is approved and its volunteer
+ * (policy 'listing.seeLocation').
+ */
 const listingSummary = z.object({
   id: z.string(),
   title: z.string(),
   donorId: z.string(),
   donorName: z.string(),
-  pickupAddress: z.string(),
+  pickupAddress: z.string().nullable(),
+  pickupPostalCode: z.string().nullable(),
   pickupCity: z.string(),
   pickupDistrict: z.string(),
+  /** The donor's pickup window (Sri Lankan date and times), when they gave one. */
+  pickupDate: z.string().nullable(),
+  pickupTimeStart: z.string().nullable(),
+  pickupTimeEnd: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
   imageUrl: z.string().nullable(),
   categorySlug: z.string().nullable(),
 })
@@ -163,7 +184,8 @@ export const orderSchema = z.object({
   id: z.string(),
   kind: z.enum(['claim', 'request']),
   listing: listingSummary,
-  requester: person,
+  /** The requester as the donor reaches them (their account's e-mail and phone). */
+  requester: person.extend({ phone: z.string().nullable() }),
   quantity: z.number(),
   unitPrice: z.number(),
   totalPrice: z.number(),
@@ -177,6 +199,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Approved, then not collected: the donor said the requester did not come (it is cancelled). */
+  noShow: z.boolean(),
+  /** The delivery this order came with (Request Delivery); its volunteer completes both. */
+  delivery: z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }).nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -187,7 +213,7 @@ export type Order = z.infer<typeof orderSchema>
  */
 export const deliverySchema = z.object({
   id: z.string(),
-  listing: listingSummary.extend({ pickupAddress: z.string().nullable() }),
+  listing: listingSummary,
   requester: person.nullable(),
   address: z.string().nullable(),
   city: z.string(),
@@ -208,6 +234,16 @@ export const deliverySchema = z.object({
   completedAt: z.string().nullable(),
   rating: z.number().nullable(),
   createdAt: z.string(),
+  /** Portions carried. */
+  quantity: z.number(),
+  /** Its order; null on deliveries from before deliveries reserved (docs/decisions/0027-delivery-is-part-of-an-order.md). */
+  order: z
+    .object({ kind: z.enum(['claim', 'request']), id: z.string(), status: z.enum(ORDER_STATUSES) })
+    .nullable(),
+  /** Whether volunteers may take it: the donor approved its order. */
+  approved: z.boolean(),
+  /** The donor's phone and e-mail, for the parties only (like the pickup address). */
+  donorContact: z.object({ phone: z.string().nullable(), email: z.string() }).nullable(),
 })
 export type Delivery = z.infer<typeof deliverySchema>
 

@@ -142,3 +142,15 @@ export const meSchema = z.object({
   createdAt: z.string(),
 })
 export type Me = z.infer<typeof meSchema>
+
+/** GET /api/auth-options: the sign-in methods on offer and the footer's social links (null: hidden). */
+export const siteOptionsSchema = z.object({
+  google: z.boolean(),
+  devMailbox: z.boolean(),
+  social: z.object({
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    twitter: z.string().nullable(),
+  }),
+})
+export type SiteOptions = z.infer<typeof siteOptionsSchema>

@@ -1,3 +1,4 @@
+import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../shared/sri-lanka-time'
 import { currentLanguage, intlLocale } from './i18n'
 import { intlSupports, sinhalaDate } from './sinhala-intl'
 
@@ -19,13 +20,19 @@ export function formatLkr(value: number): string {
   }).format(value)
 }
 
+/**
+ * A date (and time) as Sri Lankan wall-clock time, whatever the browser's time zone: pickup windows,
+ * deliveries and events are Sri Lankan times, and a phone set to another zone must show them as the
+ * donor wrote them. `options.timeZone` overrides it.
+ */
 export function formatDate(
   value: Date | string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const locale = intlLocale()
-  if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), options)
-  return new Intl.DateTimeFormat(locale, options).format(new Date(value))
+  const inSriLanka = { timeZone: SRI_LANKA_TIME_ZONE, ...options }
+  if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), inSriLanka)
+  return new Intl.DateTimeFormat(locale, inSriLanka).format(new Date(value))
 }
 
 export function formatDateTime(value: Date | string): string {
@@ -39,6 +46,7 @@ export function formatDateTime(value: Date | string): string {
 export function formatLongDate(value: Date | string, options: Intl.DateTimeFormatOptions = {}): string {
   const locale = currentLanguage() === 'en' ? 'en-US' : intlLocale()
   const all: Intl.DateTimeFormatOptions = {
+    timeZone: SRI_LANKA_TIME_ZONE,
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -47,4 +55,14 @@ export function formatLongDate(value: Date | string, options: Intl.DateTimeForma
   }
   if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), all)
   return new Intl.DateTimeFormat(locale, all).format(new Date(value))
+}
+
+/** A Sri Lankan calendar day ('YYYY-MM-DD') as a short day in the reader's language, e.g. "Tue, Nov 24". */
+export function formatSriLankaDay(date: string): string {
+  return formatDate(sriLankaInstant(date, '12:00'), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: SRI_LANKA_TIME_ZONE,
+  })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RETURN_PARAM, safeReturnPath, signInPath } from './return-path'
+import { googleReturnPath, RETURN_PARAM, safeReturnPath, signInPath } from './return-path'
 
 describe('safeReturnPath', () => {
   it('keeps paths of this site with their query and fragment', () => {
@@ -33,5 +33,16 @@ describe('signInPath', () => {
     expect(path).toBe('/auth?next=%2Ffind-food%3Fclaim%3Dabc%26q%3Drice%2520curry')
     const next = new URL(path, 'https://ahara.lk').searchParams.get(RETURN_PARAM)
     expect(safeReturnPath(next)).toBe('/find-food?claim=abc&q=rice%20curry')
+  })
+})
+
+describe('googleReturnPath', () => {
+  it('comes back to the sign-in page that carries the same return path', () => {
+    expect(googleReturnPath('/find-food?claim=abc')).toBe(signInPath('/find-food?claim=abc'))
+    expect(googleReturnPath('/find-food?claim=abc')).toBe('/auth?next=%2Ffind-food%3Fclaim%3Dabc')
+  })
+  it('comes back to the plain sign-in page without a return path or with one that leaves the site', () => {
+    expect(googleReturnPath(null)).toBe('/auth')
+    expect(googleReturnPath('//evil.example')).toBe('/auth')
   })
 })

@@ -21,6 +21,15 @@ export function signInPath(path: string): string {
   return `/auth?${new URLSearchParams({ [RETURN_PARAM]: path })}`
 }
 
+/**
+ * Where Google sends the user back to: the sign-in page with the same return path as the e-mail
+ * sign-in, so both ways of signing in end on the page the user came from.
+ */
+export function googleReturnPath(returnPath: string | null): string {
+  const path = safeReturnPath(returnPath)
+  return path ? signInPath(path) : '/auth'
+}
+
 /** The sign-in page, returning to the page shown now. */
 export function useSignInHere(): string {
   const { pathname, search } = useLocation()

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { lastMonthKeys } from '../../../shared/impact'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { claims, deliveries, foodRequests } from '../../db/schema'
-import { categoryIds, setUpTestApp } from '../../test/fixtures'
+import { categoryIds, claimBody, setUpTestApp } from '../../test/fixtures'
 import { createUser, insertListing, type TestUser } from '../../test/harness'
 
 const ctx = setUpTestApp({
@@ -274,6 +274,32 @@ describe('GET /api/dashboard/recipient', () => {
     const other = (await get('recipient', ctx.otherRecipient)).json()
     expect(other.stats).toMatchObject({ totalClaims: 1, totalRequests: 1, mealsReceived: 5, moneySaved: 600 })
     expect(other.recent).toHaveLength(2)
+  })
+})
+
+describe('recipient Recent Activity: declined and cancelled', () => {
+  it("shows a claim the donor declined as 'declined' and one its requester cancelled as 'cancelled'", async () => {
+    const saman = await createUser(ctx.app, { role: 'recipient' })
+    const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Decided rice' })
+    const claimAndThen = async (path: string, cookie: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/listings/${listing.id}/claims`,
+        payload: claimBody(),
+        headers: { cookie: saman.cookie },
+      })
+      const id = res.json().id
+      const step = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/claims/${id}/${path}`,
+        headers: { cookie },
+      })
+      expect(step.statusCode, step.body).toBe(200)
+    }
+    await claimAndThen('decline', ctx.donor.cookie)
+    await claimAndThen('cancel', saman.cookie)
+    const body = (await get('recipient', saman)).json()
+    expect(body.recent.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'declined'])
   })
 })
 

@@ -22,6 +22,19 @@ const ask = (listingId: string, user: TestUser | null, payload: Record<string, u
     payload,
     headers: user ? { cookie: user.cookie } : {},
   })
+/** Asks for delivery and has the donor approve its order: then volunteers are offered it. */
+const askApproved = async (listingId: string, user: TestUser, payload: Record<string, unknown> = body()) => {
+  const res = await ask(listingId, user, payload)
+  const { id, order } = res.json()
+  const path = order.kind === 'claim' ? 'claims' : 'food-requests'
+  const approved = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${path}/${order.id}/approve`,
+    headers: { cookie: ctx.donor.cookie },
+  })
+  expect(approved.statusCode).toBe(200)
+  return { id: id as string, order }
+}
 const act = (id: string, action: string, user: TestUser) =>
   ctx.app.inject({ method: 'POST', url: `/api/deliveries/${id}/${action}`, headers: { cookie: user.cookie } })
 const notified = async (user: TestUser, relatedId: string) =>
@@ -46,15 +59,30 @@ describe('requesting delivery', () => {
     expect(res.json().fee).toBe(fee)
   })
 
-  it('notifies the donor and the volunteers of that district (district or location), in one batch', async () => {
-    const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Dhal curry' })
-    const { id } = (await ask(listing.id, ctx.recipient)).json()
-    expect(await notified(ctx.donor, id)).toHaveLength(1)
+  it('notifies the donor at once and the volunteers of that district (district or location) once approved', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, {
+      title: 'Dhal curry',
+      pickupDistrict: 'Kandy',
+    })
+    const { id, order } = (await ask(listing.id, ctx.recipient, body({ quantity: 2 }))).json()
+    const [toDonor] = await notified(ctx.donor, order.id)
+    expect(toDonor).toMatchObject({ type: 'delivery_order', title: 'Delivery Order to Approve' })
+    expect(toDonor?.message).toBe(
+      'Saman asks for 2 portion(s) of "Dhal curry" to be delivered to Colombo 10. Approve or decline it on your dashboard.',
+    )
+    expect(await notified(ctx.colomboVolunteer, id)).toHaveLength(0)
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/claims/${order.id}/approve`,
+      headers: { cookie: ctx.donor.cookie },
+    })
     const [note] = await notified(ctx.colomboVolunteer, id)
     expect(note).toMatchObject({ type: 'delivery_request', title: 'New Delivery Request' })
     expect(note?.message).toBe('A delivery of "Dhal curry" to Colombo 10, Colombo is needed (fee LKR 200).')
     expect(await notified(ctx.locationVolunteer, id)).toHaveLength(1)
-    expect(await notified(ctx.kandyVolunteer, id)).toHaveLength(0)
+    // Kandy is the pickup end: its volunteers hear of it too.
+    expect(await notified(ctx.kandyVolunteer, id)).toHaveLength(1)
   })
 
   it.each([
@@ -83,7 +111,7 @@ describe('requesting delivery', () => {
 describe('the delivery lifecycle', () => {
   it('a volunteer accepts, picks up and completes; the requester hears each step and rates it', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Bread' })
-    const { id } = (await ask(listing.id, ctx.recipient)).json()
+    const { id } = await askApproved(listing.id, ctx.recipient)
     const accepted = await act(id, 'accept', ctx.colomboVolunteer)
     expect(accepted.statusCode).toBe(200)
     expect(accepted.json()).toMatchObject({
@@ -119,7 +147,7 @@ describe('the delivery lifecycle', () => {
 
   it('of two volunteers accepting at once, exactly one wins; the other gets 409', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id)
-    const { id } = (await ask(listing.id, ctx.recipient)).json()
+    const { id } = await askApproved(listing.id, ctx.recipient)
     const [a, b] = await Promise.all([
       act(id, 'accept', ctx.colomboVolunteer),
       act(id, 'accept', ctx.locationVolunteer),
@@ -129,22 +157,29 @@ describe('the delivery lifecycle', () => {
     expect(loser.json().error.message).toBe('This delivery has already been taken by another volunteer.')
   })
 
-  it('refuses the wrong people and the wrong steps', async () => {
+  it('refuses the wrong people and steps out of order', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id)
-    const { id } = (await ask(listing.id, ctx.recipient)).json()
+    const { id } = await askApproved(listing.id, ctx.recipient)
     expect((await act(id, 'accept', ctx.recipient)).statusCode).toBe(403)
     expect((await act(id, 'complete', ctx.colomboVolunteer)).statusCode).toBe(403)
     await act(id, 'accept', ctx.colomboVolunteer)
     expect((await act(id, 'complete', ctx.kandyVolunteer)).statusCode).toBe(403)
+    expect((await act(id, 'pick-up', ctx.kandyVolunteer)).statusCode).toBe(403)
     expect((await act(id, 'cancel', ctx.recipient)).statusCode).toBe(409)
-    await act(id, 'complete', ctx.colomboVolunteer)
-    const pickUpLate = await act(id, 'pick-up', ctx.colomboVolunteer)
-    expect(pickUpLate.statusCode).toBe(409)
+    const early = await act(id, 'complete', ctx.colomboVolunteer)
+    expect(early.statusCode).toBe(409)
+    expect(early.json().error.message).toBe('Mark the food as picked up before marking it delivered.')
+    expect((await act(id, 'pick-up', ctx.colomboVolunteer)).json().status).toBe('in-progress')
+    const again = await act(id, 'pick-up', ctx.colomboVolunteer)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe('This delivery has already been picked up.')
+    expect((await act(id, 'complete', ctx.colomboVolunteer)).json().status).toBe('completed')
+    expect((await act(id, 'complete', ctx.colomboVolunteer)).statusCode).toBe(409)
   })
 
-  it('the requester may cancel while pending; it then leaves the available list', async () => {
+  it('the requester may cancel while no volunteer has it; it then leaves the available list', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id)
-    const { id } = (await ask(listing.id, ctx.recipient)).json()
+    const { id } = await askApproved(listing.id, ctx.recipient)
     const available = async () =>
       (
         await ctx.app.inject({
@@ -161,15 +196,25 @@ describe('the delivery lifecycle', () => {
     expect(await available()).not.toContain(id)
   })
 
-  it('lists available deliveries for volunteers only, their own district first', async () => {
+  it('lists available deliveries for volunteers only, their own district (either end) first', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id)
-    await ask(listing.id, ctx.recipient, body({ district: 'Kandy', city: 'Kandy' }))
+    // Colombo to Colombo first, then one to Kandy.
+    await askApproved(listing.id, ctx.recipient)
+    const { id } = await askApproved(listing.id, ctx.recipient, body({ district: 'Kandy', city: 'Kandy' }))
     const forKandy = await ctx.app.inject({
       method: 'GET',
       url: '/api/deliveries?as=available&size=50',
       headers: { cookie: ctx.kandyVolunteer.cookie },
     })
-    expect(forKandy.json().items[0].district).toBe('Kandy')
+    const items = forKandy.json().items as {
+      id: string
+      district: string
+      listing: { pickupDistrict: string }
+    }[]
+    const inKandy = items.map((d) => d.district === 'Kandy' || d.listing.pickupDistrict === 'Kandy')
+    expect(inKandy).toEqual([...inKandy].sort((a, b) => Number(b) - Number(a)))
+    expect(inKandy).toContain(false)
+    expect(items.findIndex((d) => d.id === id)).toBeLessThan(inKandy.indexOf(false))
     const forRecipient = await ctx.app.inject({
       method: 'GET',
       url: '/api/deliveries?as=available',
@@ -185,6 +230,7 @@ describe('personal data on a need-to-know basis', () => {
   /** Every way a contact detail or an exact address could show in an answer. */
   const secrets = (listingAddress: string) => [
     ctx.recipient.email,
+    ctx.donor.email,
     '0771234567',
     'Saman',
     '45 Maradana Road',
@@ -195,7 +241,7 @@ describe('personal data on a need-to-know basis', () => {
 
   it('a volunteer who is not assigned sees the area, time and fee only; the assigned one sees everything', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { pickupAddress: '7 Temple Lane, Wellawatte' })
-    const { id } = (await ask(listing.id, ctx.recipient)).json()
+    const { id } = await askApproved(listing.id, ctx.recipient)
 
     const listed = (await get('/api/deliveries?as=available&size=50', ctx.kandyVolunteer))
       .json()
@@ -212,6 +258,8 @@ describe('personal data on a need-to-know basis', () => {
         phone: null,
         email: null,
         specialInstructions: null,
+        donorContact: null,
+        quantity: 1,
         listing: { pickupAddress: null, pickupCity: 'Colombo' },
       })
       for (const secret of secrets(listing.pickupAddress)) expect(JSON.stringify(view)).not.toContain(secret)
@@ -229,6 +277,7 @@ describe('personal data on a need-to-know basis', () => {
       phone: '0771234567',
       specialInstructions: 'Blue gate',
       listing: { pickupAddress: '7 Temple Lane, Wellawatte' },
+      donorContact: { email: ctx.donor.email },
     }
     const accepted = await act(id, 'accept', ctx.colomboVolunteer)
     expect(accepted.json()).toMatchObject(full)
@@ -238,7 +287,8 @@ describe('personal data on a need-to-know basis', () => {
         .json()
         .items.find((d: { id: string }) => d.id === id),
     ).toMatchObject(full)
-    // The requester and the donor keep seeing it all; another volunteer no longer sees it at all.
+    // The requester (their order is approved: a delivery is offered only then) and the donor keep
+    // seeing it all; another volunteer no longer sees it at all.
     expect((await get(`/api/deliveries/${id}`, ctx.recipient)).json()).toMatchObject(full)
     expect((await get(`/api/deliveries/${id}`, ctx.donor)).json()).toMatchObject(full)
     expect((await get(`/api/deliveries/${id}`, ctx.kandyVolunteer)).statusCode).toBe(403)

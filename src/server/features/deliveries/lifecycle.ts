@@ -1,81 +1,161 @@
-/** Asking for a delivery, its steps from pending to delivered, and its rating. */
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
-import { deliveryFee } from '../../../shared/delivery'
+/** Asking for a delivery (an order with it), its steps from pending to delivered, and its rating. */
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import {
+  DELIVERY_STEPS,
+  type DeliveryAction,
+  deliveryFee,
+  deliveryStepRefusal,
+} from '../../../shared/delivery'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus } from '../../../shared/reference-data'
 import type { Delivery, DeliveryData } from '../../../shared/schemas/orders'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
-import { conflict, notFound } from '../../platform/errors'
-import { assertOrderable } from '../listings/service'
+import { conflict } from '../../platform/errors'
 import type { NewNotification } from '../notifications/service'
+import { createDeliveryOrder, moveOrder } from '../orders/service'
 
-import { type DeliveryActor, getDelivery, partiesOf, visibleTo } from './queries'
+import {
+  approvedSql,
+  type DeliveryActor,
+  type DeliveryRecord,
+  getDelivery,
+  partiesOf,
+  presentDeliveries,
+} from './queries'
 
-/** Volunteers of a district: their district is it, or their location text names it. */
-async function volunteersOf(db: Database, district: string, exceptId: string): Promise<string[]> {
+/** Volunteers of the districts: their district is one of them, or their location text names one. */
+async function volunteersOf(db: Database, districts: string[], exceptIds: string[]): Promise<string[]> {
+  const named = [...new Set(districts)].flatMap((district) => [
+    eq(users.district, district),
+    sql`${users.location} ilike ${`%${district}%`}`,
+  ])
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.role, 'volunteer'),
-        ne(users.id, exceptId),
-        or(eq(users.district, district), sql`${users.location} ilike ${`%${district}%`}`),
-      ),
-    )
-  return rows.map((r) => r.id)
+    .where(and(eq(users.role, 'volunteer'), or(...named)))
+  return rows.map((r) => r.id).filter((id) => !exceptIds.includes(id))
 }
 
+/**
+ * Offers an approved delivery to the volunteers of its pickup and drop-off districts. They are not
+ * told who asked: that comes with the assignment.
+ */
+export async function offerDelivery(db: Database, id: string, exceptIds: string[] = []) {
+  const delivery = await getDelivery(db, id)
+  const volunteerIds = await volunteersOf(
+    db,
+    [delivery.district, delivery.listing.pickupDistrict],
+    [delivery.requester.id, ...exceptIds],
+  )
+  const params = {
+    title: delivery.listing.title,
+    city: delivery.city,
+    district: delivery.district,
+    fee: delivery.fee,
+  }
+  const notifications: NewNotification[] = volunteerIds.map((userId) => ({
+    userId,
+    type: 'delivery_request',
+    params,
+    relatedId: id,
+  }))
+  return { volunteerIds, notifications }
+}
+
+/**
+ * Request Delivery: an order (claim or request, by the listing's price type) reserving the portions
+ * and the delivery carrying them, in one transaction under the listing's row lock. The donor
+ * approves the order before any volunteer hears of it (docs/decisions/0027-delivery-is-part-of-an-order.md).
+ */
 export async function createDelivery(
   db: Database,
   listingId: string,
   requester: DeliveryActor,
   input: DeliveryData,
 ) {
-  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId)).limit(1)
-  if (!listing) throw notFound('listings.errors.notFound')
-  authorize(requester, 'listing.askDelivery', listing)
-  assertOrderable(listing)
   const district = input.district as Exclude<DeliveryData['district'], ''>
-  const [row] = await db
-    .insert(deliveries)
-    .values({
-      listingId,
-      requesterId: requester.id,
-      address: input.address,
-      city: input.city,
-      district,
-      postalCode: input.postalCode ?? null,
-      deliveryAt: sriLankaInstant(input.deliveryDate, input.deliveryTime),
-      phone: input.phone,
-      email: requester.email,
-      specialInstructions: input.specialInstructions ?? null,
-      urgent: input.urgent,
-      // The fee is the server's, from the district table; the client's figure is never read.
-      fee: deliveryFee(district, input.urgent),
-    })
-    .returning({ id: deliveries.id, fee: deliveries.fee })
-  const volunteerIds = await volunteersOf(db, district, requester.id)
-  // The volunteers of the district are not told who asked: that comes with the assignment.
-  const params = { title: listing.title, city: input.city, district, fee: row!.fee }
-  const notifications: NewNotification[] = [listing.donorId, ...volunteerIds].map((userId) => ({
-    userId,
-    type: 'delivery_request',
-    params,
-    relatedId: row!.id,
-  }))
-  return { id: row!.id, fee: row!.fee, listing, volunteerIds, notifications }
+  const deliveryAt = sriLankaInstant(input.deliveryDate, input.deliveryTime)
+  const { order, attached, listing } = await createDeliveryOrder(
+    db,
+    listingId,
+    requester,
+    { quantity: input.quantity, deliveryAt, phone: input.phone, notes: input.specialInstructions ?? null },
+    async (tx: Transaction, placed) => {
+      const [row] = await tx
+        .insert(deliveries)
+        .values({
+          listingId,
+          requesterId: requester.id,
+          claimId: placed.kind === 'claim' ? placed.id : null,
+          foodRequestId: placed.kind === 'request' ? placed.id : null,
+          quantity: input.quantity,
+          address: input.address,
+          city: input.city,
+          district,
+          postalCode: input.postalCode ?? null,
+          deliveryAt,
+          phone: input.phone,
+          email: requester.email,
+          specialInstructions: input.specialInstructions ?? null,
+          urgent: input.urgent,
+          // The fee is the server's, from the district table; the client's figure is never read.
+          fee: deliveryFee(district, input.urgent),
+        })
+        .returning({ id: deliveries.id, fee: deliveries.fee })
+      return row!
+    },
+  )
+  const notifications: NewNotification[] = [
+    {
+      userId: listing.donorId,
+      type: 'delivery_order',
+      params: {
+        name: requester.name,
+        quantity: input.quantity,
+        title: listing.title,
+        city: input.city,
+        kind: order.kind,
+      },
+      relatedId: order.id,
+    },
+  ]
+  return { id: attached.id, fee: attached.fee, order, listing, notifications }
 }
 
-export type DeliveryAction = 'accept' | 'pick-up' | 'complete' | 'cancel'
+/** Who may take each step (src/shared/policy.ts); the order of the steps is src/shared/delivery.ts. */
+const PERMISSION = {
+  accept: 'delivery.accept',
+  'hand-back': 'delivery.deliver',
+  'pick-up': 'delivery.deliver',
+  complete: 'delivery.deliver',
+  cancel: 'delivery.cancel',
+} as const
+
+/** The row a step may change: in the status it starts from, and held by the right person. */
+function stepCondition(action: DeliveryAction, actorId: string) {
+  const from = eq(deliveries.status, DELIVERY_STEPS[action].from)
+  if (action === 'accept') return and(from, isNull(deliveries.volunteerId), approvedSql)
+  if (action === 'cancel') return and(from, isNull(deliveries.volunteerId))
+  return and(from, eq(deliveries.volunteerId, actorId))
+}
+
+function stepChanges(action: DeliveryAction, actorId: string, now: Date) {
+  const status: DeliveryStatus = DELIVERY_STEPS[action].to
+  const base = { status, updatedAt: now }
+  if (action === 'accept') return { ...base, volunteerId: actorId, assignedAt: now }
+  if (action === 'hand-back') return { ...base, volunteerId: null, assignedAt: null }
+  if (action === 'pick-up') return { ...base, pickedUpAt: now }
+  if (action === 'complete') return { ...base, completedAt: now }
+  return base
+}
 
 /**
- * The delivery lifecycle: pending -> assigned (accept) -> in-progress (pick-up) -> completed, or
- * cancelled by its requester while pending. Each step is one conditional UPDATE: of two volunteers
- * accepting at once, exactly one row changes.
+ * Takes one step of a delivery. Each is one conditional UPDATE (of two volunteers accepting at
+ * once, exactly one row changes); delivering completes its order and cancelling cancels it (the
+ * portions return), in the same transaction with the listing locked first, as orders lock it.
  */
 export async function transitionDelivery(
   db: Database,
@@ -84,64 +164,69 @@ export async function transitionDelivery(
   actor: DeliveryActor,
 ) {
   const before = await getDelivery(db, id)
+  authorize(actor, PERMISSION[action], partiesOf(before))
+  const refusal = deliveryStepRefusal(action, before)
+  if (refusal) throw conflict(refusal)
   const now = new Date()
-  let updated: { id: string }[]
-  if (action === 'accept') {
-    authorize(actor, 'delivery.accept', partiesOf(before))
-    updated = await db
+  const moves = (action === 'complete' || action === 'cancel') && before.order
+  await db.transaction(async (tx) => {
+    if (moves)
+      await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.id, before.listing.id))
+        .for('update')
+    const updated = await tx
       .update(deliveries)
-      .set({ status: 'assigned', volunteerId: actor.id, assignedAt: now, updatedAt: now })
-      .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending'), isNull(deliveries.volunteerId)))
+      .set(stepChanges(action, actor.id, now))
+      .where(and(eq(deliveries.id, id), stepCondition(action, actor.id)))
       .returning({ id: deliveries.id })
-    if (updated.length === 0) throw conflict('deliveries.errors.alreadyTaken')
-  } else if (action === 'cancel') {
-    authorize(actor, 'delivery.cancel', partiesOf(before))
-    updated = await db
-      .update(deliveries)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')))
-      .returning({ id: deliveries.id })
-    if (updated.length === 0) throw conflict('deliveries.errors.notPending')
-  } else {
-    authorize(actor, 'delivery.deliver', partiesOf(before))
-    const from: DeliveryStatus[] = action === 'pick-up' ? ['assigned'] : ['assigned', 'in-progress']
-    updated = await db
-      .update(deliveries)
-      .set(
-        action === 'pick-up'
-          ? { status: 'in-progress', pickedUpAt: now, updatedAt: now }
-          : { status: 'completed', completedAt: now, updatedAt: now },
-      )
-      .where(
-        and(
-          eq(deliveries.id, id),
-          eq(deliveries.volunteerId, actor.id),
-          sql`${deliveries.status} in ${from}`,
-        ),
-      )
-      .returning({ id: deliveries.id })
-    if (updated.length === 0)
-      throw conflict(action === 'pick-up' ? 'deliveries.errors.notAssigned' : 'deliveries.errors.notActive')
-  }
+    if (updated.length === 0) {
+      // Someone else moved it meanwhile: say why from where it is now.
+      const [current] = await tx
+        .select({ status: deliveries.status })
+        .from(deliveries)
+        .where(eq(deliveries.id, id))
+      const state = { status: (current?.status ?? before.status) as DeliveryStatus, approved: true }
+      throw conflict(deliveryStepRefusal(action, state) ?? 'deliveries.errors.alreadyTaken')
+    }
+    if (moves && before.order) {
+      await moveOrder(tx, before.order.kind, before.order.id, action === 'complete' ? 'complete' : 'withdraw')
+    }
+  })
   const delivery = await getDelivery(db, id)
-  const params = { volunteer: actor.name, city: delivery.city, title: delivery.listing.title }
-  const type = {
-    accept: 'delivery_assigned',
-    'pick-up': 'delivery_picked_up',
-    complete: 'delivery_completed',
-    cancel: null,
-  }[action]
-  const notifications: NewNotification[] = type
-    ? [
-        {
-          userId: delivery.requester.id,
-          type: type as NewNotification['type'],
-          params,
-          relatedId: delivery.id,
-        },
-      ]
-    : []
-  return { delivery: visibleTo(delivery, actor), notifications }
+  const notifications = notificationsFor(action, delivery, actor)
+  const offered = action === 'hand-back' ? await offerDelivery(db, id, [actor.id]) : null
+  return {
+    delivery: (await presentDeliveries(db, actor, [delivery]))[0]!,
+    notifications: [...notifications, ...(offered?.notifications ?? [])],
+  }
+}
+
+function notificationsFor(action: DeliveryAction, delivery: DeliveryRecord, actor: DeliveryActor) {
+  const params = {
+    volunteer: actor.name,
+    name: delivery.requester.name,
+    city: delivery.city,
+    title: delivery.listing.title,
+    quantity: delivery.quantity,
+  }
+  const to = (userId: string, type: NewNotification['type']): NewNotification => ({
+    userId,
+    type,
+    params,
+    relatedId: delivery.id,
+  })
+  const requester = delivery.requester.id
+  const donor = delivery.listing.donorId
+  const byAction: Record<DeliveryAction, NewNotification[]> = {
+    accept: [to(requester, 'delivery_assigned'), to(donor, 'delivery_assigned')],
+    'hand-back': [to(requester, 'delivery_handed_back'), to(donor, 'delivery_handed_back')],
+    'pick-up': [to(requester, 'delivery_picked_up')],
+    complete: [to(requester, 'delivery_completed')],
+    cancel: [to(donor, 'delivery_cancelled')],
+  }
+  return byAction[action]
 }
 
 /** The requester rates a completed delivery once, 1 to 5. */
@@ -159,5 +244,5 @@ export async function rateDelivery(
     .where(and(eq(deliveries.id, id), eq(deliveries.status, 'completed'), isNull(deliveries.rating)))
     .returning({ id: deliveries.id })
   if (updated.length === 0) throw conflict('deliveries.errors.cannotRate')
-  return visibleTo(await getDelivery(db, id), actor)
+  return (await presentDeliveries(db, actor, [await getDelivery(db, id)]))[0]!
 }

@@ -2,12 +2,13 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Actor, can } from '../../../shared/policy'
-import type { DeliveryStatus } from '../../../shared/reference-data'
+import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
 import type { Database } from '../../db/client'
-import { categories, deliveries, listings, users } from '../../db/schema'
+import { categories, claims, deliveries, foodRequests, listings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
+import { concealLocation, locationAccess } from '../listings/service'
 import { listingSummary } from '../orders/service'
 
 export type DeliveryActor = Actor & { name: string; email: string; district: string | null }
@@ -16,12 +17,25 @@ const requesters = alias(users, 'requester')
 const volunteers = alias(users, 'volunteer')
 const donors = alias(users, 'donor')
 
+/**
+ * Offered to volunteers: the donor approved its order. Deliveries from before deliveries reserved
+ * have no order and count as approved (docs/decisions/0027-delivery-is-part-of-an-order.md). Usable in a select or an update.
+ */
+export const approvedSql = sql`(
+  (${deliveries.claimId} is null and ${deliveries.foodRequestId} is null)
+  or exists (select 1 from ${claims} where ${claims.id} = ${deliveries.claimId} and ${claims.status} in ('confirmed', 'completed'))
+  or exists (select 1 from ${foodRequests} where ${foodRequests.id} = ${deliveries.foodRequestId} and ${foodRequests.status} in ('confirmed', 'completed'))
+)`
+
 function select(db: Database) {
   return db
     .select({
       delivery: deliveries,
       listing: listings,
       donorName: donors.name,
+      donorContact: { phone: donors.phone, email: donors.email },
+      claim: { id: claims.id, status: claims.status },
+      foodRequest: { id: foodRequests.id, status: foodRequests.status },
       categorySlug: categories.slug,
       requester: { id: requesters.id, name: requesters.name, email: requesters.email },
       volunteer: {
@@ -37,16 +51,19 @@ function select(db: Database) {
     .leftJoin(categories, eq(categories.id, listings.categoryId))
     .innerJoin(requesters, eq(requesters.id, deliveries.requesterId))
     .leftJoin(volunteers, eq(volunteers.id, deliveries.volunteerId))
+    .leftJoin(claims, eq(claims.id, deliveries.claimId))
+    .leftJoin(foodRequests, eq(foodRequests.id, deliveries.foodRequestId))
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
 
-/** A delivery with every detail, as the server reads it; answers go through visibleTo(). */
+/** A delivery with every detail, as the server reads it; answers go through presentDeliveries(). */
 export type DeliveryRecord = Delivery & {
   listing: Order['listing']
   requester: NonNullable<Delivery['requester']>
   address: string
   phone: string
+  donorContact: NonNullable<Delivery['donorContact']>
 }
 
 /** What the policy reads of a delivery: the people it concerns and its status. */
@@ -56,31 +73,55 @@ export function partiesOf(delivery: DeliveryRecord) {
     donorId: delivery.listing.donorId,
     volunteerId: delivery.volunteer?.id ?? null,
     status: delivery.status,
+    approved: delivery.approved,
   }
 }
 
 /**
  * The delivery as `viewer` may see it. A volunteer deciding whether to accept gets the area,
- * time, fee and food only: who asked, how to reach them, the exact addresses and the instructions
- * come once they are its volunteer.
+ * time, fee and food only: who asked, how to reach them, the delivery address and the instructions
+ * come once they are its volunteer. The pickup address follows the listing's rule (presentDeliveries).
  */
-export function visibleTo(delivery: DeliveryRecord, viewer: Actor): Delivery {
+function visibleTo(delivery: DeliveryRecord, viewer: Actor): Delivery {
   if (can(viewer, 'delivery.seeContact', partiesOf(delivery))) return delivery
   return {
     ...delivery,
-    listing: { ...delivery.listing, pickupAddress: null },
     requester: null,
     address: null,
     postalCode: null,
     phone: null,
     email: null,
     specialInstructions: null,
+    donorContact: null,
   }
+}
+
+/** Deliveries as `viewer` may see them: their contacts (visibleTo) and the listing's location. */
+export async function presentDeliveries(
+  db: Database,
+  viewer: Actor,
+  records: DeliveryRecord[],
+): Promise<Delivery[]> {
+  const listingOf = (d: DeliveryRecord) => ({ id: d.listing.id, donorId: d.listing.donorId })
+  const mayLocate = await locationAccess(db, viewer, records.map(listingOf))
+  return records.map((record) => {
+    const shown = visibleTo(record, viewer)
+    return mayLocate(listingOf(record)) ? shown : { ...shown, listing: concealLocation(shown.listing) }
+  })
+}
+
+function orderOf(row: Row): Delivery['order'] {
+  if (row.claim?.id) return { kind: 'claim', id: row.claim.id, status: row.claim.status as OrderStatus }
+  if (row.foodRequest?.id) {
+    return { kind: 'request', id: row.foodRequest.id, status: row.foodRequest.status as OrderStatus }
+  }
+  return null
 }
 
 function toDelivery(row: Row): DeliveryRecord {
   const d = row.delivery
   const iso = (v: Date | null) => (v ? v.toISOString() : null)
+  const order = orderOf(row)
   return {
     id: d.id,
     listing: listingSummary(row.listing, row.donorName, row.categorySlug),
@@ -102,6 +143,11 @@ function toDelivery(row: Row): DeliveryRecord {
     completedAt: iso(d.completedAt),
     rating: d.rating,
     createdAt: d.createdAt.toISOString(),
+    quantity: d.quantity,
+    order,
+    // Mirrors approvedSql.
+    approved: !order || order.status === 'confirmed' || order.status === 'completed',
+    donorContact: row.donorContact,
   }
 }
 
@@ -112,13 +158,13 @@ export async function getDelivery(db: Database, id: string): Promise<DeliveryRec
 }
 
 /**
- * Who may see a delivery: the people it concerns, and any volunteer while it waits for one (the
- * area, time and fee only, see visibleTo).
+ * Who may see a delivery: the people it concerns, and any volunteer while an approved one waits
+ * for a volunteer (the area, time, fee and size only, see presentDeliveries).
  */
 export async function getVisibleDelivery(db: Database, id: string, viewer: Actor): Promise<Delivery> {
   const delivery = await getDelivery(db, id)
   authorize(viewer, 'delivery.view', partiesOf(delivery))
-  return visibleTo(delivery, viewer)
+  return (await presentDeliveries(db, viewer, [delivery]))[0]!
 }
 
 export async function listDeliveries(
@@ -131,17 +177,18 @@ export async function listDeliveries(
   if (as === 'available') authorize(viewer, 'delivery.listWaiting')
   const query =
     as === 'available'
-      ? // Waiting for a volunteer; the volunteer's own district first, then the most urgent.
+      ? // Approved and waiting for a volunteer; the volunteer's own district (either end) first, then the most urgent.
         select(db)
           .where(
             and(
               eq(deliveries.status, 'pending'),
               isNull(deliveries.volunteerId),
               ne(deliveries.requesterId, viewer.id),
+              approvedSql,
             ),
           )
           .orderBy(
-            sql`(${deliveries.district} = ${viewer.district ?? ''}) desc`,
+            sql`(${deliveries.district} = ${viewer.district ?? ''} or ${listings.pickupDistrict} = ${viewer.district ?? ''}) desc`,
             desc(deliveries.urgent),
             asc(deliveries.deliveryAt),
             asc(deliveries.id),
@@ -155,7 +202,7 @@ export async function listDeliveries(
             .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
   const rows = await query.limit(size + 1).offset((page - 1) * size)
   return {
-    items: rows.slice(0, size).map((row) => visibleTo(toDelivery(row), viewer)),
+    items: await presentDeliveries(db, viewer, rows.slice(0, size).map(toDelivery)),
     hasMore: rows.length > size,
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
+import { DELIVERY_ACTIONS, type DeliveryAction } from '../../../shared/delivery'
 import {
   deliveryInputSchema,
   deliveryListQuerySchema,
@@ -12,10 +13,8 @@ import {
 import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { notifySafely } from '../notifications/service'
 import {
   createDelivery,
-  type DeliveryAction,
   getVisibleDelivery,
   listDeliveries,
   rateDelivery,
@@ -23,7 +22,11 @@ import {
 } from './service'
 
 const errors = errorResponses(400, 401, 403, 404, 409)
-const DELIVERY_ACTIONS = ['accept', 'pick-up', 'complete', 'cancel'] as const
+const created = z.object({
+  id: z.string(),
+  fee: z.number(),
+  order: z.object({ kind: z.enum(['claim', 'request']), id: z.string() }),
+})
 
 export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
@@ -37,23 +40,24 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       preValidation: async (request) => {
         await authenticate(request, 'listing.askDelivery')
       },
+      config: { realtime: 'listings' },
       schema: {
         tags: ['deliveries'],
-        summary: 'Ask a volunteer to deliver (the server prices it and notifies the district)',
+        summary:
+          'Ask for delivery: reserves the portions as a claim or request for the donor to approve; the server prices it',
         params: idParamsSchema,
         body: deliveryInputSchema,
-        response: { 201: z.object({ id: z.string(), fee: z.number() }), ...errors },
+        response: { 201: created, ...errors },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request)
       const result = await createDelivery(db, request.params.id, user, request.body)
-      await realtime.publish(db, {
-        table: 'deliveries',
-        userIds: [user.id, result.listing.donorId, ...result.volunteerIds],
-      })
-      await notifySafely(db, request.log, realtime, result.notifications)
-      return reply.status(201).send({ id: result.id, fee: result.fee })
+      const userIds = [user.id, result.listing.donorId]
+      await realtime.publish(db, { table: 'deliveries', userIds })
+      await realtime.publish(db, { table: 'orders', userIds })
+      await services.notifier.notify(request.log, result.notifications)
+      return reply.status(201).send({ id: result.id, fee: result.fee, order: result.order })
     },
   )
 
@@ -90,7 +94,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       schema: {
         tags: ['deliveries'],
         summary:
-          'accept (a volunteer), pick-up and complete (its volunteer), cancel (its requester, while pending)',
+          'accept (a volunteer, once approved), hand-back (before pick-up), pick-up and complete (its volunteer), in that order; cancel (its requester, while no volunteer has it)',
         params: idParamsSchema.extend({ action: z.enum(DELIVERY_ACTIONS, 'errors.notFound') }),
         response: { 200: deliverySchema, ...errors },
       },
@@ -105,7 +109,12 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       )
       // Everyone who may list it: the requester, the donor, its volunteer, and volunteers while it waits.
       await realtime.publish(db, { table: 'deliveries' })
-      await notifySafely(db, request.log, realtime, notifications)
+      // Delivering completes its order and cancelling cancels it (the portions return).
+      if (request.params.action === 'complete' || request.params.action === 'cancel') {
+        const userIds = [delivery.listing.donorId, ...(delivery.requester ? [delivery.requester.id] : [])]
+        await realtime.publish(db, { table: 'orders', userIds }, { table: 'listings' })
+      }
+      await services.notifier.notify(request.log, notifications)
       return delivery
     },
   )

@@ -1,3 +1,3 @@
-/** The deliveries feature's public functions: the routes use these only. */
-export { createDelivery, type DeliveryAction, rateDelivery, transitionDelivery } from './lifecycle'
+/** The deliveries feature's public functions: the routes (and the orders routes) use these only. */
+export { createDelivery, offerDelivery, rateDelivery, transitionDelivery } from './lifecycle'
 export { getVisibleDelivery, listDeliveries } from './queries'

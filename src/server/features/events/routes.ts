@@ -12,9 +12,10 @@ import {
 import { authorize, authorizeRequest, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { notifySafely } from '../notifications/service'
 import { assertOwnUploads } from '../uploads/service'
+import { changedForAttendees, eventCreatedNotices, eventUpdatedNotices } from './announcements'
 import {
+  cancelEvent,
   createEvent,
   getEvent,
   joinEvent,
@@ -83,7 +84,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const input = request.body
       await assertOwnUploads(db, user.id, input.imageUrl ? [input.imageUrl] : [])
       const id = await createEvent(db, user.id, input)
-      return reply.status(201).send(await getEvent(db, id, user.id))
+      const event = await getEvent(db, id, user.id)
+      await services.notifier.notify(request.log, await eventCreatedNotices(db, event))
+      return reply.status(201).send(event)
     },
   )
 
@@ -109,7 +112,38 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         await assertOwnUploads(db, user.id, [input.imageUrl])
       }
       await updateEvent(db, user, request.params.id, input)
-      return getEvent(db, request.params.id, user.id)
+      const event = await getEvent(db, request.params.id, user.id)
+      if (changedForAttendees(current, input)) {
+        await services.notifier.notify(request.log, await eventUpdatedNotices(db, event))
+      }
+      return event
+    },
+  )
+
+  app.delete(
+    '/api/events/:id',
+    {
+      config: { realtime: 'events' },
+      schema: {
+        tags: ['events'],
+        summary: 'Cancel an event (its organizer only); its attendees are told',
+        params: eventIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const { title, attendeeIds } = await cancelEvent(db, user, request.params.id)
+      await services.notifier.notify(
+        request.log,
+        attendeeIds.map((userId) => ({
+          userId,
+          type: 'event_cancelled' as const,
+          params: { title },
+          relatedId: request.params.id,
+        })),
+      )
+      return reply.status(204).send(null)
     },
   )
 
@@ -129,7 +163,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const { changed, event } = await joinEvent(db, user, request.params.id)
       if (changed) {
         const params = { actor: user.name || user.email, title: event.title }
-        await notifySafely(db, request.log, services.realtime, [
+        await services.notifier.notify(request.log, [
           { userId: event.organizerId, type: 'event_joined', params, relatedId: event.id },
           { userId: user.id, type: 'event_joined_confirmation', params, relatedId: event.id },
         ])
@@ -153,7 +187,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const user = await requireUser(request)
       const { changed, event } = await leaveEvent(db, user, request.params.id)
       if (changed) {
-        await notifySafely(db, request.log, services.realtime, [
+        await services.notifier.notify(request.log, [
           {
             userId: event.organizerId,
             type: 'event_left',

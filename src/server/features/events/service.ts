@@ -204,3 +204,26 @@ export async function listAttendees(db: Database, actor: Actor, eventId: string)
     .orderBy(asc(eventAttendees.joinedAt), asc(users.name))
   return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }))
 }
+
+/** Cancels (deletes) an event, its organizer only; answers what its attendees must be told. */
+export async function cancelEvent(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ title: string; attendeeIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ organizerId: events.organizerId, title: events.title })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update')
+    if (!event) throw notFound('events.errors.notFound')
+    authorize(actor, 'event.edit', event)
+    const attendees = await tx
+      .select({ userId: eventAttendees.userId })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, id))
+    await tx.delete(events).where(eq(events.id, id))
+    return { title: event.title, attendeeIds: attendees.map((a) => a.userId) }
+  })
+}

@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
 import { listings } from '../../db/schema'
 import { conflict, notFound } from '../../platform/errors'
+import type { Jobs } from '../../platform/jobs'
 import { bumped, isUuid, type ListingRow } from './rows'
 
 /** The expiry sweep: available listings past their expiry become 'expired'. */
@@ -14,39 +15,24 @@ export async function expireListings(db: Database, now: Date = new Date()): Prom
   return rows.length
 }
 
-export type ExpirySweep = { stop(): Promise<void>; runNow(): Promise<number> }
+export type ExpirySweep = { runNow(): Promise<number> }
 
-/** Runs the sweep every `intervalMs` (and once at start); stop() on app close. */
-export function startExpirySweep(
+/**
+ * The sweep runs once a minute across all instances, as a scheduled job on the queue
+ * (platform/jobs.ts); runNow() runs it here at once, for tests and operators.
+ */
+export async function scheduleExpirySweep(
+  jobs: Jobs,
   db: Database,
-  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
-  intervalMs: number,
-): ExpirySweep {
-  let running: Promise<number> | undefined
-  const runNow = () => {
-    running ??= expireListings(db)
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'expired listings')
-        return count
-      })
-      .catch((error) => {
-        log.error({ err: error }, 'expiry sweep failed')
-        return 0
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
+  log: { info(obj: unknown, msg: string): void },
+): Promise<ExpirySweep> {
+  const runNow = async () => {
+    const count = await expireListings(db)
+    if (count > 0) log.info({ count }, 'expired listings')
+    return count
   }
-  const timer = setInterval(() => void runNow(), intervalMs)
-  timer.unref()
-  return {
-    runNow,
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  await jobs.schedule('listing-expiry-sweep', '* * * * *', runNow)
+  return { runNow }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ALLERGENS } from '../../../shared/reference-data'
 import type { CreateListingInput } from '../../../shared/schemas/listings'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { claims, listings, stories } from '../../db/schema'
@@ -92,7 +93,7 @@ describe('GET /api/categories', () => {
 
 describe('POST /api/listings', () => {
   it('lets a donor post food: servings, one-hour pickup window, donor info', async () => {
-    const res = await post(validListing(), ctx.donor.cookie)
+    const res = await post(validListing({ pickupTimeStart: '23:30' }), ctx.donor.cookie)
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toMatchObject({
@@ -113,6 +114,24 @@ describe('POST /api/listings', () => {
     expect(body.thumbnailUrls[0]).toBe(image.replace('.webp', '-thumb.webp'))
     const one = await ctx.app.inject({ method: 'GET', url: `/api/listings/${body.id}` })
     expect(one.json().id).toBe(body.id)
+  })
+
+  it('takes the nine allergens of the Safety page and refuses the old "nuts"', async () => {
+    const all = await post(validListing({ allergens: [...ALLERGENS] }), ctx.donor.cookie)
+    expect(all.json().allergens).toEqual([
+      'gluten',
+      'dairy',
+      'eggs',
+      'tree_nuts',
+      'peanuts',
+      'soy',
+      'fish',
+      'shellfish',
+      'sesame',
+    ])
+    const nuts = await post(validListing({ allergens: ['nuts' as never] }), ctx.donor.cookie)
+    expect(nuts.statusCode).toBe(400)
+    expect(nuts.json().error.message).toBe('Please choose allergens from the list.')
   })
 
   it('ignores a price sent with free food and keeps the half-price price', async () => {

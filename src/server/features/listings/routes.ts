@@ -41,7 +41,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         response: { 200: listingPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listListings(db, request.query),
+    async (request) => listListings(db, request.query, await request.currentUser()),
   )
 
   app.get(
@@ -67,7 +67,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       },
     },
     async (request) => {
-      const listing = await findListing(db, request.params.id)
+      const listing = await findListing(db, request.params.id, await request.currentUser())
       if (!listing) throw notFound('listings.errors.notFound')
       return listing
     },
@@ -90,7 +90,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     async (request, reply) => {
       const user = await authorizeRequest(request, 'listing.create')
       const id = await createListing(db, user.id, request.body)
-      return reply.status(201).send((await findListing(db, id))!)
+      return reply.status(201).send((await findListing(db, id, user))!)
     },
   )
 
@@ -112,7 +112,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     async (request) => {
       const user = (await request.currentUser())!
       await updateListing(db, user, request.params.id, request.body)
-      return (await findListing(db, request.params.id))!
+      return (await findListing(db, request.params.id, user))!
     },
   )
 
@@ -133,6 +133,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         response: { 200: homeSchema },
       },
     },
-    async () => homeData(db),
+    async (request) => homeData(db, await request.currentUser()),
   )
 }

@@ -49,6 +49,7 @@ function listingSelection(origin: DistrictName | undefined) {
       color: categories.color,
     },
     donorName: users.name,
+    donorType: users.donorType,
     donorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,
     donorJoinedAt: users.createdAt,
     donationCount,
@@ -61,6 +62,7 @@ export type SelectedRow = {
   listing: ListingRow
   category: { id: string; slug: string; name: string; icon: string; color: string } | null
   donorName: string
+  donorType: string | null
   donorAvatarUrl: string | null
   donorJoinedAt: Date
   donationCount: number
@@ -83,6 +85,8 @@ export function toListing(row: SelectedRow): Listing {
     pickupCity: l.pickupCity,
     pickupDistrict: l.pickupDistrict,
     pickupPostalCode: l.pickupPostalCode,
+    contactPhone: l.contactPhone,
+    contactEmail: l.contactEmail,
     pickupDate: l.pickupDate,
     pickupTimeStart: l.pickupTimeStart,
     pickupTimeEnd: l.pickupTimeEnd,
@@ -98,6 +102,7 @@ export function toListing(row: SelectedRow): Listing {
     donor: {
       id: l.donorId,
       name: row.donorName,
+      type: row.donorType as Listing['donor']['type'],
       avatarUrl: row.donorAvatarUrl,
       donationCount: row.donationCount,
       joinedAt: new Date(row.donorJoinedAt).toISOString(),

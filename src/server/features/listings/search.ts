@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Actor } from '../../../shared/policy'
 import type { Category, Listing, ListingPage, listingQuerySchema } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
+import { concealLocation, presentLocations } from './location'
 import { availableSql, baseQuery, distanceSql, isUuid, type SelectedRow, toListing } from './rows'
 
 type ListingQueryOutput = z.output<typeof listingQuerySchema>
+
+/** Listings as `viewer` (null: signed out) may see them: the street address and contact need-to-know. */
+export function presentListings(db: Database, viewer: Actor | null | undefined, items: Listing[]) {
+  return presentLocations(db, viewer, items, (l) => ({ id: l.id, donorId: l.donor.id }), concealLocation)
+}
 
 /** `%text%` for LIKE, with the user's % and _ taken literally. */
 function containsPattern(text: string): string {
@@ -65,7 +72,11 @@ function ordering(query: ListingQueryOutput): SQL[] {
  * ids are chosen on the listings table alone; only those rows are then joined with their donor and
  * category. hasMore comes from asking one row more than a page.
  */
-export async function listListings(db: Database, query: ListingQueryOutput): Promise<ListingPage> {
+export async function listListings(
+  db: Database,
+  query: ListingQueryOutput,
+  viewer: Actor | null | undefined,
+): Promise<ListingPage> {
   const where = filters(query)
   const offset = (query.page - 1) * query.size
   const want = query.size + 1
@@ -97,11 +108,12 @@ export async function listListings(db: Database, query: ListingQueryOutput): Pro
       ? []
       : ((await baseQuery(db, query.near).where(inArray(listings.id, pageIds))) as SelectedRow[])
   const byId = new Map(rows.map((row) => [row.listing.id, row]))
+  const items = pageIds.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toListing(row)] : []
+  })
   return {
-    items: pageIds.flatMap((id) => {
-      const row = byId.get(id)
-      return row ? [toListing(row)] : []
-    }),
+    items: await presentListings(db, viewer, items),
     availableCount,
     page: query.page,
     size: query.size,
@@ -109,10 +121,14 @@ export async function listListings(db: Database, query: ListingQueryOutput): Pro
   }
 }
 
-export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
+export async function findListing(
+  db: Database,
+  id: string,
+  viewer: Actor | null | undefined,
+): Promise<Listing | undefined> {
   if (!isUuid(id)) return undefined
   const [row] = await baseQuery(db).where(eq(listings.id, id)).limit(1)
-  return row ? toListing(row as SelectedRow) : undefined
+  return row ? (await presentListings(db, viewer, [toListing(row as SelectedRow)]))[0] : undefined
 }
 
 /** The distinct cities of the listings, sorted, for the location select. */
@@ -138,11 +154,15 @@ export async function listCategories(db: Database): Promise<Category[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.name))
 }
 
-/** The newest listings that can be ordered now (the home page's first listings). */
-export async function latestAvailableListings(db: Database, limit: number): Promise<Listing[]> {
+/** The newest listings that can be ordered now (the home page's first listings), as `viewer` sees them. */
+export async function latestAvailableListings(
+  db: Database,
+  limit: number,
+  viewer: Actor | null | undefined,
+): Promise<Listing[]> {
   const rows = await baseQuery(db)
     .where(availableSql)
     .orderBy(desc(listings.createdAt), asc(listings.id))
     .limit(limit)
-  return (rows as SelectedRow[]).map(toListing)
+  return presentListings(db, viewer, (rows as SelectedRow[]).map(toListing))
 }

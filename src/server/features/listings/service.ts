@@ -9,8 +9,16 @@ export {
   expireListings,
   lockOrderableListing,
   orderProblem,
-  startExpirySweep,
+  scheduleExpirySweep,
 } from './expiry'
+export { concealLocation, type LocationFields, locationAccess, presentLocations } from './location'
 export { availableSql, bumped } from './rows'
-export { findListing, latestAvailableListings, listCategories, listCities, listListings } from './search'
+export {
+  findListing,
+  latestAvailableListings,
+  listCategories,
+  listCities,
+  listListings,
+  presentListings,
+} from './search'
 export { assertListingOwner, createListing, updateListing } from './writes'

@@ -14,10 +14,23 @@ async function assertCategory(db: Database, id: string, message: string) {
   if (!row) throw badRequest(message)
 }
 
+/**
+ * The donor's contact as ticked: a channel is stored only when shared. An edit that leaves the
+ * choice out keeps the listing's contact (no columns).
+ */
+function contactColumns(input: CreateListing | UpdateListing) {
+  if (input.sharePhone === undefined && input.shareEmail === undefined) return {}
+  return {
+    contactPhone: (input.sharePhone && input.contactPhone) || null,
+    contactEmail: (input.shareEmail && input.contactEmail) || null,
+  }
+}
+
 /** The columns both create and edit write, from the validated input. */
 function writableColumns(input: CreateListing | UpdateListing) {
   const start = input.pickupTimeStart || null
   return {
+    ...contactColumns(input),
     title: input.title,
     description: input.description,
     categoryId: input.categoryId,

@@ -1,4 +1,5 @@
 import { co2SavedKg, monthStart, trendPercent, wastePreventedKg } from '../../../shared/impact'
+import type { Actor } from '../../../shared/policy'
 import type { Home } from '../../../shared/schemas/home'
 import type { Database } from '../../db/client'
 import { latestAvailableListings } from '../listings/service'
@@ -24,12 +25,16 @@ export async function activeUsers(db: Database, now: Date) {
 }
 
 /** The home page: impact cards from real data, the first 3 available listings, the 2 latest stories. */
-export async function homeData(db: Database, now = new Date()): Promise<Home> {
+export async function homeData(
+  db: Database,
+  viewer: Actor | null | undefined,
+  now = new Date(),
+): Promise<Home> {
   // Trends: this calendar month against the last one, in Sri Lanka time (docs/decisions/0012-figures-are-real.md).
   const [meals, active, listings, stories] = await Promise.all([
     mealsSharedWithMonths(db, now),
     activeUsers(db, now),
-    latestAvailableListings(db, 3),
+    latestAvailableListings(db, 3, viewer),
     latestStories(db, 2),
   ])
   const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)

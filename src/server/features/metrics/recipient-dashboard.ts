@@ -1,7 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core'
 import { categoryStars, mealsReceived, moneySaved, RECENT_ITEMS } from '../../../shared/dashboard-figures'
-import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { RecipientDashboard } from '../../../shared/schemas/dashboards'
 import type { Database } from '../../db/client'
 import { categories, claims, deliveries, foodRequests, listings } from '../../db/schema'
@@ -59,6 +58,14 @@ async function favouriteCategories(db: Database, userId: string) {
 }
 
 /** The latest of the recipient's claims, requests and delivery requests together. */
+/**
+ * An order's status for the list, with 'not-collected' for an approved one its requester did not
+ * collect (no_show_at set) and 'declined' for one the donor refused: all three end in 'cancelled',
+ * and of the others only a decline is decided (decided_at set).
+ */
+const orderStatus = (table: typeof claims | typeof foodRequests) =>
+  sql`case when ${table.noShowAt} is not null then 'not-collected' when ${table.status} = 'cancelled' and ${table.decidedAt} is not null then 'declined' else ${table.status} end`
+
 async function recentOrders(db: Database, userId: string) {
   // One branch per kind of order, with the same columns, so the three read as one list.
   const branch = (
@@ -66,7 +73,7 @@ async function recentOrders(db: Database, userId: string) {
     table: PgTable,
     columns: {
       id: AnyColumn<{ data: string }>
-      status: AnyColumn
+      status: SQL
       quantity: SQL
       amount: SQL
       createdAt: AnyColumn<{ data: Date }>
@@ -79,7 +86,7 @@ async function recentOrders(db: Database, userId: string) {
         kind: sql<RecentKind>`${sql.raw(`'${kind}'`)}`.as('kind'),
         id: named(columns.id, 'id'),
         title: named(listings.title, 'title'),
-        status: named(columns.status, 'status'),
+        status: sql<string>`${columns.status}`.as('status'),
         quantity: sql<number | null>`${columns.quantity}`.as('quantity'),
         amount: sql<number>`${columns.amount}`.as('amount'),
         createdAt: named(columns.createdAt, 'created_at'),
@@ -94,7 +101,7 @@ async function recentOrders(db: Database, userId: string) {
     claims,
     {
       id: claims.id,
-      status: claims.status,
+      status: orderStatus(claims),
       quantity: sql`${claims.quantity}`,
       amount: sql`0`,
       createdAt: claims.createdAt,
@@ -108,7 +115,7 @@ async function recentOrders(db: Database, userId: string) {
         foodRequests,
         {
           id: foodRequests.id,
-          status: foodRequests.status,
+          status: orderStatus(foodRequests),
           quantity: sql`${foodRequests.quantity}`,
           amount: sql`${foodRequests.totalPrice}`,
           createdAt: foodRequests.createdAt,
@@ -123,7 +130,7 @@ async function recentOrders(db: Database, userId: string) {
         deliveries,
         {
           id: deliveries.id,
-          status: deliveries.status,
+          status: sql`${deliveries.status}`,
           quantity: sql`null`,
           amount: sql`${deliveries.fee}`,
           createdAt: deliveries.createdAt,
@@ -158,7 +165,7 @@ export async function recipientDashboard(db: Database, userId: string): Promise<
       kind: r.kind,
       id: r.id,
       title: r.title,
-      status: r.status as OrderStatus | DeliveryStatus,
+      status: r.status as RecipientDashboard['recent'][number]['status'],
       quantity: r.quantity === null ? null : Number(r.quantity),
       amount: Number(r.amount),
       createdAt: r.createdAt.toISOString(),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { claimBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
-import { notifySafely } from './service'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
 
@@ -65,7 +64,7 @@ describe('notifications', () => {
     const log = { error: (...args: unknown[]) => errors.push(args) } as never
     // A type the CHECK constraint refuses stands in for a broken insert.
     await expect(
-      notifySafely(ctx.app.services.db, log, undefined, [
+      ctx.app.services.notifier.notify(log, [
         { userId: ctx.donor.id, type: 'no_such_type' as never, params: {}, relatedId: ctx.donor.id },
       ]),
     ).resolves.toBeUndefined()

@@ -1,163 +1,104 @@
-/** Placing orders (portions reserved under a row lock) and moving them through their lifecycle. */
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import {
-  type ListingType,
-  MAX_REQUEST_QUANTITY,
-  type NotificationType,
-  type OrderStatus,
-} from '../../../shared/reference-data'
-import type { ClaimData, FoodRequestData, Order } from '../../../shared/schemas/orders'
-import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+/** Moving orders through their lifecycle (docs/decisions/0006-one-order-model.md). */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { NotificationType, OrderStatus } from '../../../shared/reference-data'
+import { pickupIsOver } from '../../../shared/reminders'
+import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
-import { claims, foodRequests, listings } from '../../db/schema'
+import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { conflict } from '../../platform/errors'
-import { bumped, lockOrderableListing } from '../listings/service'
+import { bumped } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
 
-import { getOrder, type OrderKind, partiesOf, type SessionUserLike, tableOf } from './queries'
+import { getOrder, type OrderKind, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
 
-/** A claim takes free food only, a food request half-price food only (else food leaves unpaid). */
-const WRONG_TYPE = {
-  free: 'orders.errors.notForSale',
-  'half-price': 'orders.errors.notFree',
-} as const
-
-/** Claims take free food, requests half-price food. */
-const ORDER_ACTION = { free: 'listing.claim', 'half-price': 'listing.request' } as const
+export type OrderAction = 'approve' | 'decline' | 'cancel' | 'complete' | 'not-collected'
 
 /**
- * Reserves portions for a claim or request in one transaction, with the listing row locked: no two
- * people can get the same portion. At 0 the listing turns 'claimed'.
+ * The steps of an order. `withdraw` is a delivery's: its requester cancels it while no volunteer
+ * has it, approved or not, and its order goes with it. `not-collected` is the donor's answer to the
+ * collection check: the recipient did not come, so the order ends like a decline (portions back).
  */
-async function reserve<T>(
-  db: Database,
-  listingId: string,
-  user: SessionUserLike,
-  type: ListingType,
-  quantity: number,
-  maxQuantity: (remaining: number) => number,
-  insert: (tx: Transaction, listing: typeof listings.$inferSelect) => Promise<T>,
-): Promise<{ created: T; listing: typeof listings.$inferSelect }> {
-  return db.transaction(async (tx) => {
-    const listing = await lockOrderableListing(tx, listingId)
-    authorize(user, ORDER_ACTION[type], listing)
-    if (listing.type !== type) throw conflict(WRONG_TYPE[listing.type as ListingType])
-    const max = maxQuantity(listing.quantity)
-    if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
-    const created = await insert(tx, listing)
-    const remaining = listing.quantity - quantity
-    const now = new Date()
+const TRANSITIONS: Record<OrderAction | 'withdraw', { from: OrderStatus[]; to: OrderStatus }> = {
+  approve: { from: ['pending'], to: 'confirmed' },
+  decline: { from: ['pending'], to: 'cancelled' },
+  cancel: { from: ['pending'], to: 'cancelled' },
+  complete: { from: ['confirmed'], to: 'completed' },
+  'not-collected': { from: ['confirmed'], to: 'cancelled' },
+  withdraw: { from: ['pending', 'confirmed'], to: 'cancelled' },
+}
+
+const PERMISSION = {
+  approve: 'order.decide',
+  decline: 'order.decide',
+  complete: 'order.decide',
+  'not-collected': 'order.decide',
+  cancel: 'order.cancel',
+} as const
+
+/**
+ * One step of an order inside the caller's transaction, with the listing row locked first (as
+ * reserving does), so portions cannot be counted twice. Cancelled portions go back to the listing;
+ * the last collected order of a fully taken listing completes it. 409 when the order is not in a
+ * state the step starts from.
+ */
+export async function moveOrder(
+  tx: Transaction,
+  kind: OrderKind,
+  id: string,
+  action: OrderAction | 'withdraw',
+): Promise<void> {
+  const rule = TRANSITIONS[action]
+  const table = tableOf[kind]
+  const now = new Date()
+  const [order] = await tx.select({ listingId: table.listingId }).from(table).where(eq(table.id, id))
+  if (!order) throw conflict(`orders.errors.not_${rule.from[0]}`)
+  const [listing] = await tx.select().from(listings).where(eq(listings.id, order.listingId)).for('update')
+  const changes: Partial<typeof claims.$inferInsert> = { status: rule.to, updatedAt: now }
+  if (action === 'approve' || action === 'decline') changes.decidedAt = now
+  if (action === 'complete') changes.completedAt = now
+  if (action === 'not-collected') changes.noShowAt = now
+  const updated = await tx
+    .update(table)
+    .set(changes)
+    .where(and(eq(table.id, id), inArray(table.status, rule.from)))
+    .returning({ quantity: table.quantity })
+  if (updated.length === 0) throw conflict(`orders.errors.not_${rule.from[0]}`)
+  if (!listing) return
+  if (rule.to === 'cancelled') {
+    const quantity = Math.min(listing.initialQuantity, listing.quantity + updated[0]!.quantity)
+    const reopen = listing.status === 'claimed' && listing.expiresAt.getTime() > now.getTime()
     await tx
       .update(listings)
-      .set(
-        remaining === 0
-          ? {
-              quantity: 0,
-              status: 'claimed',
-              claimedBy: user.id,
-              claimedAt: now,
-              updatedAt: now,
-              version: bumped,
-            }
-          : { quantity: remaining, updatedAt: now, version: bumped },
-      )
-      .where(eq(listings.id, listingId))
-    return { created, listing }
-  })
-}
-
-export async function createClaim(db: Database, listingId: string, user: SessionUserLike, input: ClaimData) {
-  const { created, listing } = await reserve(
-    db,
-    listingId,
-    user,
-    'free',
-    input.quantity,
-    (remaining) => remaining,
-    async (tx) => {
-      const [row] = await tx
-        .insert(claims)
-        .values({
-          listingId,
-          claimantId: user.id,
-          quantity: input.quantity,
-          pickupAt: sriLankaInstant(input.pickupDate, input.pickupTime),
-          contactMethod: input.contactMethod,
-          phone: input.phone || null,
-          email: input.email || null,
-          notes: input.notes ?? null,
-        })
-        .returning({ id: claims.id })
-      return row!.id
-    },
-  )
-  const notification: NewNotification = {
-    userId: listing.donorId,
-    type: 'food_claim',
-    params: { name: user.name, quantity: input.quantity, title: listing.title },
-    relatedId: created,
+      .set({
+        quantity,
+        updatedAt: now,
+        version: bumped,
+        ...(reopen ? { status: 'available', claimedBy: null, claimedAt: null } : {}),
+      })
+      .where(eq(listings.id, listing.id))
   }
-  return { id: created, listing, notifications: [notification] }
-}
-
-export async function createFoodRequest(
-  db: Database,
-  listingId: string,
-  user: SessionUserLike,
-  input: FoodRequestData,
-) {
-  const { created, listing } = await reserve(
-    db,
-    listingId,
-    user,
-    'half-price',
-    input.quantity,
-    (remaining) => Math.min(MAX_REQUEST_QUANTITY, remaining),
-    async (tx, locked) => {
-      const [row] = await tx
-        .insert(foodRequests)
-        .values({
-          listingId,
-          requesterId: user.id,
-          quantity: input.quantity,
-          // The price is the listing's, never the client's.
-          unitPrice: locked.price,
-          totalPrice: locked.price * input.quantity,
-          paymentMethod: input.paymentMethod,
-          pickupAt: sriLankaInstant(input.pickupDate, input.pickupTime),
-          phone: input.phone,
-          email: user.email,
-          notes: input.notes ?? null,
-        })
-        .returning({ id: foodRequests.id, totalPrice: foodRequests.totalPrice })
-      return row!
-    },
-  )
-  const notification: NewNotification = {
-    userId: listing.donorId,
-    type: 'food_request',
-    params: { name: user.name, quantity: input.quantity, title: listing.title, total: created.totalPrice },
-    relatedId: created.id,
+  if (action === 'complete' && listing.quantity === 0) {
+    // The last open order collected: the donation is complete.
+    const open = await tx.execute(sql`
+      select 1 from ${claims} where ${claims.listingId} = ${listing.id} and ${inArray(claims.status, ['pending', 'confirmed'])}
+      union all
+      select 1 from ${foodRequests} where ${foodRequests.listingId} = ${listing.id} and ${inArray(foodRequests.status, ['pending', 'confirmed'])}
+      limit 1`)
+    if ((open as unknown as { rows: unknown[] }).rows.length === 0) {
+      await tx
+        .update(listings)
+        .set({ status: 'completed', updatedAt: now, version: bumped })
+        .where(eq(listings.id, listing.id))
+    }
   }
-  return { id: created.id, listing, notifications: [notification] }
-}
-
-export type OrderAction = 'approve' | 'decline' | 'cancel' | 'complete'
-
-const TRANSITIONS: Record<
-  OrderAction,
-  { from: OrderStatus; to: OrderStatus; permission: 'order.decide' | 'order.cancel' }
-> = {
-  approve: { from: 'pending', to: 'confirmed', permission: 'order.decide' },
-  decline: { from: 'pending', to: 'cancelled', permission: 'order.decide' },
-  cancel: { from: 'pending', to: 'cancelled', permission: 'order.cancel' },
-  complete: { from: 'confirmed', to: 'completed', permission: 'order.decide' },
 }
 
 /**
  * Moves an order along its lifecycle. Only the listing's donor decides and completes; only the
- * requester cancels. Declined and cancelled portions go back to the listing in the same transaction.
+ * requester cancels. An order with a delivery is completed by its volunteer delivering it (so it
+ * is never marked not collected either), and declining or cancelling it cancels the delivery in the
+ * same transaction. Not collected only once the pickup is over: until then the recipient may come.
  */
 export async function transitionOrder(
   db: Database,
@@ -166,56 +107,37 @@ export async function transitionOrder(
   action: OrderAction,
   actor: SessionUserLike,
 ): Promise<{ order: Order; notifications: NewNotification[] }> {
-  const rule = TRANSITIONS[action]
-  const table = tableOf[kind]
   const before = await getOrder(db, kind, id)
-  authorize(actor, rule.permission, partiesOf(before))
+  authorize(actor, PERMISSION[action], partiesOf(before))
+  if ((action === 'complete' || action === 'not-collected') && before.delivery) {
+    throw conflict('orders.errors.completedByDelivery')
+  }
+  if (action === 'not-collected') {
+    if (before.status !== 'confirmed') throw conflict('orders.errors.notCollectedNotApproved')
+    if (!pickupIsOver(before.pickupAt, new Date())) throw conflict('orders.errors.pickupNotOver')
+  }
 
   await db.transaction(async (tx) => {
-    const now = new Date()
-    // Lock the listing first (as reserve does), so portions cannot be counted twice.
-    const [listing] = await tx.select().from(listings).where(eq(listings.id, before.listing.id)).for('update')
-    const changes: Partial<typeof claims.$inferInsert> = { status: rule.to, updatedAt: now }
-    if (action === 'approve' || action === 'decline') changes.decidedAt = now
-    if (action === 'complete') changes.completedAt = now
-    const updated = await tx
-      .update(table)
-      .set(changes)
-      .where(and(eq(table.id, id), eq(table.status, rule.from)))
-      .returning({ quantity: table.quantity })
-    if (updated.length === 0) throw conflict(`orders.errors.not_${rule.from}`)
-    if (!listing) return
-    if (rule.to === 'cancelled') {
-      const quantity = Math.min(listing.initialQuantity, listing.quantity + updated[0]!.quantity)
-      const reopen = listing.status === 'claimed' && listing.expiresAt.getTime() > now.getTime()
+    await moveOrder(tx, kind, id, action)
+    if (TRANSITIONS[action].to === 'cancelled' && before.delivery) {
+      // A pending order's delivery has no volunteer yet: it is offered only once approved.
       await tx
-        .update(listings)
-        .set({
-          quantity,
-          updatedAt: now,
-          version: bumped,
-          ...(reopen ? { status: 'available', claimedBy: null, claimedAt: null } : {}),
-        })
-        .where(eq(listings.id, listing.id))
-    }
-    if (action === 'complete' && listing.quantity === 0) {
-      // The last open order collected: the donation is complete.
-      const open = await tx.execute(sql`
-        select 1 from ${claims} where ${claims.listingId} = ${listing.id} and ${inArray(claims.status, ['pending', 'confirmed'])}
-        union all
-        select 1 from ${foodRequests} where ${foodRequests.listingId} = ${listing.id} and ${inArray(foodRequests.status, ['pending', 'confirmed'])}
-        limit 1`)
-      if ((open as unknown as { rows: unknown[] }).rows.length === 0) {
-        await tx
-          .update(listings)
-          .set({ status: 'completed', updatedAt: now, version: bumped })
-          .where(eq(listings.id, listing.id))
-      }
+        .update(deliveries)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(
+          and(
+            eq(deliveries.id, before.delivery.id),
+            eq(deliveries.status, 'pending'),
+            isNull(deliveries.volunteerId),
+          ),
+        )
     }
   })
 
-  const order = await getOrder(db, kind, id)
-  return { order, notifications: notificationsFor(kind, action, order, actor) }
+  // The messages read every detail; the answer is what the actor may see.
+  const record = await getOrder(db, kind, id)
+  const [order] = await presentOrders(db, actor, [record])
+  return { order: order!, notifications: notificationsFor(kind, action, record, actor) }
 }
 
 function notificationsFor(
@@ -247,5 +169,9 @@ function notificationsFor(
       : [to(order.requester.id, 'request_declined')]
   }
   if (action === 'cancel') return [to(order.listing.donorId, 'order_cancelled')]
+  if (action === 'not-collected') {
+    // `kind` lets the bell open the order it is about.
+    return [{ ...to(order.requester.id, 'order_not_collected'), params: { ...params, kind } }]
+  }
   return []
 }

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest'
-import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { claims, foodRequests } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
+import { setUpTestApp, soonPickup } from '../../test/fixtures'
 import { insertListing } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
@@ -11,7 +10,7 @@ const headers = () => ({
   'content-type': 'application/json',
   origin: 'http://localhost:3000',
 })
-const pickup = () => ({ pickupDate: sriLankaToday(), pickupTime: '23:00', phone: '0771234567' })
+const pickup = () => ({ ...soonPickup(), phone: '0771234567' })
 
 // Each of these used to be read as the number 1 or 2 and created an order.
 it.each([true, [1], ['2'], '0x1', '1', '1e0', 1.5, null])(

@@ -72,7 +72,7 @@ describe('claiming free food', () => {
 
   it.each([
     [{ pickupDate: '' }, 'pickupDate', 'Please select pickup date and time.'],
-    [{ pickupTime: '' }, 'pickupDate', 'Please select pickup date and time.'],
+    [{ pickupTime: '' }, 'pickupTime', 'Please select pickup date and time.'],
     [{ pickupDate: '2020-01-01' }, 'pickupDate', 'The pickup date cannot be in the past.'],
     [{ quantity: 0 }, 'quantity', 'Please select a valid quantity.'],
     [{ quantity: 1.5 }, 'quantity', 'Please select a valid quantity.'],

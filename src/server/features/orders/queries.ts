@@ -2,18 +2,21 @@
 import { desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Actor } from '../../../shared/policy'
-import type { OrderStatus } from '../../../shared/reference-data'
+import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
-import { categories, claims, foodRequests, listings, users } from '../../db/schema'
+import { categories, claims, deliveries, foodRequests, listings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
+import { concealLocation, presentLocations } from '../listings/service'
 
 export type OrderKind = 'claim' | 'request'
 export type SessionUserLike = Actor & { name: string; email: string }
 
 export const tableOf = { claim: claims, request: foodRequests } as const
 const requesterColumn = { claim: claims.claimantId, request: foodRequests.requesterId } as const
+/** The delivery column naming an order of each kind. */
+const deliveryColumn = { claim: deliveries.claimId, request: deliveries.foodRequestId } as const
 
 const donors = alias(users, 'donor')
 
@@ -23,20 +26,25 @@ function select(db: Database | Transaction, kind: OrderKind) {
     .select({
       order: table,
       listing: listings,
-      requester: { id: users.id, name: users.name, email: users.email },
+      requester: { id: users.id, name: users.name, email: users.email, phone: users.phone },
       donorName: donors.name,
       categorySlug: categories.slug,
+      delivery: { id: deliveries.id, status: deliveries.status },
     })
     .from(table)
     .innerJoin(listings, eq(listings.id, table.listingId))
     .innerJoin(users, eq(users.id, requesterColumn[kind]))
     .innerJoin(donors, eq(donors.id, listings.donorId))
     .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(deliveries, eq(deliveryColumn[kind], table.id))
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
 
-/** What an order or a delivery says of its listing. */
+/**
+ * What an order or a delivery says of its listing, with every detail; answers conceal the location
+ * from those the policy does not allow (presentOrders, and the deliveries' presenter).
+ */
 export function listingSummary(
   listing: typeof listings.$inferSelect,
   donorName: string,
@@ -48,8 +56,14 @@ export function listingSummary(
     donorId: listing.donorId,
     donorName,
     pickupAddress: listing.pickupAddress,
+    pickupPostalCode: listing.pickupPostalCode,
     pickupCity: listing.pickupCity,
     pickupDistrict: listing.pickupDistrict,
+    pickupDate: listing.pickupDate,
+    pickupTimeStart: listing.pickupTimeStart,
+    pickupTimeEnd: listing.pickupTimeEnd,
+    contactPhone: listing.contactPhone,
+    contactEmail: listing.contactEmail,
     imageUrl: listing.imageUrls[0] ?? null,
     categorySlug,
   }
@@ -76,9 +90,25 @@ function toOrder(kind: OrderKind, row: Row): Order {
     createdAt: o.createdAt.toISOString(),
     decidedAt: iso(o.decidedAt),
     completedAt: iso(o.completedAt),
+    noShow: o.noShowAt !== null,
+    delivery: row.delivery?.id
+      ? { id: row.delivery.id, status: row.delivery.status as DeliveryStatus }
+      : null,
   }
 }
 
+/** Orders as `viewer` may see them: where to collect and the donor's contact only once approved. */
+export function presentOrders(db: Database | Transaction, viewer: Actor, orders: Order[]): Promise<Order[]> {
+  return presentLocations(
+    db,
+    viewer,
+    orders,
+    (o) => ({ id: o.listing.id, donorId: o.listing.donorId }),
+    (o) => ({ ...o, listing: concealLocation(o.listing) }),
+  )
+}
+
+/** An order with every detail, as the server reads it; answers go through presentOrders. */
 export async function getOrder(db: Database | Transaction, kind: OrderKind, id: string): Promise<Order> {
   const [row] = await select(db, kind).where(eq(tableOf[kind].id, id)).limit(1)
   if (!row) throw notFound(`orders.errors.${kind}NotFound`)
@@ -94,7 +124,22 @@ export async function getVisibleOrder(
 ): Promise<Order> {
   const order = await getOrder(db, kind, id)
   authorize(viewer, 'order.view', partiesOf(order))
-  return order
+  return (await presentOrders(db, viewer, [order]))[0]!
+}
+
+/**
+ * A claim or a food request by id (GET /api/orders/:id, the order summary), as its requester or the
+ * listing's donor may see it; 404 when neither exists, 403 for anyone else.
+ */
+export async function findVisibleOrder(db: Database, id: string, viewer: Actor): Promise<Order> {
+  for (const kind of ['claim', 'request'] as const) {
+    const [row] = await select(db, kind).where(eq(tableOf[kind].id, id)).limit(1)
+    if (!row) continue
+    const order = toOrder(kind, row)
+    authorize(viewer, 'order.view', partiesOf(order))
+    return (await presentOrders(db, viewer, [order]))[0]!
+  }
+  throw notFound('orders.errors.orderNotFound')
 }
 
 /** What the policy reads of an order. */
@@ -105,16 +150,17 @@ export function partiesOf(order: Order) {
 export async function listOrders(
   db: Database,
   kind: OrderKind,
-  viewerId: string,
+  viewer: Actor,
   as: 'requester' | 'donor',
   page: number,
   size: number,
 ): Promise<{ items: Order[]; hasMore: boolean }> {
   const table = tableOf[kind]
   const rows = await select(db, kind)
-    .where(as === 'requester' ? eq(requesterColumn[kind], viewerId) : eq(listings.donorId, viewerId))
+    .where(as === 'requester' ? eq(requesterColumn[kind], viewer.id) : eq(listings.donorId, viewer.id))
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(size + 1)
     .offset((page - 1) * size)
-  return { items: rows.slice(0, size).map((r) => toOrder(kind, r)), hasMore: rows.length > size }
+  const items = rows.slice(0, size).map((r) => toOrder(kind, r))
+  return { items: await presentOrders(db, viewer, items), hasMore: rows.length > size }
 }

@@ -13,10 +13,11 @@ import {
 import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { notifySafely } from '../notifications/service'
+import { offerDelivery } from '../deliveries/service'
 import {
   createClaim,
   createFoodRequest,
+  findVisibleOrder,
   getVisibleOrder,
   listOrders,
   type OrderAction,
@@ -26,7 +27,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409)
 const created = z.object({ id: z.string() })
-const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'complete'] as const
+const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'complete', 'not-collected'] as const
 
 /** Claims (free food) and food requests (half price): one lifecycle, two paths (docs/decisions/0006-one-order-model.md). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -54,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const user = await requireUser(request)
       const result = await createClaim(db, request.params.id, user, request.body)
       await afterOrderChange(result.listing.donorId, user.id)
-      await notifySafely(db, request.log, realtime, result.notifications)
+      await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id })
     },
   )
@@ -76,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const user = await requireUser(request)
       const result = await createFoodRequest(db, request.params.id, user, request.body)
       await afterOrderChange(result.listing.donorId, user.id)
-      await notifySafely(db, request.log, realtime, result.notifications)
+      await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id })
     },
   )
@@ -85,6 +86,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   async function afterOrderChange(donorId: string, requesterId: string) {
     await realtime.publish(db, { table: 'orders', userIds: [donorId, requesterId] })
   }
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One claim or food request by id: the order summary (its requester or the listing donor)',
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => findVisibleOrder(db, request.params.id, await requireUser(request)),
+  )
 
   for (const [kind, path] of [
     ['claim', 'claims'],
@@ -103,7 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       async (request) => {
         const user = await requireUser(request)
         const { as, page, size } = request.query
-        const { items, hasMore } = await listOrders(db, kind, user.id, as, page, size)
+        const { items, hasMore } = await listOrders(db, kind, user, as, page, size)
         return { items, page, size, hasMore }
       },
     )
@@ -130,7 +144,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         config: { realtime: 'listings' },
         schema: {
           tags: ['orders'],
-          summary: `approve / decline / complete (the donor) or cancel (the requester, while pending) a ${kind}`,
+          summary: `approve / decline / complete / not-collected (the donor; not-collected once the pickup is over; one with a delivery completes when delivered) or cancel (the requester, while pending) a ${kind}`,
           params: idParamsSchema.extend({ action: z.enum(ORDER_ACTIONS, 'errors.notFound') }),
           response: { 200: orderSchema, ...errors },
         },
@@ -145,7 +159,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
           user,
         )
         await afterOrderChange(order.listing.donorId, order.requester.id)
-        await notifySafely(db, request.log, realtime, notifications)
+        await services.notifier.notify(request.log, notifications)
+        if (order.delivery) {
+          // Approved, a delivery is offered to the volunteers of both ends; declined, it is cancelled.
+          const offered =
+            request.params.action === 'approve' ? await offerDelivery(db, order.delivery.id) : null
+          await realtime.publish(db, { table: 'deliveries' })
+          if (offered) await services.notifier.notify(request.log, offered.notifications)
+        }
         return order
       },
     )

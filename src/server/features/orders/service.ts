@@ -1,3 +1,13 @@
 /** The orders feature's public functions: other features and the routes use these only. */
-export { createClaim, createFoodRequest, type OrderAction, transitionOrder } from './lifecycle'
-export { getVisibleOrder, listingSummary, listOrders, type OrderKind } from './queries'
+export { approvalMail } from './approval-mail'
+export { moveOrder, type OrderAction, transitionOrder } from './lifecycle'
+export { createClaim, createDeliveryOrder, createFoodRequest } from './placing'
+export {
+  findVisibleOrder,
+  getOrder,
+  getVisibleOrder,
+  listingSummary,
+  listOrders,
+  type OrderKind,
+  type SessionUserLike,
+} from './queries'

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { uploadSchema } from '../../../shared/schemas/uploads'
 import { authorizeRequest } from '../../platform/auth'
-import { AppError, badRequest } from '../../platform/errors'
+import { AppError, badRequest, notFound } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { UPLOADS_PREFIX } from '../../platform/storage'
 import { storeImage } from './service'
@@ -46,7 +47,26 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     },
   )
 
-  if (storage.localRoot) {
+  if (!storage.localRoot) {
+    // Files in the bucket are streamed through the app at the same URLs as local files, cached for a
+    // year: names are never reused (docs/decisions/0023-storage-on-s3.md).
+    app.get(
+      `${UPLOADS_PREFIX}:name`,
+      { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+      async (request, reply) => {
+        const file = await storage.get(request.params.name)
+        if (!file) throw notFound()
+        reply.header('etag', file.etag).header('cache-control', 'public, max-age=31536000, immutable')
+        if (request.headers['if-none-match'] === file.etag) {
+          if ('destroy' in file.body) file.body.destroy()
+          return reply.status(304).send()
+        }
+        reply.type(file.contentType)
+        if (file.bytes !== undefined) reply.header('content-length', file.bytes)
+        return reply.send(file.body)
+      },
+    )
+  } else {
     await app.register(fastifyStatic, {
       root: storage.localRoot,
       prefix: UPLOADS_PREFIX,

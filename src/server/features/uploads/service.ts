@@ -5,7 +5,7 @@ import type { Upload } from '../../../shared/schemas/uploads'
 import type { Database } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { badRequest } from '../../platform/errors'
-import type { FileStorage } from '../../platform/storage'
+import { type FileStorage, uploadName } from '../../platform/storage'
 import { createWorkQueue } from '../../platform/work-queue'
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp'])
@@ -105,6 +105,22 @@ export async function assertOwnUploads(
     .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.url, [...urls])))
   const owned = new Set(rows.map((r) => r.url))
   if (urls.some((url) => !owned.has(url))) throw badRequest('uploads.errors.notYours')
+}
+
+/**
+ * Deletes every file a user uploaded and their records (erasing an account): the files first, so a
+ * failure leaves records that a retry can still find. Answers how many uploads were removed.
+ */
+export async function removeUploadsOf(db: Database, storage: FileStorage, ownerId: string): Promise<number> {
+  const rows = await db.select().from(uploads).where(eq(uploads.ownerId, ownerId))
+  for (const row of rows) {
+    for (const url of [row.url, row.thumbnailUrl]) {
+      const name = uploadName(url)
+      if (name) await storage.remove(name)
+    }
+  }
+  if (rows.length > 0) await db.delete(uploads).where(eq(uploads.ownerId, ownerId))
+  return rows.length
 }
 
 /** The thumbnail URL of a stored image URL (same name with -thumb). */

@@ -24,11 +24,11 @@ afterAll(async () => {
 })
 
 /** Runs the redirect dance: our server -> provider -> our callback; returns the session cookie. */
-async function signInWithGoogle(): Promise<{ cookie: string; landing: string }> {
+async function signInWithGoogle(callbackURL = '/auth'): Promise<{ cookie: string; landing: string }> {
   const start = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    payload: { provider: 'google', callbackURL: '/auth', errorCallbackURL: '/auth' },
+    payload: { provider: 'google', callbackURL, errorCallbackURL: callbackURL },
   })
   expect(start.statusCode).toBe(200)
   const stateCookies = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
@@ -91,8 +91,11 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
     expect(again.statusCode).toBe(409)
   })
 
-  it('signs the same Google account in again without a second user', async () => {
-    const { cookie } = await signInWithGoogle()
+  it('signs the same Google account in again without a second user, back to the page it came from', async () => {
+    // The web app sends the sign-in page with its return path (src/web/lib/return-path.ts).
+    const back = '/auth?next=%2Ffind-food%3Fclaim%3Dabc'
+    const { cookie, landing } = await signInWithGoogle(back)
+    expect(landing.endsWith(back)).toBe(true)
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
     expect(me.json()).toMatchObject({ email: 'ruwani@gmail.example', role: 'volunteer' })
   })

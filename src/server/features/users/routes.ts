@@ -15,6 +15,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  siteOptionsSchema,
 } from '../../../shared/schemas/users'
 import { users } from '../../db/schema'
 import { authorizeRequest, requireUser } from '../../platform/auth'
@@ -23,6 +24,7 @@ import { BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
 import { devMailboxEnabled } from '../mailbox/service'
 import { assertOwnUploads } from '../uploads/service'
+import { preferencesRoutes } from './preferences-routes'
 import { accountMails, findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
@@ -38,17 +40,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   const { auth, db, config, limits } = services
   const mails = accountMails(services, app.log)
   const authRateLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }
+  await app.register(preferencesRoutes, { services })
 
   app.get(
     '/api/auth-options',
     {
       schema: {
         tags: ['users'],
-        summary: 'Which sign-in methods this server offers',
-        response: { 200: z.object({ google: z.boolean(), devMailbox: z.boolean() }) },
+        summary: "Which sign-in methods this server offers, and the footer's social links",
+        response: { 200: siteOptionsSchema },
       },
     },
-    async () => ({ google: Boolean(config.google), devMailbox: devMailboxEnabled(config) }),
+    async () => ({
+      google: Boolean(config.google),
+      devMailbox: devMailboxEnabled(config),
+      social: config.social,
+    }),
   )
 
   app.post(
@@ -115,14 +122,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     async (request, reply) => {
       // Failures are also counted per account, so rotating addresses cannot guess one password.
       const failuresKey = `sign-in-failures:${request.body.email.toLowerCase()}`
-      limits.check(failuresKey, BUDGETS.signInFailures, 'errors.tooManySignInFailures')
+      await limits.check(failuresKey, BUDGETS.signInFailures, 'errors.tooManySignInFailures')
       const response = await auth.api.signInEmail({
         body: request.body,
         headers: fromNodeHeaders(request.headers),
         asResponse: true,
       })
       if (!response.ok) {
-        limits.add(failuresKey, BUDGETS.signInFailures.windowMs)
+        await limits.add(failuresKey, BUDGETS.signInFailures.windowMs)
         // One message whether the e-mail is unknown or the password wrong: no account is revealed.
         throw new AppError(401, 'invalid_credentials', 'auth.errors.invalidCredentials')
       }
@@ -244,7 +251,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     async (request, reply) => {
       // The same answer whether or not the account exists; the budget is per address asked for,
       // so nobody can flood one inbox from many networks.
-      limits.spend(
+      await limits.spend(
         `reset-mails:${request.body.email.toLowerCase()}`,
         BUDGETS.resetMails,
         'errors.tooManyResetMails',

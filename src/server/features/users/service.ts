@@ -79,3 +79,11 @@ export function accountMails(
       send(user, 'mail.accountExists.subject', 'mail.accountExists.text'),
   }
 }
+
+export {
+  emailPreferencesOf,
+  type MailRecipient,
+  mailRecipients,
+  optedInUserIds,
+  setEmailPreferences,
+} from './preferences'

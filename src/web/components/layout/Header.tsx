@@ -8,7 +8,7 @@ import { NAV_LINKS } from './nav-links'
 import { UserArea } from './UserArea'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`
+  `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`
 
 export function Header() {
   const { t } = useTranslation()
@@ -18,7 +18,11 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         {/* The logo alone may shrink: at 360 px in Sinhala or Tamil the controls beside it come first. */}
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t('common.nav.homeLabel')}>
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center gap-2"
+          aria-label={t('common.nav.homeLabel')}
+        >
           <Logo />
         </Link>
         <nav aria-label={t('common.nav.main')} className="hidden items-center gap-1 lg:flex">
@@ -33,7 +37,7 @@ export function Header() {
           <UserArea />
           <button
             type="button"
-            className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+            className="flex size-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
@@ -52,12 +56,7 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={(state) => `block ${linkClass(state)}`}
-                  onClick={() => setMenuOpen(false)}
-                >
+                <NavLink to={link.to} end={link.end} className={linkClass} onClick={() => setMenuOpen(false)}>
                   {t(link.key)}
                 </NavLink>
               </li>

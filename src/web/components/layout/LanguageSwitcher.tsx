@@ -1,9 +1,10 @@
 import { Languages } from 'lucide-react'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../../shared/reference-data'
 import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n'
+import { useMediaQuery } from '../../lib/use-phone-width'
 
 /** Each language's name in its own script, so a reader finds theirs whatever is shown. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' }
@@ -12,25 +13,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: '�
 const SHORT_LANGUAGE_NAMES: Record<Language, string> = { en: 'EN', si: 'සිං', ta: 'த' }
 
 /** Below Tailwind's `md` breakpoint (48rem), where the header row has room for short names only. */
-const PHONE = '(max-width: 47.99rem)'
-
-function usePhoneWidth(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(PHONE)
-      query.addEventListener('change', onChange)
-      return () => query.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(PHONE).matches,
-  )
-}
+const NARROW_HEADER = '(max-width: 47.99rem)'
 
 const NOTICE_MS = 3000
 
 /** A native select: keyboard and screen-reader friendly on every phone. */
 export function LanguageSwitcher() {
   const { t } = useTranslation()
-  const compact = usePhoneWidth()
+  const compact = useMediaQuery(NARROW_HEADER)
   const id = useId()
   const [notice, setNotice] = useState<string | null>(null)
 
@@ -60,7 +50,7 @@ export function LanguageSwitcher() {
         className={
           compact
             ? 'min-h-11 min-w-11 rounded-md border border-gray-300 bg-white px-1 text-sm'
-            : 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm'
+            : 'min-h-11 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm'
         }
       >
         {LANGUAGES.map((language) => (

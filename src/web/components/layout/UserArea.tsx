@@ -20,7 +20,7 @@ export function UserArea() {
     return (
       <Link
         to="/auth"
-        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+        className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
         {t('common.nav.signIn')}
       </Link>
@@ -41,7 +41,7 @@ export function UserArea() {
       <NotificationBell me={user} />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-gray-100"
+          className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full p-1 hover:bg-gray-100 md:pr-2"
           aria-label={t('common.userMenu', { name })}
         >
           <Avatar name={name} url={user.avatarUrl} size={32} />

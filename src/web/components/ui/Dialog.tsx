@@ -38,8 +38,10 @@ export function Dialog({
           }`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <RadixDialog.Title className="text-lg font-bold text-gray-900">{title}</RadixDialog.Title>
+            <div className="min-w-0">
+              <RadixDialog.Title className="break-words text-lg font-bold text-gray-900">
+                {title}
+              </RadixDialog.Title>
               {description && (
                 <RadixDialog.Description className="mt-1 text-sm text-gray-600">
                   {description}
@@ -58,7 +60,10 @@ export function Dialog({
 /** The X that closes a dialog; label names it for screen readers. */
 export function DialogCloseButton({ label }: { label: string }) {
   return (
-    <RadixDialog.Close className="rounded-md p-1 text-gray-500 hover:bg-gray-100" aria-label={label}>
+    <RadixDialog.Close
+      className="-mr-2 -mt-2 flex size-11 shrink-0 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100"
+      aria-label={label}
+    >
       <X className="size-5" aria-hidden />
     </RadixDialog.Close>
   )

@@ -51,7 +51,7 @@ export function LoadMore({
         type="button"
         onClick={onClick}
         disabled={loading}
-        className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:opacity-60"
+        className="min-h-11 rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 disabled:opacity-60"
       >
         {loading ? t('common.loading') : t('community.loadMore')}
       </button>

@@ -2,17 +2,22 @@ import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 
-/** Tabs whose open tab is kept in ?tab= (a reload or a shared link opens the same one). */
+/**
+ * Tabs whose open tab is kept in ?tab= (a reload or a shared link opens the same one); without one,
+ * `initial` or else the first tab is open.
+ */
 export function SearchParamTabs<T extends string>({
   label,
   tabs,
+  initial,
 }: {
   label: string
   tabs: { value: T; label: string; content: ReactNode }[]
+  initial?: T
 }) {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
-  const value = tabs.some((t) => t.value === requested) ? (requested as T) : tabs[0]!.value
+  const value = tabs.some((t) => t.value === requested) ? (requested as T) : (initial ?? tabs[0]!.value)
   return (
     <Tabs.Root
       value={value}
@@ -27,12 +32,13 @@ export function SearchParamTabs<T extends string>({
         )
       }
     >
-      <Tabs.List aria-label={label} className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1">
+      {/* The tabs wrap onto a second line rather than clip a long Sinhala or Tamil label. */}
+      <Tabs.List aria-label={label} className="mb-6 flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+            className="min-h-11 flex-auto rounded-md px-3 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
           >
             {tab.label}
           </Tabs.Trigger>

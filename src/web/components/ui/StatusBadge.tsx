@@ -10,6 +10,7 @@ const STATUS_COLOURS: Record<StatusKind, Record<string, string>> = {
     completed: 'bg-green-100 text-green-900',
     cancelled: 'bg-red-100 text-red-900',
     declined: 'bg-red-100 text-red-900',
+    'not-collected': 'bg-red-100 text-red-900',
   },
   delivery: {
     pending: 'bg-yellow-100 text-yellow-900',

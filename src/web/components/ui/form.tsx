@@ -15,7 +15,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export const inputClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-gray-100'
+  'block min-h-11 w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-gray-100'
 
 /** What Field hands its control: spread it on the input, select or textarea. */
 export type FieldControlProps = {
@@ -123,7 +123,16 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>
 export const PhoneField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(
   function PhoneField(props, ref) {
     const { t } = useTranslation()
-    return <TextField ref={ref} label={t('auth.fields.phone')} type="tel" autoComplete="tel" {...props} />
+    return (
+      <TextField
+        ref={ref}
+        label={t('auth.fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...props}
+      />
+    )
   },
 )
 
@@ -214,7 +223,7 @@ const BUTTON_VARIANTS = {
 
 /** The classes of Button, for links and labels that must look like one. */
 export function buttonClass(variant: keyof typeof BUTTON_VARIANTS = 'primary'): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed ${BUTTON_VARIANTS[variant]}`
+  return `inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-center text-sm font-semibold disabled:cursor-not-allowed ${BUTTON_VARIANTS[variant]}`
 }
 
 type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof BUTTON_VARIANTS }
@@ -234,6 +243,9 @@ export function SubmitButton({ busy, busyLabel, disabled, children, ...props }: 
   )
 }
 
-/** A compact button's classes, for actions inside tables and cards. */
+/** The label row around a radio button or checkbox: the whole row, 44 px tall at least, is the target. */
+export const choiceRow = 'flex min-h-11 min-w-0 cursor-pointer items-center gap-2 text-sm'
+
+/** A compact button's classes, for actions inside tables and cards: still 44 px for a thumb. */
 export const smallButton =
-  'inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60'
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 py-1.5 text-center text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60'

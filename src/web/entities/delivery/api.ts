@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { DeliveryAction } from '../../../shared/delivery'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
@@ -16,7 +17,7 @@ export function useDeliveries(as: 'requester' | 'volunteer' | 'available', size 
   )
 }
 
-export type DeliveryAction = 'accept' | 'pick-up' | 'complete' | 'cancel'
+export type { DeliveryAction } from '../../../shared/delivery'
 
 export function useDeliveryAction() {
   const refresh = useRefreshAfterOrderChange()

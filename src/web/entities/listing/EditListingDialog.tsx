@@ -12,6 +12,7 @@ import { Alert, Button, SubmitButton } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
 import { fetchListing, HOME_KEY, isStaleEdit, LISTINGS_KEY, updateListing, useCategories } from './api'
+import { DonorContactFields } from './ContactFields'
 import { FoodDetailsFields, type ListingForm, ListingImagesField, PickupFields } from './ListingFields'
 
 const CLOSE_AFTER_MS = 1500
@@ -27,7 +28,7 @@ export function listingToForm(listing: Listing): UpdateListingInput {
     price: listing.type === 'half-price' ? listing.price : undefined,
     allergens: listing.allergens,
     preparationNotes: listing.preparationNotes ?? '',
-    pickupAddress: listing.pickupAddress,
+    pickupAddress: listing.pickupAddress ?? '',
     pickupCity: listing.pickupCity,
     pickupDistrict: listing.pickupDistrict as UpdateListingInput['pickupDistrict'],
     pickupPostalCode: listing.pickupPostalCode ?? '',
@@ -36,6 +37,10 @@ export function listingToForm(listing: Listing): UpdateListingInput {
     expiryDate: expiry.date,
     expiryTime: expiry.time,
     deliveryRequested: listing.deliveryRequested,
+    sharePhone: Boolean(listing.contactPhone),
+    contactPhone: listing.contactPhone ?? '',
+    shareEmail: Boolean(listing.contactEmail),
+    contactEmail: listing.contactEmail ?? '',
     imageUrls: listing.imageUrls,
     version: listing.version,
   }
@@ -125,6 +130,7 @@ export function EditListingDialog({
               <FoodDetailsFields form={form as unknown as ListingForm} categories={categories.data ?? []} />
               <ListingImagesField form={form as unknown as ListingForm} />
               <PickupFields form={form as unknown as ListingForm} />
+              <DonorContactFields form={form as unknown as ListingForm} />
             </div>
             <div className="space-y-3 border-t border-gray-200 px-5 py-3">
               {done && <Alert tone="success">{t('listings.edit.success')}</Alert>}

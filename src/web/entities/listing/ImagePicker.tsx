@@ -91,10 +91,13 @@ export function ImagePicker({
             <button
               type="button"
               onClick={() => onChange(value.filter((u) => u !== url))}
-              className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-gray-800 shadow hover:bg-white"
+              className="group absolute right-0 top-0 flex size-11 items-center justify-center text-gray-800"
               aria-label={t('listings.images.remove', { n: index + 1 })}
             >
-              <X className="size-4" aria-hidden />
+              {/* A small round mark on the photo; the whole 44 px corner takes the tap. */}
+              <span className="rounded-full bg-white/90 p-1 shadow group-hover:bg-white">
+                <X className="size-4" aria-hidden />
+              </span>
             </button>
           </li>
         ))}
@@ -116,7 +119,7 @@ export function ImagePicker({
         <div className="mt-2">
           <label
             htmlFor={inputId}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed border-brand-600 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-within:outline focus-within:outline-3 focus-within:outline-amber-500"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-dashed border-brand-600 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-within:outline focus-within:outline-3 focus-within:outline-amber-500"
           >
             <ImagePlus className="size-4" aria-hidden />
             {t('listings.images.add', { count: room, n: room })}

@@ -1,15 +1,19 @@
 import { CalendarClock, Clock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { expiryText, isUrgent } from '../../../shared/expiry'
 import type { Listing } from '../../../shared/schemas/listings'
-import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../../shared/sri-lanka-time'
-import { AuthoredText } from '../../components/ui/AuthoredText'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
+import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
+import { pickupWindowText } from './pickup-window'
 
 export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
+
+/** The listing's own page. */
+export const listingPath = (id: string) => `/listings/${encodeURIComponent(id)}`
 
 /** A listing's picture for lists: its first thumbnail, else its first image, else the placeholder. */
 export function coverOf(listing: { thumbnailUrls: string[]; imageUrls: string[] }): string {
@@ -33,16 +37,6 @@ export function Avatar({ name, url, size = 'size-8' }: { name: string; url: stri
   )
 }
 
-/** A Sri Lankan pickup date ('YYYY-MM-DD') as a short day in the reader's language, e.g. "Tue, Nov 24". */
-function pickupDay(date: string): string {
-  return formatDate(sriLankaInstant(date, '12:00'), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: SRI_LANKA_TIME_ZONE,
-  })
-}
-
 /** A listing as a card: greyed with 'Not Available' when it cannot be ordered, Urgent at 6 h or less. */
 export function ListingCard({
   listing,
@@ -55,6 +49,7 @@ export function ListingCard({
 }) {
   const { t } = useTranslation()
   const expiry = expiryText(listing.expiresAt)
+  const pickup = pickupWindowText(t, listing)
   const urgent = listing.available && isUrgent(listing.expiresAt)
   const district = districtName(t, listing.pickupDistrict)
   const sameCity = listing.pickupCity.trim().toLowerCase() === listing.pickupDistrict.toLowerCase()
@@ -66,14 +61,17 @@ export function ListingCard({
       aria-label={listing.title}
     >
       <div className="relative">
-        <img
-          src={listing.thumbnailUrls[0] ?? PLACEHOLDER_IMAGE}
-          alt=""
-          loading="lazy"
-          width={480}
-          height={360}
-          className={`aspect-[4/3] w-full bg-brand-50 object-cover ${listing.available ? '' : 'opacity-50 grayscale'}`}
-        />
+        {/* The title's link below is the one screen readers follow; the picture repeats it for fingers. */}
+        <Link to={listingPath(listing.id)} tabIndex={-1} aria-hidden>
+          <img
+            src={listing.thumbnailUrls[0] ?? PLACEHOLDER_IMAGE}
+            alt=""
+            loading="lazy"
+            width={480}
+            height={360}
+            className={`aspect-[4/3] w-full bg-brand-50 object-cover ${listing.available ? '' : 'opacity-50 grayscale'}`}
+          />
+        </Link>
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {!listing.available && (
             <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">
@@ -99,12 +97,15 @@ export function ListingCard({
           <CategoryIcon icon={listing.category?.icon} />
           {categoryName(t, listing.category)}
         </p>
-        <AuthoredText
-          title={listing.title}
-          text={listing.description}
-          titleClassName="break-words text-lg font-semibold leading-snug text-gray-900"
-          textClassName="line-clamp-2 text-sm text-gray-700"
-        />
+        <h3 className="break-words text-lg font-semibold leading-snug text-gray-900">
+          <Link to={listingPath(listing.id)} className="hover:underline" data-user-content>
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-gray-700" data-user-content>
+          {listing.description}
+        </p>
+        <AllergenList allergens={listing.allergens} />
         <ul className="mt-1 space-y-1 text-sm text-gray-700">
           <li className="flex items-center gap-2">
             <Users className="size-4 shrink-0" aria-hidden />
@@ -134,14 +135,10 @@ export function ListingCard({
               ? t('expiry.remaining', { n: formatNumber(expiry.hours) })
               : t(expiry.key)}
           </li>
-          {listing.pickupDate && listing.pickupTimeStart && listing.pickupTimeEnd && (
+          {pickup && (
             <li className="flex items-center gap-2">
               <CalendarClock className="size-4 shrink-0" aria-hidden />
-              {t('listings.card.pickup', {
-                date: pickupDay(listing.pickupDate),
-                start: listing.pickupTimeStart,
-                end: listing.pickupTimeEnd,
-              })}
+              {pickup}
             </li>
           )}
         </ul>

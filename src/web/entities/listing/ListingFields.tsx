@@ -4,6 +4,7 @@ import { DISTRICT_NAMES } from '../../../shared/districts'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
 import {
+  choiceRow,
   NumberField,
   SelectField,
   TextAreaField,
@@ -131,8 +132,8 @@ function Choices({
       <legend className="block text-sm font-medium text-gray-800">{legend}</legend>
       <div className={`mt-2 ${layout}`}>
         {choices.map(({ value, label }) => (
-          <label key={value} className="flex items-center gap-2 text-sm">
-            <input type={type} value={value} {...registration} className="size-4 accent-brand-700" />
+          <label key={value} className={choiceRow}>
+            <input type={type} value={value} {...registration} className="size-5 shrink-0 accent-brand-700" />
             {label}
           </label>
         ))}
@@ -231,8 +232,12 @@ export function PickupFields({ form }: { form: ListingForm }) {
         type="time"
         {...register('expiryTime')}
       />
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" {...register('deliveryRequested')} className="size-4 accent-brand-700" />
+      <label className={`${choiceRow} sm:col-span-2`}>
+        <input
+          type="checkbox"
+          {...register('deliveryRequested')}
+          className="size-5 shrink-0 accent-brand-700"
+        />
         {t('listings.fields.deliveryRequested')}
       </label>
     </div>

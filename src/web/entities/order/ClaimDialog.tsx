@@ -4,20 +4,19 @@ import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../shared/schemas/listings'
 import { type ClaimData, type ClaimInput, claimInputSchema } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
-import { sriLankaToday } from '../../../shared/sri-lanka-time'
-import { EmailField, PhoneField } from '../../components/ui/form'
-import { ordersApi } from './api'
-import { NotesField, OrderDialog, PickupFields, QuantityField } from './parts'
+import { choiceRow, EmailField, PhoneField } from '../../components/ui/form'
+import { ordersApi, useListingNow } from './api'
+import { NotesField, OrderDialog, PickupFields, QuantityField, usePickupSlots } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
   const { t } = useTranslation()
+  const pickup = usePickupSlots(listing)
   const form = useForm<ClaimInput, unknown, ClaimData>({
     resolver: zodResolver(claimInputSchema),
     defaultValues: {
       quantity: 1,
-      pickupDate: sriLankaToday(),
-      pickupTime: '',
+      ...pickup.first,
       contactMethod: me.phone ? 'phone' : 'email',
       phone: me.phone ?? '',
       email: me.email,
@@ -25,7 +24,8 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
     },
   })
   const { errors, isSubmitting } = form.formState
-  const { success, failure, submit } = useOrderSubmission(form.setError, 'orders.errors.claimFailed', onClose)
+  const { success, failure, gone, submit } = useOrderSubmission(form.setError, 'orders.errors.claimFailed')
+  const now = useListingNow(listing)
   const method = form.watch('contactMethod')
 
   async function onSubmit(values: ClaimData) {
@@ -47,6 +47,7 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
       title={t('orders.claimTitle')}
       success={success}
       failure={failure}
+      gone={gone || !now.available}
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
       submitLabel={t('orders.claimSubmit')}
@@ -55,21 +56,21 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
       <QuantityField
         control={form.control}
         label={t('orders.fields.portions')}
-        max={listing.quantity}
+        max={Math.max(1, now.quantity)}
         error={errors.quantity?.message}
       />
-      <PickupFields
-        date={form.register('pickupDate')}
-        time={form.register('pickupTime')}
-        dateError={errors.pickupDate?.message}
-        timeError={errors.pickupTime?.message}
-      />
+      <PickupFields slots={pickup.slots} form={form} />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-800">{t('orders.fields.contactMethod')}</legend>
-        <div className="flex gap-4">
+        <div className="flex flex-wrap gap-x-6">
           {(['phone', 'email'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={value} {...form.register('contactMethod')} className="size-4" />
+            <label key={value} className={choiceRow}>
+              <input
+                type="radio"
+                value={value}
+                {...form.register('contactMethod')}
+                className="size-5 shrink-0"
+              />
               {t(`orders.contactMethods.${value}`)}
             </label>
           ))}

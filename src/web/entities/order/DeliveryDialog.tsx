@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DELIVERY_TIMES, deliveryFee } from '../../../shared/delivery'
+import { MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { DistrictField } from '../../components/ui/DistrictOptions'
 import {
+  choiceRow,
   PhoneField,
   SelectField,
   TextAreaField,
@@ -15,8 +17,8 @@ import {
   UpcomingDateField,
 } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
-import { ordersApi } from './api'
-import { OrderDialog } from './parts'
+import { ordersApi, useListingNow } from './api'
+import { OrderDialog, QuantityField } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
@@ -24,6 +26,7 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
   const form = useForm<DeliveryInput, unknown, DeliveryData>({
     resolver: zodResolver(deliveryInputSchema),
     defaultValues: {
+      quantity: 1,
       address: '',
       city: '',
       district: (me.district ?? '') as DeliveryInput['district'],
@@ -36,16 +39,22 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
     },
   })
   const { errors, isSubmitting } = form.formState
-  const { success, failure, submit } = useOrderSubmission(
-    form.setError,
-    'orders.errors.deliveryFailed',
-    onClose,
+  const { success, failure, gone, submit } = useOrderSubmission(form.setError, 'orders.errors.deliveryFailed')
+  const now = useListingNow(listing)
+  // Reserved like a claim or request: half-price food at most 5 (the server checks the same).
+  const max = Math.max(
+    1,
+    listing.type === 'half-price' ? Math.min(MAX_REQUEST_QUANTITY, now.quantity) : now.quantity,
   )
   // The same table the server prices with; the server's figure is the one charged.
+  const quantity = Number(form.watch('quantity')) || 1
   const fee = deliveryFee(form.watch('district'), Boolean(form.watch('urgent')))
 
   async function onSubmit(values: DeliveryData) {
-    await submit(() => ordersApi.delivery(listing.id, values), t('orders.deliverySuccess'))
+    await submit(
+      () => ordersApi.delivery(listing.id, values),
+      t('orders.deliverySuccess', { count: values.quantity }),
+    )
   }
 
   return (
@@ -55,11 +64,27 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
       size="lg"
       success={success}
       failure={failure}
+      gone={gone || !now.available}
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
       submitLabel={t('orders.deliverySubmit')}
       onClose={onClose}
     >
+      <QuantityField
+        control={form.control}
+        label={t('orders.fields.portions')}
+        max={max}
+        error={errors.quantity?.message}
+      />
+      {listing.type === 'half-price' && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {t('orders.total', {
+            price: formatLkr(listing.price),
+            count: quantity,
+            total: formatLkr(listing.price * quantity),
+          })}
+        </p>
+      )}
       <TextField
         label={t('orders.fields.address')}
         autoComplete="street-address"
@@ -111,8 +136,8 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
         error={errors.specialInstructions?.message}
         {...form.register('specialInstructions')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('urgent')} />
+      <label className={choiceRow}>
+        <input type="checkbox" className="size-5 shrink-0" {...form.register('urgent')} />
         {t('orders.fields.urgent')}
       </label>
       <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900" aria-live="polite">

@@ -24,13 +24,13 @@ export function QuantityStepper({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
           onClick={() => onChange(clamp(value - 1))}
           disabled={value <= 1}
           aria-label={t('orders.fewer')}
-          className="rounded-md border border-gray-300 p-2 disabled:opacity-40"
+          className="flex size-11 shrink-0 items-center justify-center rounded-md border border-gray-300 disabled:opacity-40"
         >
           <Minus className="size-4" aria-hidden />
         </button>
@@ -43,14 +43,14 @@ export function QuantityStepper({
           value={value}
           onChange={(event) => onChange(clamp(Number(event.target.value)))}
           aria-invalid={error ? true : undefined}
-          className="w-20 rounded-md border border-gray-300 px-3 py-2 text-center text-base"
+          className="h-11 w-20 rounded-md border border-gray-300 px-3 py-2 text-center text-base"
         />
         <button
           type="button"
           onClick={() => onChange(clamp(value + 1))}
           disabled={value >= max}
           aria-label={t('orders.more')}
-          className="rounded-md border border-gray-300 p-2 disabled:opacity-40"
+          className="flex size-11 shrink-0 items-center justify-center rounded-md border border-gray-300 disabled:opacity-40"
         >
           <Plus className="size-4" aria-hidden />
         </button>

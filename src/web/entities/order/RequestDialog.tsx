@@ -9,33 +9,29 @@ import {
   foodRequestInputSchema,
 } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
-import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { PhoneField, SelectField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
-import { ordersApi } from './api'
-import { NotesField, OrderDialog, PickupFields, QuantityField } from './parts'
+import { ordersApi, useListingNow } from './api'
+import { NotesField, OrderDialog, PickupFields, QuantityField, usePickupSlots } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
   const { t } = useTranslation()
-  const max = Math.min(MAX_REQUEST_QUANTITY, listing.quantity)
+  const pickup = usePickupSlots(listing)
   const form = useForm<FoodRequestInput, unknown, FoodRequestData>({
     resolver: zodResolver(foodRequestInputSchema),
     defaultValues: {
       quantity: 1,
-      pickupDate: sriLankaToday(),
-      pickupTime: '',
+      ...pickup.first,
       paymentMethod: 'cash',
       phone: me.phone ?? '',
       notes: '',
     },
   })
   const { errors, isSubmitting } = form.formState
-  const { success, failure, submit } = useOrderSubmission(
-    form.setError,
-    'orders.errors.requestFailed',
-    onClose,
-  )
+  const { success, failure, gone, submit } = useOrderSubmission(form.setError, 'orders.errors.requestFailed')
+  const now = useListingNow(listing)
+  const max = Math.max(1, Math.min(MAX_REQUEST_QUANTITY, now.quantity))
   const quantity = Number(form.watch('quantity')) || 1
 
   async function onSubmit(values: FoodRequestData) {
@@ -48,6 +44,7 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
       title={t('orders.requestTitle')}
       success={success}
       failure={failure}
+      gone={gone || !now.available}
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
       submitLabel={t('orders.requestSubmit')}
@@ -66,12 +63,7 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
           total: formatLkr(listing.price * quantity),
         })}
       </p>
-      <PickupFields
-        date={form.register('pickupDate')}
-        time={form.register('pickupTime')}
-        dateError={errors.pickupDate?.message}
-        timeError={errors.pickupTime?.message}
-      />
+      <PickupFields slots={pickup.slots} form={form} />
       <SelectField
         label={t('orders.fields.paymentMethod')}
         required

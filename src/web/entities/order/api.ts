@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import type { Listing } from '../../../shared/schemas/listings'
 import type { ClaimInput, DeliveryInput, FoodRequestInput, Order } from '../../../shared/schemas/orders'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
@@ -11,6 +12,23 @@ export const ordersApi = {
     api<{ id: string }>(`/api/listings/${listingId}/food-requests`, { body: input }),
   delivery: (listingId: string, input: DeliveryInput) =>
     api<{ id: string; fee: number }>(`/api/listings/${listingId}/deliveries`, { body: input }),
+}
+
+/**
+ * The listing an order dialog is open on, as it is now: its key starts with 'listings', so the
+ * realtime stream refreshes it when someone else takes the food meanwhile. Gone (404) reads as
+ * unavailable.
+ */
+export function useListingNow(listing: Listing): { available: boolean; quantity: number } {
+  const query = useQuery({
+    queryKey: ['listings', 'order-dialog', listing.id],
+    queryFn: () => api<Listing>(`/api/listings/${listing.id}`),
+    initialData: listing,
+    staleTime: 0,
+    retry: false,
+  })
+  if (query.isError) return { available: false, quantity: 0 }
+  return { available: query.data.available, quantity: query.data.quantity }
 }
 
 /** Query keys start with 'orders', so the realtime stream refreshes them when orders change. */
@@ -28,7 +46,7 @@ export function useOrders(kind: 'claim' | 'request', as: 'requester' | 'donor') 
   )
 }
 
-export type OrderAction = 'approve' | 'decline' | 'complete' | 'cancel'
+export type OrderAction = 'approve' | 'decline' | 'complete' | 'cancel' | 'not-collected'
 
 export function useOrderAction() {
   const refresh = useRefreshAfterOrderChange()
@@ -39,7 +57,11 @@ export function useOrderAction() {
   })
 }
 
-/** An order's status for display: a cancelled order the donor decided on reads 'Declined'. */
-export function orderStatus(order: { status: string; decidedAt: string | null }): string {
+/**
+ * An order's status for display: one its requester did not collect reads 'Not collected', another
+ * cancelled order the donor decided on 'Declined'.
+ */
+export function orderStatus(order: { status: string; decidedAt: string | null; noShow: boolean }): string {
+  if (order.noShow) return 'not-collected'
   return order.status === 'cancelled' && order.decidedAt ? 'declined' : order.status
 }

@@ -1,27 +1,27 @@
-import { type ComponentProps, type FormEventHandler, forwardRef, type ReactNode } from 'react'
 import {
-  type Control,
-  Controller,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-} from 'react-hook-form'
+  type ComponentProps,
+  type FormEventHandler,
+  forwardRef,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react'
+import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { type PickupListing, type PickupSlots, pickupSlots } from '../../../shared/pickup-time'
 import type { Listing } from '../../../shared/schemas/listings'
 import { Dialog } from '../../components/ui/Dialog'
-import {
-  Alert,
-  Button,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  UpcomingDateField,
-} from '../../components/ui/form'
+import { Alert, Button, SelectField, SubmitButton, TextAreaField } from '../../components/ui/form'
+import { formatSriLankaDay } from '../../lib/format'
 import { QuantityStepper } from './QuantityStepper'
 
 /**
- * An order's dialog on a listing: the success text once sent, until then the form with why sending
- * failed, its fields, Cancel and the submit button ('Sending...' while it runs).
+ * An order's dialog on a listing. It stays open until the user closes it: on its outcome (the
+ * success text), or on 'This food is no longer available.' when someone else took the food first
+ * (`gone`: the server's 409, or the listing turned unavailable while the form was open). Until then
+ * the form with why sending failed, its fields, Cancel and the submit button ('Sending...' while it
+ * runs).
  */
 export function OrderDialog({
   listing,
@@ -29,6 +29,7 @@ export function OrderDialog({
   size,
   success,
   failure,
+  gone,
   onSubmit,
   submitting,
   submitLabel,
@@ -40,6 +41,7 @@ export function OrderDialog({
   size?: 'md' | 'lg'
   success: string | null
   failure: string | null
+  gone: boolean
   onSubmit: FormEventHandler<HTMLFormElement>
   submitting: boolean
   submitLabel: string
@@ -47,6 +49,7 @@ export function OrderDialog({
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const outcome = success ?? (gone && !submitting ? t('listings.errors.notAvailable') : null)
   return (
     <Dialog
       open
@@ -55,8 +58,15 @@ export function OrderDialog({
       description={listing.title}
       size={size}
     >
-      {success ? (
-        <Alert tone="success">{success}</Alert>
+      {outcome ? (
+        <div className="space-y-4" data-outcome={success ? 'success' : 'gone'}>
+          <Alert tone={success ? 'success' : 'error'}>{outcome}</Alert>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              {t('orders.done')}
+            </Button>
+          </div>
+        </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {failure && <Alert tone="error">{failure}</Alert>}
@@ -104,25 +114,58 @@ export function QuantityField<T extends FieldValues & { quantity: number }, Data
   )
 }
 
-/** Pickup date (from today, Sri Lanka time) and time, for claims and requests. */
-export function PickupFields({
-  date,
-  time,
-  dateError,
-  timeError,
+/**
+ * Pickup date and time for claims and requests: only the times the server accepts (inside the
+ * listing's pickup window, else before its expiry, never past; src/shared/pickup-time.ts).
+ * Choosing another date moves the time to that date's first one.
+ */
+export function PickupFields<T extends PickupValues, Output>({
+  slots,
+  form,
 }: {
-  date: UseFormRegisterReturn
-  time: UseFormRegisterReturn
-  dateError?: string
-  timeError?: string
+  slots: PickupSlots
+  form: UseFormReturn<T, unknown, Output>
 }) {
+  // react-hook-form cannot resolve field paths through a type parameter: every order form has these two.
+  const { register, watch, setValue, formState } = form as unknown as UseFormReturn<PickupValues>
+  const [selectedDate, selectedTime] = watch(['pickupDate', 'pickupTime'])
+  const setTime = useCallback((time: string) => setValue('pickupTime', time), [setValue])
+  const date = register('pickupDate')
+  const time = register('pickupTime')
+  const dateError = formState.errors.pickupDate?.message
+  const timeError = formState.errors.pickupTime?.message
   const { t } = useTranslation()
+  const times = slots.find((slot) => slot.date === selectedDate)?.times ?? []
+  useEffect(() => {
+    if (times.length > 0 && !times.includes(selectedTime)) setTime(times[0]!)
+  }, [times, selectedTime, setTime])
+  if (slots.length === 0) return <Alert tone="error">{t('orders.errors.noPickupTime')}</Alert>
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <UpcomingDateField label={t('orders.fields.pickupDate')} required error={dateError} {...date} />
-      <TextField label={t('orders.fields.pickupTime')} type="time" required error={timeError} {...time} />
+      <SelectField label={t('orders.fields.pickupDate')} required error={dateError} {...date}>
+        {slots.map((slot) => (
+          <option key={slot.date} value={slot.date}>
+            {formatSriLankaDay(slot.date)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('orders.fields.pickupTime')} required error={timeError} {...time}>
+        {times.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
     </div>
   )
+}
+
+type PickupValues = { pickupDate: string; pickupTime: string }
+
+/** The pickup times on offer when the dialog opens, and the first one as the form's default. */
+export function usePickupSlots(listing: PickupListing) {
+  const [slots] = useState(() => pickupSlots(listing))
+  return { slots, first: { pickupDate: slots[0]?.date ?? '', pickupTime: slots[0]?.times[0] ?? '' } }
 }
 
 /** The requester's note to the donor. */

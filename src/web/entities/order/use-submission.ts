@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../lib/api'
@@ -7,30 +7,26 @@ import { applyServerFieldErrors } from '../../lib/form-errors'
 import { invalidateForChange } from '../../lib/realtime'
 import { useErrorText } from '../../lib/use-error-text'
 
+/** The server's answers to an order on food someone else took (or that expired) meanwhile. */
+const GONE_KEYS = new Set([
+  'listings.errors.notAvailable',
+  'listings.errors.expired',
+  'listings.errors.notFound',
+])
+
 /**
- * The common life of an order dialog: send, show the success text, refresh the lists, close after
- * a pause (2 s). Field errors go by their fields; other errors show the server's reason
- * or the dialog's generic failure text.
+ * The common life of an order dialog: send, show the success text and refresh the lists; the dialog
+ * stays open on its outcome until the user closes it. Field errors go by their fields; losing the
+ * race for the food sets `gone`; other errors show the server's reason or the dialog's generic
+ * failure text.
  */
-export function useOrderSubmission<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  failureKey: string,
-  onClose: () => void,
-  closeAfterMs = 2000,
-) {
+export function useOrderSubmission<T extends FieldValues>(setError: UseFormSetError<T>, failureKey: string) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [success, setSuccess] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const close = useRef(onClose)
-  close.current = onClose
-
-  useEffect(() => {
-    if (!success) return
-    const timer = setTimeout(() => close.current(), closeAfterMs)
-    return () => clearTimeout(timer)
-  }, [success, closeAfterMs])
+  const [gone, setGone] = useState(false)
 
   async function submit(send: () => Promise<unknown>, successText: string) {
     setFailure(null)
@@ -42,6 +38,10 @@ export function useOrderSubmission<T extends FieldValues>(
       )
     } catch (error) {
       if (applyServerFieldErrors(error, setError)) return
+      if (error instanceof ApiError && error.key && GONE_KEYS.has(error.key)) {
+        setGone(true)
+        return
+      }
       setFailure(
         error instanceof ApiError && error.status > 0 && error.status < 500
           ? errorText(error)
@@ -50,5 +50,5 @@ export function useOrderSubmission<T extends FieldValues>(
     }
   }
 
-  return { success, failure, submit }
+  return { success, failure, gone, submit }
 }

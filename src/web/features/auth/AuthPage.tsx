@@ -65,7 +65,7 @@ export function AuthPage() {
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="rounded-md px-3 py-2 text-sm font-semibold text-gray-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+                className="min-h-11 rounded-md px-3 py-2 text-sm font-semibold text-gray-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
               >
                 {value === 'sign-in' ? t('auth.signIn') : t('auth.signUp')}
               </Tabs.Trigger>
@@ -83,14 +83,14 @@ export function AuthPage() {
             />
           </Tabs.Content>
         </Tabs.Root>
-        <GoogleSignIn />
+        <GoogleSignIn returnPath={returnPath} />
       </div>
     </div>
   )
 }
 
 /** Shown only when the server has Google configured; there is no Facebook sign-in. */
-function GoogleSignIn() {
+function GoogleSignIn({ returnPath }: { returnPath: string | null }) {
   const { t } = useTranslation()
   const options = useAuthOptions()
   const [status, setStatus] = useState<'idle' | 'redirecting' | 'failed'>('idle')
@@ -100,7 +100,7 @@ function GoogleSignIn() {
   async function start() {
     setStatus('redirecting')
     try {
-      const { url } = await authApi.startGoogle()
+      const { url } = await authApi.startGoogle(returnPath)
       window.location.assign(url)
     } catch (error) {
       setStatus('failed')

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type SignUpInput, signUpSchema } from '../../../shared/schemas/users'
 import { DistrictField } from '../../components/ui/DistrictOptions'
-import { Alert, EmailField, PhoneField, SubmitButton, TextField } from '../../components/ui/form'
+import { Alert, choiceRow, EmailField, PhoneField, SubmitButton, TextField } from '../../components/ui/form'
 import { applyServerFieldErrors } from '../../lib/form-errors'
 import { currentLanguage } from '../../lib/i18n'
 import { useErrorText } from '../../lib/use-error-text'
@@ -98,8 +98,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         />
       )}
       <div>
-        <label className="flex items-start gap-2 text-sm text-gray-700">
-          <input type="checkbox" className="mt-1 size-4" {...form.register('agreeToTerms')} />
+        <label className={`${choiceRow} text-gray-700`}>
+          <input type="checkbox" className="size-5 shrink-0" {...form.register('agreeToTerms')} />
           <span>
             <Trans
               i18nKey="auth.agreeToTerms"

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import type {
   CompleteSignUpInput,
   Me,
@@ -7,6 +6,8 @@ import type {
   SignUpInput,
 } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
+import { googleReturnPath } from '../../lib/return-path'
+import { useSiteOptions } from '../../lib/site-options'
 
 export const authApi = {
   signUp: (input: SignUpInput) => api<{ ok: true }>('/api/users', { body: input }),
@@ -16,22 +17,13 @@ export const authApi = {
   completeReset: (input: ResetPasswordInput) =>
     api<{ ok: true }>('/api/password-resets/complete', { body: input }),
   completeSignUp: (input: CompleteSignUpInput) => api<Me>('/api/me/complete-sign-up', { body: input }),
-  /** Starts Google sign-in; resolves to the provider's URL to open. */
-  startGoogle: () =>
-    api<{ url: string }>('/api/auth/sign-in/social', {
-      body: {
-        provider: 'google',
-        callbackURL: '/auth',
-        errorCallbackURL: '/auth',
-        newUserCallbackURL: '/auth',
-      },
-    }),
+  /** Starts Google sign-in; resolves to the provider's URL to open. Back on /auth, then on to returnPath. */
+  startGoogle: (returnPath: string | null) => {
+    const back = googleReturnPath(returnPath)
+    return api<{ url: string }>('/api/auth/sign-in/social', {
+      body: { provider: 'google', callbackURL: back, errorCallbackURL: back, newUserCallbackURL: back },
+    })
+  },
 }
 
-export function useAuthOptions() {
-  return useQuery({
-    queryKey: ['auth-options'],
-    queryFn: () => api<{ google: boolean; devMailbox: boolean }>('/api/auth-options'),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
+export const useAuthOptions = useSiteOptions

@@ -109,6 +109,13 @@ function EventCard({
     },
   })
 
+  const cancelEvent = useMutation({
+    mutationFn: () => api<null>(`/api/events/${event.id}`, { method: 'DELETE' }),
+    onMutate: () => setAlert(null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events }),
+    onError: (error) => setAlert(errorText(error)),
+  })
+
   function toggle() {
     if (!signedIn) {
       setAlert(t('events.errors.signInToJoin'))
@@ -118,6 +125,8 @@ function EventCard({
   }
 
   const when = { timeZone: SRI_LANKA_TIME_ZONE } as const
+  // The server answers 409 'This event is full.' to a join then; the card says so before.
+  const full = event.maxAttendees !== null && event.attendeeCount >= event.maxAttendees
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative">
@@ -163,6 +172,11 @@ function EventCard({
               })}
               {event.maxAttendees !== null && t('events.max', { max: formatNumber(event.maxAttendees) })}
             </span>
+            {full && (
+              <span className="rounded-full bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">
+                {t('events.full')}
+              </span>
+            )}
           </li>
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
@@ -174,13 +188,21 @@ function EventCard({
               <button type="button" className={buttonClass('secondary')} onClick={onShowAttendees}>
                 {t('events.attendees')}
               </button>
+              <button
+                type="button"
+                className={buttonClass('danger')}
+                disabled={cancelEvent.isPending}
+                onClick={() => window.confirm(t('events.cancelConfirm')) && cancelEvent.mutate()}
+              >
+                {t('events.cancelEvent')}
+              </button>
               <p className="w-full text-sm font-medium text-brand-800">{t('events.organized')}</p>
             </>
           ) : (
             <button
               type="button"
               onClick={toggle}
-              disabled={attendance.isPending}
+              disabled={attendance.isPending || (full && !event.attending)}
               className={
                 event.attending
                   ? 'inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60'

@@ -3,7 +3,13 @@ import { formatDate } from '../../lib/format'
 
 /** A time of day on the 24-hour clock of Sri Lankan notices, in the reader's locale ("18:00"). */
 export function timeOfDay(hour: number): string {
-  return formatDate(new Date(2000, 0, 1, hour), { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+  // A clock reading, not an instant: built and shown in UTC so no time zone moves it.
+  return formatDate(new Date(Date.UTC(2000, 0, 1, hour)), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  })
 }
 
 /** A grey box of the aside under its heading (`<id>-title`). */

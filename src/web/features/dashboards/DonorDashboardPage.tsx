@@ -4,8 +4,10 @@ import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
 import { Panel } from '../../components/ui/Panel'
 import { StatusBadge } from '../../components/ui/StatusBadge'
+import { useOrders } from '../../entities/order/api'
 import { BadgeList } from '../../entities/user/BadgeChip'
 import { formatDate, formatNumber } from '../../lib/format'
+import { loadedItems } from '../../lib/paging'
 import { useDonorDashboard } from './api'
 import { ActiveDonationsTab, DonationHistoryTab } from './donor/DonationsTabs'
 import { FoodClaimsTab } from './donor/FoodClaimsTab'
@@ -20,6 +22,10 @@ export function DonorDashboardPage() {
 function DonorDashboardView({ me }: { me: Me }) {
   const { t } = useTranslation()
   const summary = useDonorDashboard()
+  // Claims and requests waiting for the donor's decision open first on a phone.
+  const claims = useOrders('claim', 'donor')
+  const requests = useOrders('request', 'donor')
+  const waiting = [claims, requests].some((q) => loadedItems(q).some((o) => o.status === 'pending'))
   if (!summary.data) return <SummaryFallback query={summary} />
   const data = summary.data
   return (
@@ -50,6 +56,7 @@ function DonorDashboardView({ me }: { me: Me }) {
         },
       ]}
       tabsLabel={t('dashboards.donor.tabsLabel')}
+      workTab={waiting ? 'claims' : undefined}
       tabs={[
         { value: 'overview', label: t('dashboards.donor.tabs.overview'), content: <Overview data={data} /> },
         {

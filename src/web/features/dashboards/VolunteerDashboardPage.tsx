@@ -14,7 +14,12 @@ import { loadedItems } from '../../lib/paging'
 import { useErrorText } from '../../lib/use-error-text'
 import { useVolunteerDashboard } from './api'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
-import { ActiveDeliveries, AvailableDeliveries, DeliveryHistory } from './volunteer/DeliveryTabs'
+import {
+  ActiveDeliveries,
+  AvailableDeliveries,
+  activeDeliveries,
+  DeliveryHistory,
+} from './volunteer/DeliveryTabs'
 
 /** /dashboard/volunteer: deliveries to take on, the volunteer's own and their history. */
 export function VolunteerDashboardPage() {
@@ -95,6 +100,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
       ]}
       banner={banner}
       tabsLabel={t('dashboards.volunteer.tabsLabel')}
+      workTab={activeDeliveries(mine).length > 0 ? 'my-deliveries' : 'available'}
       tabs={[
         {
           value: 'overview',

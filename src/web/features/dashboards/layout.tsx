@@ -15,6 +15,7 @@ import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
 import { withUserContent } from '../../components/ui/UserContent'
 import { useSignInHere } from '../../lib/return-path'
 import { dashboardPath, useMe } from '../../lib/session'
+import { usePhoneWidth } from '../../lib/use-phone-width'
 
 /**
  * A dashboard is its role's only: signed-out visitors sign in and come back, a user of another role to their
@@ -56,7 +57,8 @@ type Tab<T extends string> = { value: T; label: string; content: ReactNode }
 
 /**
  * Every dashboard's frame: the title with a greeting by name (or e-mail), the role's main link (after
- * an optional badge), four figures, the result banner of the last action, then the tabs.
+ * an optional badge), four figures, the result banner of the last action, then the tabs. On a phone
+ * the work comes first: `workTab` (decisions or deliveries waiting) opens, and the figures go last.
  */
 export function DashboardLayout<T extends string>({
   title,
@@ -67,6 +69,7 @@ export function DashboardLayout<T extends string>({
   banner = null,
   tabsLabel,
   tabs,
+  workTab,
 }: {
   title: string
   me: Me
@@ -76,8 +79,10 @@ export function DashboardLayout<T extends string>({
   banner?: Banner | null
   tabsLabel: string
   tabs: Tab<T>[]
+  workTab?: T
 }) {
   const { t } = useTranslation()
+  const phone = usePhoneWidth()
   const greeting = withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
     name: me.name?.trim() || me.email,
   })
@@ -96,13 +101,17 @@ export function DashboardLayout<T extends string>({
           </Link>
         </div>
       </div>
-      <StatGrid>
-        {stats.map((stat, index) => (
-          <StatCard key={index} icon={stat.icon} label={stat.label} value={stat.value} />
-        ))}
-      </StatGrid>
-      <StickyBanner banner={banner} className="mb-4" />
-      <SearchParamTabs label={tabsLabel} tabs={tabs} />
+      <div className="flex flex-col">
+        <div data-stats className="max-sm:order-last max-sm:mt-6">
+          <StatGrid>
+            {stats.map((stat, index) => (
+              <StatCard key={index} icon={stat.icon} label={stat.label} value={stat.value} />
+            ))}
+          </StatGrid>
+        </div>
+        <StickyBanner banner={banner} className="mb-4" />
+        <SearchParamTabs label={tabsLabel} tabs={tabs} initial={phone ? workTab : undefined} />
+      </div>
     </PageContainer>
   )
 }

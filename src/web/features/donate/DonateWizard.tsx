@@ -11,6 +11,7 @@ import {
 import type { Me } from '../../../shared/schemas/users'
 import { Alert, Button, SubmitButton } from '../../components/ui/form'
 import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'
+import { DonorContactFields } from '../../entities/listing/ContactFields'
 import {
   FoodDetailsFields,
   type ListingForm,
@@ -19,6 +20,7 @@ import {
 } from '../../entities/listing/ListingFields'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useErrorText } from '../../lib/use-error-text'
+import { useFixClearsError } from '../../lib/use-fix-clears-error'
 import { DONATE_STEPS, emptyDonation } from './donation'
 import { ReviewStep } from './ReviewStep'
 import { SafetyStep } from './SafetyStep'
@@ -37,6 +39,7 @@ export function DonateWizard({ me }: { me: Me }) {
     defaultValues: emptyDonation(me),
   })
   const listingForm = form as unknown as ListingForm
+  useFixClearsError(form)
 
   const mutation = useMutation({
     mutationFn: createListing,
@@ -62,7 +65,7 @@ export function DonateWizard({ me }: { me: Me }) {
   async function next() {
     setSubmitted(false)
     const fields = DONATE_STEP_FIELDS[step]
-    if (fields && !(await form.trigger([...fields]))) return
+    if (fields && !(await form.trigger([...fields], { shouldFocus: true }))) return
     setStep((s) => Math.min(s + 1, DONATE_STEPS.length - 1))
   }
 
@@ -72,6 +75,8 @@ export function DonateWizard({ me }: { me: Me }) {
     for (const [index, fields] of DONATE_STEP_FIELDS.entries()) {
       if (!(await form.trigger([...fields]))) {
         setStep(index)
+        // Its fields are on screen once the step shows: then the first wrong one gets focus.
+        setTimeout(() => void form.trigger([...fields], { shouldFocus: true }))
         return
       }
     }
@@ -91,7 +96,7 @@ export function DonateWizard({ me }: { me: Me }) {
           event.preventDefault()
           void (step === DONATE_STEPS.length - 1 ? submit() : next())
         }}
-        className="mt-4 space-y-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+        className="mt-4 min-w-0 space-y-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <h2 className="text-xl font-semibold">{t(`donate.steps.${DONATE_STEPS[step]}`)}</h2>
         {step === 0 && (
@@ -100,7 +105,12 @@ export function DonateWizard({ me }: { me: Me }) {
             <ListingImagesField form={listingForm} required />
           </>
         )}
-        {step === 1 && <PickupFields form={listingForm} />}
+        {step === 1 && (
+          <>
+            <PickupFields form={listingForm} />
+            <DonorContactFields form={listingForm} />
+          </>
+        )}
         {step === 2 && <SafetyStep register={form.register} incomplete={Boolean(errors.safetyChecklist)} />}
         {step === 3 && <ReviewStep values={form.getValues()} categories={categories.data ?? []} />}
 
@@ -108,7 +118,7 @@ export function DonateWizard({ me }: { me: Me }) {
           <Alert tone="error">{t('donate.errors.submitFailed', { detail: errorText(mutation.error) })}</Alert>
         )}
 
-        <div className="flex justify-between gap-2 border-t border-gray-100 pt-4">
+        <div className="flex flex-wrap justify-between gap-2 border-t border-gray-100 pt-4">
           <Button
             variant="secondary"
             disabled={step === 0}

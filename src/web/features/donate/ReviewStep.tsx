@@ -38,6 +38,12 @@ export function ReviewStep({ values, categories }: { values: CreateListingInput;
       t('listings.fields.pickupDate'),
       [values.pickupDate, values.pickupTimeStart].filter(Boolean).join(' ') || '—',
     ],
+    [
+      t('listings.contact.legend'),
+      [values.sharePhone && values.contactPhone, values.shareEmail && values.contactEmail]
+        .filter(Boolean)
+        .join(', ') || t('listings.contact.none'),
+    ],
     [t('listings.fields.expiry'), `${values.expiryDate} ${values.expiryTime}`],
     [
       t('listings.fields.deliveryRequested'),
@@ -49,14 +55,15 @@ export function ReviewStep({ values, categories }: { values: CreateListingInput;
       <p className="text-sm text-gray-700">{t('donate.review.intro')}</p>
       <dl className="mt-3 divide-y divide-gray-100 rounded-md border border-gray-200">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-2 px-3 py-2 text-sm">
-            <dt className="font-medium text-gray-700">{label}</dt>
-            <dd className="col-span-2 whitespace-pre-line text-gray-900">{value}</dd>
+          // On a phone the label sits above its value: a long Sinhala or Tamil label needs the width.
+          <div key={label} className="grid gap-0.5 px-3 py-2 text-sm sm:grid-cols-3 sm:gap-2">
+            <dt className="min-w-0 break-words font-medium text-gray-700">{label}</dt>
+            <dd className="min-w-0 whitespace-pre-line break-words text-gray-900 sm:col-span-2">{value}</dd>
           </div>
         ))}
       </dl>
       {values.imageUrls.length > 0 && (
-        <ul className="mt-3 flex gap-2">
+        <ul className="mt-3 flex flex-wrap gap-2">
           {values.imageUrls.map((url, index) => (
             <li key={url}>
               <img

@@ -17,11 +17,14 @@ export function SafetyStep({
       <legend className="text-sm text-gray-700">{t('donate.safety.intro')}</legend>
       <div className="mt-3 space-y-3">
         {SAFETY_CHECKS.map((check) => (
-          <label key={check} className="flex items-start gap-3 rounded-md border border-gray-200 p-3">
+          <label
+            key={check}
+            className="flex min-w-0 cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3"
+          >
             <input
               type="checkbox"
               {...register(`safetyChecklist.${check}`)}
-              className="mt-0.5 size-5 accent-brand-700"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
             <span>
               <span className="block font-medium">{t(`donate.safety.${check}.title`)}</span>

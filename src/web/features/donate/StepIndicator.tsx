@@ -11,7 +11,7 @@ export function StepIndicator({ current }: { current: number }) {
         <li
           key={name}
           aria-current={index === current ? 'step' : undefined}
-          className={`flex flex-col items-center gap-1 text-center text-xs font-medium sm:text-sm ${index === current ? 'text-brand-800' : 'text-gray-600'}`}
+          className={`flex min-w-0 flex-col items-center gap-1 text-center wrap-anywhere text-xs font-medium sm:text-sm ${index === current ? 'text-brand-800' : 'text-gray-600'}`}
         >
           <span
             className={`flex size-8 items-center justify-center rounded-full border-2 ${index < current ? 'border-brand-700 bg-brand-700 text-white' : index === current ? 'border-brand-700 text-brand-800' : 'border-gray-300'}`}

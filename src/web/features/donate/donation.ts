@@ -28,6 +28,11 @@ export function emptyDonation(me: Me): CreateListingInput {
     expiryDate: '',
     expiryTime: '',
     deliveryRequested: false,
+    // How recipients may reach the donor, prefilled from the profile: the phone when there is one.
+    sharePhone: Boolean(me.phone),
+    contactPhone: me.phone ?? '',
+    shareEmail: !me.phone,
+    contactEmail: me.email,
     safetyChecklist: {
       freshness: false,
       properStorage: false,

@@ -10,10 +10,10 @@ import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { EditListingDialog } from '../../entities/listing/EditListingDialog'
 import { ListingCard } from '../../entities/listing/ListingCard'
+import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
 import { formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
-import { OrderActions } from './order-actions'
 import { useDetectedDistrict } from './use-detected-district'
 
 const SEARCH_DELAY_MS = 300
@@ -83,6 +83,8 @@ export function FindFoodPage() {
   const items = listings.data?.pages.flatMap((page) => page.items) ?? []
   const count = listings.data?.pages[0]?.availableCount ?? 0
   const [editing, setEditing] = useState<Listing | null>(null)
+  // Held here, not in the card: the card leaves the list when its food is taken, the dialog stays.
+  const [ordering, setOrdering] = useState<{ kind: OrderKind; listing: Listing } | null>(null)
 
   return (
     <PageContainer>
@@ -112,7 +114,7 @@ export function FindFoodPage() {
           <h2 className="text-lg font-semibold text-gray-900">{t('find-food.empty.title')}</h2>
           <p className="mt-1 text-sm text-gray-600">{t('find-food.empty.hint')}</p>
           {clearButton(
-            'mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800',
+            'mt-4 min-h-11 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800',
           )}
         </div>
       ) : (
@@ -121,13 +123,20 @@ export function FindFoodPage() {
             {items.map((listing) => (
               <li key={listing.id} className="flex min-w-0">
                 <ListingCard listing={listing}>
-                  <CardActions listing={listing} me={me} onEdit={() => setEditing(listing)} />
+                  <CardActions
+                    listing={listing}
+                    me={me}
+                    onEdit={() => setEditing(listing)}
+                    onOrder={(kind) => setOrdering({ kind, listing })}
+                  />
                 </ListingCard>
               </li>
             ))}
           </ul>
           {(q || category || type || location) && items.length > 0 && (
-            <p className="mt-4 text-center">{clearButton('text-sm font-medium text-brand-800 underline')}</p>
+            <p className="mt-4 text-center">
+              {clearButton('min-h-11 px-2 text-sm font-medium text-brand-800 underline')}
+            </p>
           )}
           {listings.hasNextPage && (
             <div className="mt-6 text-center">
@@ -135,7 +144,7 @@ export function FindFoodPage() {
                 type="button"
                 onClick={() => void listings.fetchNextPage()}
                 disabled={listings.isFetchingNextPage}
-                className="rounded-md border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                className="min-h-11 rounded-md border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
               >
                 {listings.isFetchingNextPage ? t('common.loading') : t('find-food.loadMore')}
               </button>
@@ -147,6 +156,14 @@ export function FindFoodPage() {
         <p role="alert" className="mt-4 text-sm text-red-700">
           {t('find-food.loadFailed')}
         </p>
+      )}
+      {me && ordering && (
+        <OrderDialogFor
+          kind={ordering.kind}
+          listing={ordering.listing}
+          me={me}
+          onClose={() => setOrdering(null)}
+        />
       )}
       {editing && (
         <EditListingDialog
@@ -161,7 +178,17 @@ export function FindFoodPage() {
   )
 }
 
-function CardActions({ listing, me, onEdit }: { listing: Listing; me: Me | null; onEdit: () => void }) {
+function CardActions({
+  listing,
+  me,
+  onEdit,
+  onOrder,
+}: {
+  listing: Listing
+  me: Me | null
+  onEdit: () => void
+  onOrder: (kind: OrderKind) => void
+}) {
   const { t } = useTranslation()
   if (can(me, 'listing.edit', { donorId: listing.donor.id })) {
     return (
@@ -174,5 +201,5 @@ function CardActions({ listing, me, onEdit }: { listing: Listing; me: Me | null;
     )
   }
   if (!listing.available) return null
-  return <OrderActions listing={listing} me={me} />
+  return <OrderActions listing={listing} me={me} onOpen={onOrder} />
 }

@@ -68,7 +68,7 @@ export function HomePage() {
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:py-20">
-          <h1 className="text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">
+          <h1 className="break-words text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">
             {t('home.hero.title')}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{t('home.hero.subtitle')}</p>

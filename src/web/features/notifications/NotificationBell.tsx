@@ -42,7 +42,7 @@ export function NotificationBell({ me }: { me: Me }) {
     <>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
-          className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100"
+          className="relative flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
           aria-label={t('notifications.ui.bell', { count: unread })}
         >
           <Bell className="size-5" aria-hidden />
@@ -61,13 +61,13 @@ export function NotificationBell({ me }: { me: Me }) {
             sideOffset={6}
             className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-gray-200 bg-white shadow-lg"
           >
-            <div className="flex items-center justify-between border-b border-gray-200 px-4 py-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-2 border-b border-gray-200 px-4 py-1">
               <h2 className="font-semibold text-gray-900">{t('notifications.ui.title')}</h2>
               {unread > 0 && (
                 <button
                   type="button"
                   onClick={() => void markAll()}
-                  className="text-sm font-medium text-brand-700 hover:underline"
+                  className="-mr-2 min-h-11 px-2 text-sm font-medium text-brand-700 hover:underline"
                 >
                   {t('notifications.ui.markAllRead')}
                 </button>

@@ -2,11 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { nextDeliverySteps } from '../../../shared/delivery'
 import { can } from '../../../shared/policy'
 import type { Notification } from '../../../shared/schemas/notifications'
 import type { Me } from '../../../shared/schemas/users'
 import { Dialog } from '../../components/ui/Dialog'
-import { Alert, Button } from '../../components/ui/form'
+import { Alert, Button, buttonClass } from '../../components/ui/form'
+import { NotCollectedButton } from '../../entities/order/NotCollectedButton'
+import { PickupDetails } from '../../entities/order/PickupDetails'
 import { api } from '../../lib/api'
 import { formatDateTime, formatLkr } from '../../lib/format'
 import { invalidateForChange } from '../../lib/realtime'
@@ -19,7 +22,7 @@ function Row({ label, value }: { label: string; value: string | null | undefined
   return (
     <div className="flex justify-between gap-4 border-b border-gray-100 py-1.5 text-sm">
       <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right font-medium text-gray-900">{value}</dd>
+      <dd className="min-w-0 break-words text-right font-medium text-gray-900">{value}</dd>
     </div>
   )
 }
@@ -71,13 +74,31 @@ export function NotificationDetail({
         </p>
       )}
       {record.isError && <Alert tone="error">{errorText(record.error)}</Alert>}
-      {record.data && <RecordDetails record={record.data} />}
+      {record.data && <RecordDetails record={record.data} me={me} onClose={onClose} />}
       {result && (
         <div className="mt-3">
           <Alert tone={result.tone}>{result.text}</Alert>
         </div>
       )}
       {record.data && <Actions record={record.data} me={me} busy={busy} act={act} />}
+      {record.data && (
+        <Link
+          to={`/listings/${encodeURIComponent(record.data.kind === 'delivery' ? record.data.delivery.listing.id : record.data.order.listing.id)}`}
+          onClick={onClose}
+          className="mt-3 inline-block font-medium text-brand-700 underline"
+        >
+          {t('notifications.ui.openListing')}
+        </Link>
+      )}
+      {notification.type === 'collection_check' && (
+        <Link
+          to="/dashboard/donor"
+          onClick={onClose}
+          className="mt-3 inline-block font-medium text-brand-700 underline"
+        >
+          {t('notifications.ui.openDashboard')}
+        </Link>
+      )}
       {notification.type.startsWith('event_') && (
         <Link
           to="/community?tab=events"
@@ -91,7 +112,7 @@ export function NotificationDetail({
   )
 }
 
-function RecordDetails({ record }: { record: LinkedRecord }) {
+function RecordDetails({ record, me, onClose }: { record: LinkedRecord; me: Me; onClose: () => void }) {
   const { t } = useTranslation()
   if (record.kind === 'delivery') {
     const d = record.delivery
@@ -108,6 +129,10 @@ function RecordDetails({ record }: { record: LinkedRecord }) {
         />
         <Row label={t('notifications.ui.when')} value={formatDateTime(d.deliveryAt)} />
         <Row label={t('notifications.ui.phone')} value={d.phone} />
+        <Row
+          label={t('notifications.ui.quantity')}
+          value={t('notifications.ui.servings', { count: d.quantity })}
+        />
         <Row label={t('notifications.ui.fee')} value={formatLkr(d.fee)} />
         <Row label={t('notifications.ui.notes')} value={d.specialInstructions} />
         <Row label={t('notifications.ui.status')} value={t(`notifications.statuses.${d.status}`)} />
@@ -118,11 +143,30 @@ function RecordDetails({ record }: { record: LinkedRecord }) {
     )
   }
   const o = record.order
+  if (o.requester.id === me.id) {
+    // The requester: where and when to collect and how to reach the donor (once approved).
+    return (
+      <div className="space-y-3">
+        <dl>
+          <Row label={t('notifications.ui.food')} value={o.listing.title} />
+          <Row
+            label={t('notifications.ui.quantity')}
+            value={t('notifications.ui.servings', { count: o.quantity })}
+          />
+          <Row
+            label={t('notifications.ui.status')}
+            value={t(`notifications.statuses.${o.noShow ? 'not-collected' : o.status}`)}
+          />
+        </dl>
+        <PickupDetails order={o} summaryLink onOpenSummary={onClose} />
+      </div>
+    )
+  }
   return (
     <dl>
       <Row label={t('notifications.ui.food')} value={o.listing.title} />
       <Row label={t('notifications.ui.requester')} value={`${o.requester.name} (${o.requester.email})`} />
-      <Row label={t('notifications.ui.phone')} value={o.phone} />
+      <Row label={t('notifications.ui.phone')} value={o.phone ?? o.requester.phone} />
       <Row label={t('notifications.ui.email')} value={o.email} />
       <Row
         label={t('notifications.ui.quantity')}
@@ -131,9 +175,15 @@ function RecordDetails({ record }: { record: LinkedRecord }) {
       {record.kind === 'request' && (
         <Row label={t('notifications.ui.totalPrice')} value={formatLkr(o.totalPrice)} />
       )}
-      <Row label={t('notifications.ui.pickup')} value={formatDateTime(o.pickupAt)} />
+      <Row
+        label={t('notifications.ui.pickup')}
+        value={o.delivery ? t('dashboards.claims.withDelivery') : formatDateTime(o.pickupAt)}
+      />
       <Row label={t('notifications.ui.notes')} value={o.notes} />
-      <Row label={t('notifications.ui.status')} value={t(`notifications.statuses.${o.status}`)} />
+      <Row
+        label={t('notifications.ui.status')}
+        value={t(`notifications.statuses.${o.noShow ? 'not-collected' : o.status}`)}
+      />
     </dl>
   )
 }
@@ -153,7 +203,10 @@ function Actions({
   if (record.kind === 'delivery') {
     const d = record.delivery
     // The API hides the requester from volunteers it does not concern yet: then it is not `me`.
-    if (d.status !== 'pending' || !can(me, 'delivery.accept', { requesterId: d.requester?.id ?? null }))
+    if (
+      !nextDeliverySteps(d).includes('accept') ||
+      !can(me, 'delivery.accept', { requesterId: d.requester?.id ?? null })
+    )
       return null
     return (
       <div className="mt-4 flex justify-end">
@@ -167,8 +220,29 @@ function Actions({
     )
   }
   const o = record.order
-  if (o.status !== 'pending' || !can(me, 'order.decide', { donorId: o.listing.donorId })) return null
+  if (!can(me, 'order.decide', { donorId: o.listing.donorId })) return null
   const path = record.kind === 'claim' ? 'claims' : 'food-requests'
+  if (o.status === 'confirmed') {
+    // The collection check (and any approved order) lets the donor say it was picked up, or, once
+    // the pickup is over, that it was not.
+    return (
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <NotCollectedButton
+          order={o}
+          busy={busy}
+          className={buttonClass('danger')}
+          onConfirm={() => act(`/api/${path}/${o.id}/not-collected`, 'notifications.ui.markedNotCollected')}
+        />
+        <Button
+          disabled={busy}
+          onClick={() => act(`/api/${path}/${o.id}/complete`, 'notifications.ui.markedCollected')}
+        >
+          {t('notifications.ui.markCollected')}
+        </Button>
+      </div>
+    )
+  }
+  if (o.status !== 'pending') return null
   return (
     <div className="mt-4 flex justify-end gap-2">
       <Button

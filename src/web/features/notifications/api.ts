@@ -37,7 +37,16 @@ export function linkedKind(notification: Notification): LinkedRecord['kind'] | n
   if (!notification.relatedId) return null
   if (CLAIM_TYPES.includes(notification.type)) return 'claim'
   if (REQUEST_TYPES.includes(notification.type)) return 'request'
-  if (notification.type === 'order_cancelled')
+  // The donor's call to approve an order that came with a delivery, and the reminders: about the order.
+  if (
+    [
+      'order_cancelled',
+      'delivery_order',
+      'pickup_reminder',
+      'collection_check',
+      'order_not_collected',
+    ].includes(notification.type)
+  )
     return notification.params.kind === 'request' ? 'request' : 'claim'
   if (notification.type.startsWith('delivery_')) return 'delivery'
   return null

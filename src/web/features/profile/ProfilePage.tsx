@@ -21,6 +21,7 @@ import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
+import { NotificationPreferences } from './NotificationPreferences'
 
 type Editable = ProfileFormInput
 
@@ -116,7 +117,7 @@ function Profile({ me }: { me: Me }) {
             {editing && (
               <label
                 htmlFor={photoInputId}
-                className="absolute -right-1 -bottom-1 cursor-pointer rounded-full bg-brand-700 p-2 text-white shadow hover:bg-brand-800"
+                className="absolute -right-2 -bottom-2 flex size-11 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow hover:bg-brand-800"
               >
                 <Camera className="size-4" aria-hidden />
                 <span className="sr-only">{t('profile.changePhoto')}</span>
@@ -136,12 +137,12 @@ function Profile({ me }: { me: Me }) {
               />
             )}
           </div>
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold text-gray-900" data-user-content>
+          <div className="min-w-0 flex-1 basis-40">
+            <h1 className="break-words text-2xl font-bold text-gray-900" data-user-content>
               {name}
             </h1>
             <p className="text-sm font-medium text-brand-700">{me.role ? t(`auth.roles.${me.role}`) : ''}</p>
-            <p className="truncate text-sm text-gray-600">{me.email}</p>
+            <p className="break-all text-sm text-gray-600">{me.email}</p>
           </div>
           {!editing && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -183,12 +184,13 @@ function Profile({ me }: { me: Me }) {
           <TextField
             label={t('auth.fields.phone')}
             type="tel"
+            inputMode="tel"
             disabled={!editing}
             error={errors.phone?.message}
             {...form.register('phone')}
           />
           <TextField
-            label={t('auth.fields.role')}
+            label={t('profile.role')}
             value={me.role ? t(`auth.roles.${me.role}`) : ''}
             readOnly
             disabled
@@ -205,6 +207,7 @@ function Profile({ me }: { me: Me }) {
             </div>
           )}
         </form>
+        <NotificationPreferences email={me.email} />
       </div>
     </PageContainer>
   )

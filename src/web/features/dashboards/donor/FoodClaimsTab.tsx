@@ -1,11 +1,13 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail, Phone, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
 import { smallButton } from '../../../components/ui/form'
 import { td } from '../../../components/ui/ScrollTable'
 import { type OrderAction, useOrderAction, useOrders } from '../../../entities/order/api'
+import { NotCollectedButton } from '../../../entities/order/NotCollectedButton'
 import { ApiError } from '../../../lib/api'
 import { formatLkr, formatNumber } from '../../../lib/format'
 import { useErrorText } from '../../../lib/use-error-text'
@@ -87,14 +89,17 @@ function OrdersTable({
         t('dashboards.columns.date'),
         t('dashboards.columns.actions'),
       ]}
-      underTitle={(order) =>
-        order.notes && (
-          <p className="mt-1 max-w-xs text-xs text-gray-600">
-            <span className="font-semibold">{t('dashboards.claims.note')}</span>{' '}
-            <span data-user-content>{order.notes}</span>
-          </p>
-        )
-      }
+      underTitle={(order) => (
+        <>
+          {order.delivery && <WithDelivery delivery={order.delivery} />}
+          {order.notes && (
+            <p className="mt-1 max-w-xs text-xs text-gray-600">
+              <span className="font-semibold">{t('dashboards.claims.note')}</span>{' '}
+              <span data-user-content>{order.notes}</span>
+            </p>
+          )}
+        </>
+      )}
       cells={(order) => (
         <>
           <td className={td}>
@@ -102,6 +107,12 @@ function OrdersTable({
               {order.requester.name}
             </p>
             <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
+            {order.requester.phone && (
+              <p className="text-xs break-all text-gray-600">{order.requester.phone}</p>
+            )}
+            <Link to={`/orders/${order.id}`} className="text-xs font-medium text-brand-700 underline">
+              {t('orders.pickup.summary')}
+            </Link>
           </td>
           <td className={td}>
             {t('dashboards.servings', { count: order.quantity, n: formatNumber(order.quantity) })}
@@ -121,6 +132,23 @@ function OrdersTable({
       )}
       actions={(order) => <OrderActions order={order} busy={busy} onAct={onAct} />}
     />
+  )
+}
+
+/** An order asked with Request Delivery: approving it offers the delivery to volunteers. */
+function WithDelivery({ delivery }: { delivery: NonNullable<Order['delivery']> }) {
+  const { t } = useTranslation()
+  return (
+    <p
+      className="mt-1 inline-flex flex-wrap items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900"
+      data-with-delivery={delivery.status}
+    >
+      <Truck className="size-3.5 shrink-0" aria-hidden />
+      {t('dashboards.claims.withDelivery')}
+      <span className="font-normal">
+        ({t('dashboards.claims.deliveryStatus', { status: t(`statuses.delivery.${delivery.status}`) })})
+      </span>
+    </p>
   )
 }
 
@@ -180,6 +208,14 @@ function OrderActions({
       </div>
     )
   }
+  if (order.status === 'confirmed' && order.delivery) {
+    // Its volunteer completes it by delivering.
+    return (
+      <span className="whitespace-nowrap font-semibold text-green-800">
+        {t('dashboards.claims.approved')}
+      </span>
+    )
+  }
   if (order.status === 'confirmed') {
     return (
       <div className="flex flex-col items-start gap-2">
@@ -194,7 +230,21 @@ function OrderActions({
         >
           {label('complete', t('dashboards.claims.markCompleted'))}
         </button>
+        <NotCollectedButton
+          order={order}
+          busy={busyHere}
+          label={label('not-collected', t('orders.notCollected.button'))}
+          className={`${smallButton} border border-red-300 text-red-700 hover:bg-red-50`}
+          onConfirm={() => onAct(order, 'not-collected')}
+        />
       </div>
+    )
+  }
+  if (order.noShow) {
+    return (
+      <span className="whitespace-nowrap font-semibold text-red-700">
+        {t('dashboards.claims.notCollected')}
+      </span>
     )
   }
   if (order.status === 'cancelled') {

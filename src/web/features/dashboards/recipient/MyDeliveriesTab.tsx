@@ -1,18 +1,22 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { nextDeliverySteps } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
 import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { Stars } from '../../../components/ui/Stars'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import { useDeliveries, useDeliveryAction, useRateDelivery } from '../../../entities/delivery/api'
-import { formatDate, formatDateTime, formatLkr } from '../../../lib/format'
+import { formatDate, formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
 import { loadedItems } from '../../../lib/paging'
 import { useErrorText } from '../../../lib/use-error-text'
 import { CancelButton, useCancelResult } from './cancel'
 
-/** Delivery requests: where, when, the fee and the status; Cancel while pending; rate once completed. */
+/**
+ * Delivery requests: where, when, how much, the fee and the status (waiting for the donor's approval
+ * first); Cancel while no volunteer has it; rate once completed.
+ */
 export function MyDeliveriesTab({ onResult }: { onResult: (banner: Banner) => void }) {
   const { t } = useTranslation()
   const query = useDeliveries('requester')
@@ -40,8 +44,9 @@ export function MyDeliveriesTab({ onResult }: { onResult: (banner: Banner) => vo
             <p className="font-medium text-gray-900" data-user-content>
               {d.address}
             </p>
-            <p className="text-xs text-gray-600" data-user-content>
-              {d.listing.title}
+            <p className="text-xs text-gray-600">
+              <span data-user-content>{d.listing.title}</span> ·{' '}
+              {t('dashboards.servings', { count: d.quantity, n: formatNumber(d.quantity) })}
             </p>
           </td>
           <td className={td}>
@@ -51,6 +56,9 @@ export function MyDeliveriesTab({ onResult }: { onResult: (banner: Banner) => vo
           <td className={`${td} whitespace-nowrap`}>{formatLkr(d.fee)}</td>
           <td className={td}>
             <StatusBadge kind="delivery" status={d.status} />
+            {d.status === 'pending' && !d.approved && (
+              <p className="mt-1 text-xs text-gray-600">{t('dashboards.recipient.awaitingApproval')}</p>
+            )}
             {d.volunteer && (
               <p className="mt-1 text-xs text-gray-600" data-user-content>
                 {d.volunteer.name}
@@ -59,7 +67,7 @@ export function MyDeliveriesTab({ onResult }: { onResult: (banner: Banner) => vo
           </td>
           <td className={`${td} whitespace-nowrap`}>{formatDate(d.createdAt)}</td>
           <td className={td}>
-            {d.status === 'pending' && (
+            {nextDeliverySteps(d).includes('cancel') && (
               <CancelButton
                 busy={action.isPending && action.variables?.id === d.id}
                 onClick={() => action.mutate({ id: d.id, action: 'cancel' }, result)}
@@ -100,7 +108,7 @@ function RateDelivery({ delivery, onResult }: { delivery: Delivery; onResult: (b
                 },
               )
             }
-            className="rounded p-1 text-gray-400 hover:text-amber-500"
+            className="flex size-11 items-center justify-center rounded text-gray-400 hover:text-amber-500"
           >
             <Star className="size-5" aria-hidden />
           </button>

@@ -3,6 +3,7 @@ import type { Order } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
 import { td } from '../../../components/ui/ScrollTable'
 import { useOrderAction, useOrders } from '../../../entities/order/api'
+import { PickupDetails } from '../../../entities/order/PickupDetails'
 import { formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
 import { OrderTable } from '../order-table'
 import { CancelButton, useCancelResult } from './cancel'
@@ -40,11 +41,12 @@ export function MyOrdersTab({
         t('dashboards.columns.actions'),
       ]}
       underTitle={(order) => (
-        <p className="text-xs text-gray-600">
-          <span data-user-content>
-            {order.listing.donorName} · {order.listing.pickupCity}
-          </span>
-        </p>
+        <div className="mt-1 max-w-xs space-y-1">
+          <p className="text-xs text-gray-600">
+            <span data-user-content>{order.listing.donorName}</span>
+          </p>
+          {order.status !== 'cancelled' && <PickupDetails order={order} summaryLink />}
+        </div>
       )}
       cells={(order) => (claim ? <ClaimCells order={order} /> : <RequestCells order={order} />)}
       actions={(order) =>

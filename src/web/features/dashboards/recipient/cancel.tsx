@@ -1,6 +1,8 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Banner } from '../../../components/ui/Banner'
-import { smallButton } from '../../../components/ui/form'
+import { Dialog } from '../../../components/ui/Dialog'
+import { Button, smallButton } from '../../../components/ui/form'
 import { useErrorText } from '../../../lib/use-error-text'
 
 /** The banners after a recipient cancels a pending claim, request or delivery. */
@@ -14,16 +16,41 @@ export function useCancelResult(onResult: (banner: Banner) => void) {
   }
 }
 
+/** Cancel, after a confirmation: a tap by mistake would give the portions or the delivery away. */
 export function CancelButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   const { t } = useTranslation()
+  const [confirming, setConfirming] = useState(false)
   return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={onClick}
-      className={`${smallButton} border border-red-300 text-red-700 hover:bg-red-50`}
-    >
-      {busy ? t('dashboards.claims.processing') : t('dashboards.recipient.cancel')}
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+        className={`${smallButton} border border-red-300 text-red-700 hover:bg-red-50`}
+      >
+        {busy ? t('dashboards.claims.processing') : t('dashboards.recipient.cancel')}
+      </button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('dashboards.recipient.confirmCancel.title')}
+        description={t('dashboards.recipient.confirmCancel.message')}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('dashboards.recipient.confirmCancel.keep')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirming(false)
+              onClick()
+            }}
+          >
+            {t('dashboards.recipient.confirmCancel.confirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
   )
 }

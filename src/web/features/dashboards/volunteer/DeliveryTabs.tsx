@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { nextDeliverySteps } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import { smallButton } from '../../../components/ui/form'
 import { ListState } from '../../../components/ui/ListState'
@@ -16,6 +16,10 @@ type DeliveriesQuery = ReturnType<typeof useDeliveries>
 type Act = (delivery: Delivery, action: DeliveryAction) => void
 
 const ACTIVE = new Set(['assigned', 'in-progress'])
+
+/** The volunteer's deliveries still to be done. */
+export const activeDeliveries = (query: DeliveriesQuery) =>
+  loadedItems(query).filter((d) => ACTIVE.has(d.status))
 
 /** Deliveries nobody has taken yet, each with Accept. */
 export function AvailableDeliveries({
@@ -56,7 +60,23 @@ export function AvailableDeliveries({
   )
 }
 
-/** The volunteer's assigned and in-progress deliveries: Picked up, Mark complete, Contact. */
+/** The steps a volunteer takes on their own delivery, as buttons; the order is the shared table's. */
+const STEP_BUTTONS = {
+  'hand-back': {
+    label: 'dashboards.volunteer.handBack',
+    look: 'border border-gray-300 text-gray-800 hover:bg-gray-50',
+  },
+  'pick-up': { label: 'dashboards.volunteer.pickedUp', look: 'bg-purple-700 text-white hover:bg-purple-800' },
+  complete: {
+    label: 'dashboards.volunteer.markComplete',
+    look: 'bg-green-700 text-white hover:bg-green-800',
+  },
+} as const
+
+/**
+ * The volunteer's assigned and picked-up deliveries with the next steps only (src/shared/delivery.ts):
+ * Picked up or Hand back, then Mark Complete.
+ */
 export function ActiveDeliveries({
   query,
   busyId,
@@ -67,40 +87,31 @@ export function ActiveDeliveries({
   onAct: Act
 }) {
   const { t } = useTranslation()
-  const items = loadedItems(query).filter((d) => ACTIVE.has(d.status))
+  const items = activeDeliveries(query)
   return (
     <Panel title={t('dashboards.volunteer.tabs.mine')}>
       <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noActive')}>
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((d) => {
             const busy = busyId === d.id
-            const contact = d.phone ? `tel:${d.phone}` : `mailto:${d.email ?? d.requester?.email}`
+            const steps = nextDeliverySteps(d).filter(
+              (step): step is keyof typeof STEP_BUTTONS => step in STEP_BUTTONS,
+            )
             return (
               <DeliveryCard key={d.id} delivery={d}>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    disabled={busy || d.status !== 'assigned'}
-                    onClick={() => onAct(d, 'pick-up')}
-                    className={`${smallButton} flex-1 bg-purple-700 text-white hover:bg-purple-800`}
-                  >
-                    {t('dashboards.volunteer.pickedUp')}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy || d.status === 'completed'}
-                    onClick={() => onAct(d, 'complete')}
-                    className={`${smallButton} flex-1 bg-green-700 text-white hover:bg-green-800`}
-                  >
-                    {t('dashboards.volunteer.markComplete')}
-                  </button>
-                  <a
-                    href={contact}
-                    className={`${smallButton} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}
-                  >
-                    <Phone className="size-4" aria-hidden />
-                    {t('dashboards.volunteer.contact')}
-                  </a>
+                  {steps.map((step) => (
+                    <button
+                      key={step}
+                      type="button"
+                      disabled={busy}
+                      onClick={() => onAct(d, step)}
+                      data-step={step}
+                      className={`${smallButton} flex-1 ${STEP_BUTTONS[step].look}`}
+                    >
+                      {busy ? t('dashboards.claims.processing') : t(STEP_BUTTONS[step].label)}
+                    </button>
+                  ))}
                 </div>
               </DeliveryCard>
             )

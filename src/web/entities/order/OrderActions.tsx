@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
-import { ClaimDialog } from '../../entities/order/ClaimDialog'
-import { DeliveryDialog } from '../../entities/order/DeliveryDialog'
-import { RequestDialog } from '../../entities/order/RequestDialog'
 import { signInPath } from '../../lib/return-path'
+import { ClaimDialog } from './ClaimDialog'
+import { DeliveryDialog } from './DeliveryDialog'
+import { RequestDialog } from './RequestDialog'
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
 
@@ -19,15 +19,26 @@ const SIGN_IN_MESSAGES: Record<OrderKind, string> = {
 }
 
 const buttonClass =
-  'inline-flex flex-1 items-center justify-center gap-1 rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-50'
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-md px-3 py-2 text-center text-sm font-semibold disabled:opacity-50'
 
-/** Claim Free Food (free) or Request Food (half-price), and Request Delivery, for non-owners. */
-export function OrderActions({ listing, me }: { listing: Listing; me: Me | null }) {
+/**
+ * Claim Free Food (free) or Request Food (half-price), and Request Delivery, for non-owners. The
+ * page opens the dialog (`onOpen`, see OrderDialogFor): it must outlive this card, which goes when
+ * the food is taken while the dialog is open.
+ */
+export function OrderActions({
+  listing,
+  me,
+  onOpen,
+}: {
+  listing: Listing
+  me: Me | null
+  onOpen: (kind: OrderKind) => void
+}) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
   const [signInNeeded, setSignInNeeded] = useState<OrderKind | null>(null)
-  const [open, setOpen] = useState<OrderKind | null>(null)
   const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
   const reopen = ([primary, 'delivery'] as const).find((kind) => params.get(kind) === listing.id)
 
@@ -35,7 +46,7 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
   // parameter goes so that closing it or reloading does not bring it back.
   useEffect(() => {
     if (!me || !reopen) return
-    setOpen(reopen)
+    onOpen(reopen)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -44,7 +55,7 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
       },
       { replace: true },
     )
-  }, [me, reopen, setParams])
+  }, [me, reopen, setParams, onOpen])
 
   /** The sign-in page, coming back to this page with this listing's dialog to reopen. */
   function signInFor(kind: OrderKind): string {
@@ -59,7 +70,7 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
       return
     }
     setSignInNeeded(null)
-    setOpen(kind)
+    onOpen(kind)
   }
 
   return (
@@ -94,11 +105,23 @@ export function OrderActions({ listing, me }: { listing: Listing; me: Me | null 
           </Link>
         </p>
       )}
-      {me && open === 'claim' && <ClaimDialog listing={listing} me={me} onClose={() => setOpen(null)} />}
-      {me && open === 'request' && <RequestDialog listing={listing} me={me} onClose={() => setOpen(null)} />}
-      {me && open === 'delivery' && (
-        <DeliveryDialog listing={listing} me={me} onClose={() => setOpen(null)} />
-      )}
     </div>
   )
+}
+
+/** The order dialog the page keeps open on `listing` until the user closes it. */
+export function OrderDialogFor({
+  kind,
+  listing,
+  me,
+  onClose,
+}: {
+  kind: OrderKind
+  listing: Listing
+  me: Me
+  onClose: () => void
+}) {
+  if (kind === 'claim') return <ClaimDialog listing={listing} me={me} onClose={onClose} />
+  if (kind === 'request') return <RequestDialog listing={listing} me={me} onClose={onClose} />
+  return <DeliveryDialog listing={listing} me={me} onClose={onClose} />
 }

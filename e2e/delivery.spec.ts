@@ -1,0 +1,282 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { sriLankaParts, sriLankaToday } from '../src/shared/sri-lanka-time'
+import { type Account, type AccountOptions, newAccount } from './fixtures/accounts'
+import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { fromApp } from './fixtures/origin'
+
+/** Donors give a landline, the others a mobile: the volunteer's card shows both. */
+const account = (
+  browser: Browser,
+  role: 'donor' | 'recipient' | 'volunteer',
+  name: string,
+  options: AccountOptions = {},
+) => newAccount(browser, role, name, { phone: role === 'donor' ? '0112345678' : '0771112223', ...options })
+
+/** A delivery is part of an order (docs/decisions/0027-delivery-is-part-of-an-order.md). */
+
+/** A pickup half an hour from now: inside the listing's time (it has no window, and expires in a day). */
+function soonPickup() {
+  const { date, time } = sriLankaParts(new Date(Date.now() + 30 * 60_000))
+  return { pickupDate: date, pickupTime: time }
+}
+
+/** Free food in Gampaha, posted through the API. */
+async function postListing(donor: Account, title: string, quantity: number): Promise<string> {
+  const imageUrl = await uploadPhoto(donor.request, '#b45309')
+  const categoryId = await firstCategoryId(donor.request)
+  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
+  const res = await donor.request.post('/api/listings', {
+    headers: fromApp,
+    data: {
+      title,
+      categoryId,
+      description: 'Cooked this morning.',
+      quantity,
+      type: 'free',
+      allergens: [],
+      pickupAddress: '3 Church Road',
+      pickupCity: 'Negombo',
+      pickupDistrict: 'Gampaha',
+      expiryDate: expiry.date,
+      expiryTime: expiry.time,
+      deliveryRequested: false,
+      imageUrls: [imageUrl],
+      safetyChecklist: {
+        freshness: true,
+        properStorage: true,
+        hygieneStandards: true,
+        labelingComplete: true,
+      },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()).id
+}
+
+const remaining = async (request: APIRequestContext, id: string) =>
+  (await (await request.get(`/api/listings/${id}`)).json()).quantity as number
+
+test('requested with a quantity, approved by the donor, accepted, picked up and delivered, in order', async ({
+  browser,
+}) => {
+  const title = `Milk rice ${Date.now()}`
+  const donor = await account(browser, 'donor', 'Delivery Donor', { district: 'Gampaha' })
+  const recipient = await account(browser, 'recipient', 'Delivery Recipient')
+  const volunteer = await account(browser, 'volunteer', 'Delivery Volunteer')
+  const listingId = await postListing(donor, title, 5)
+
+  // 1. The recipient asks for 2 portions delivered: they are reserved at once.
+  await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  await recipient.page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: 'Request Delivery' })
+    .click()
+  const ask = recipient.page.getByRole('dialog', { name: 'Request Delivery' })
+  await ask.getByRole('button', { name: 'One more' }).click()
+  await ask.getByLabel('Delivery address').fill('7 Flower Road')
+  await ask.getByLabel('City').fill('Kollupitiya')
+  await ask.getByLabel('District').selectOption('Colombo')
+  await ask.getByLabel('Delivery time').selectOption('18:00')
+  await ask.getByRole('button', { name: 'Request Delivery' }).click()
+  await expect(ask.getByText(/Delivery requested: 2 portion\(s\) are reserved for you/)).toBeVisible()
+  await ask.getByRole('button', { name: 'Done' }).click()
+  expect(await remaining(recipient.request, listingId)).toBe(3)
+
+  // Volunteers are not offered it before the donor approves.
+  const mine = (await (await recipient.request.get('/api/deliveries?as=requester')).json()).items
+  const deliveryId = mine.find((d: { listing: { id: string } }) => d.listing.id === listingId).id as string
+  const early = await volunteer.request.post(`/api/deliveries/${deliveryId}/accept`, { headers: fromApp })
+  expect(early.status()).toBe(409)
+  await recipient.page.goto('/dashboard/recipient?tab=deliveries')
+  const requested = recipient.page.locator(`[data-delivery="${deliveryId}"]`)
+  await expect(requested.getByText("Waiting for the donor's approval")).toBeVisible()
+
+  // 2. The donor approves it like any order, marked "with delivery".
+  await donor.page.goto('/dashboard/donor?tab=claims')
+  const row = donor.page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByText('With delivery')).toBeVisible()
+  await row.getByRole('button', { name: 'Approve' }).click()
+  await expect(row.locator('[data-status="confirmed"]')).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Mark completed' })).toHaveCount(0)
+
+  // 3. The volunteer sees the route, the distance, the time, the fee and the size, then accepts.
+  const page = volunteer.page
+  await page.goto('/dashboard/volunteer?tab=available')
+  const card = page.locator(`[data-delivery="${deliveryId}"]`)
+  await expect(card.locator('[data-route]')).toContainText('Negombo, Gampaha')
+  await expect(card.locator('[data-route]')).toContainText('Kollupitiya, Colombo')
+  await expect(card.getByText('(about 25 km)')).toBeVisible()
+  await expect(card.getByText('2 servings')).toBeVisible()
+  await expect(card.getByText('3 Church Road')).toHaveCount(0)
+  await card.getByRole('button', { name: 'Accept Delivery' }).click()
+  await expect(page.getByText(/Delivery accepted/)).toBeVisible()
+
+  // 4. Both addresses and both contacts; the steps in order: no completing before the pick-up.
+  await page.goto('/dashboard/volunteer?tab=my-deliveries')
+  const active = page.locator(`[data-delivery="${deliveryId}"]`)
+  await expect(active.getByText('3 Church Road, Negombo')).toBeVisible()
+  await expect(active.getByRole('link', { name: '0112345678' })).toHaveAttribute('href', 'tel:0112345678')
+  await expect(active.getByText('7 Flower Road, Kollupitiya')).toBeVisible()
+  await expect(active.getByRole('link', { name: '0771112223' })).toHaveAttribute('href', 'tel:0771112223')
+  await expect(active.getByRole('button', { name: 'Hand back' })).toBeVisible()
+  await expect(active.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0)
+  const skip = await volunteer.request.post(`/api/deliveries/${deliveryId}/complete`, { headers: fromApp })
+  expect(skip.status()).toBe(409)
+  expect((await skip.json()).error.message).toBe('Mark the food as picked up before marking it delivered.')
+  await active.getByRole('button', { name: 'Picked up' }).click()
+  await expect(active.getByRole('button', { name: 'Hand back' })).toHaveCount(0)
+  await active.getByRole('button', { name: 'Mark Complete' }).click()
+  await expect(page.getByText('Delivery to Kollupitiya completed. Thank you!')).toBeVisible()
+
+  // 5. The recipient sees it delivered; the order is completed with it.
+  await recipient.page.goto('/dashboard/recipient?tab=deliveries')
+  await expect(requested.locator('[data-status="completed"]')).toBeVisible()
+  await recipient.page.goto('/dashboard/recipient?tab=claims')
+  await expect(
+    recipient.page.getByRole('row').filter({ hasText: title }).getByText('Completed'),
+  ).toBeVisible()
+
+  await Promise.all([donor.page.context().close(), recipient.page.context().close(), page.context().close()])
+})
+
+test('an open claim dialog stays and says so when someone else takes the last portion', async ({
+  browser,
+}) => {
+  const title = `Last kiribath ${Date.now()}`
+  const donor = await account(browser, 'donor', 'Race Donor')
+  const slow = await account(browser, 'recipient', 'Slow Recipient')
+  const fast = await account(browser, 'recipient', 'Fast Recipient')
+  const listingId = await postListing(donor, title, 1)
+
+  await slow.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  await slow.page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: 'Claim Free Food' })
+    .click()
+  const dialog = slow.page.getByRole('dialog', { name: 'Claim Free Food' })
+
+  const taken = await fast.request.post(`/api/listings/${listingId}/claims`, {
+    headers: fromApp,
+    data: {
+      quantity: 1,
+      ...soonPickup(),
+      contactMethod: 'phone',
+      phone: '0771234567',
+    },
+  })
+  expect(taken.status()).toBe(201)
+
+  // The card leaves the list; the dialog stays and tells why.
+  await expect(slow.page.getByRole('article', { name: title })).toHaveCount(0)
+  await expect(dialog.getByText('This food is no longer available.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Claim Food' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+
+  await Promise.all([donor.page.context().close(), slow.page.context().close(), fast.page.context().close()])
+})
+
+test('the one who takes the last portion keeps the success text until closing; a 409 says the food is gone', async ({
+  browser,
+}) => {
+  const title = `Last lamprais ${Date.now()}`
+  const donor = await account(browser, 'donor', 'Winner Donor')
+  const winner = await account(browser, 'recipient', 'Winner')
+  const listingId = await postListing(donor, title, 1)
+
+  await winner.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  await winner.page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: 'Claim Free Food' })
+    .click()
+  const dialog = winner.page.getByRole('dialog', { name: 'Claim Free Food' })
+  await dialog.getByRole('button', { name: 'Claim Food' }).click()
+  await expect(dialog.getByText(/Successfully claimed 1 portion/)).toBeVisible()
+  await expect(winner.page.getByRole('article', { name: title })).toHaveCount(0)
+  await winner.page.waitForTimeout(2500)
+  await expect(dialog.getByText(/Successfully claimed 1 portion/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  // Asking for delivery of food that is gone answers the same sentence.
+  const late = await winner.request.post(`/api/listings/${listingId}/deliveries`, {
+    headers: fromApp,
+    data: {
+      quantity: 1,
+      address: '1 Lake Road',
+      city: 'Colombo 02',
+      district: 'Colombo',
+      deliveryDate: sriLankaToday(),
+      deliveryTime: '18:00',
+      phone: '0771234567',
+    },
+  })
+  expect(late.status()).toBe(409)
+  expect((await late.json()).error.message).toBe('This food is no longer available.')
+
+  await Promise.all([donor.page.context().close(), winner.page.context().close()])
+})
+
+for (const language of ['si', 'ta'] as const) {
+  test(`the volunteer's card and the delivery dialog fit a 360 px phone in ${language}`, async ({
+    browser,
+  }) => {
+    const title = `Pittu ${language} ${Date.now()}`
+    const donor = await account(browser, 'donor', 'Phone Donor', { district: 'Gampaha' })
+    const recipient = await account(browser, 'recipient', 'Phone Recipient', { language })
+    const volunteer = await account(browser, 'volunteer', 'Phone Volunteer', { language })
+    const listingId = await postListing(donor, title, 4)
+
+    await recipient.page.setViewportSize({ width: 360, height: 740 })
+    await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+    await expect(recipient.page.locator('html')).toHaveAttribute('lang', language)
+    await recipient.page.getByRole('article', { name: title }).getByRole('button').nth(1).click()
+    const dialog = recipient.page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expectFits(recipient.page)
+    await recipient.page.screenshot({ path: `test-results/delivery-dialog-${language}.png`, fullPage: true })
+
+    const res = await recipient.request.post(`/api/listings/${listingId}/deliveries`, {
+      headers: fromApp,
+      data: {
+        quantity: 3,
+        address: '7 Flower Road',
+        city: 'Kollupitiya',
+        district: 'Colombo',
+        deliveryDate: sriLankaToday(),
+        deliveryTime: '18:00',
+        phone: '0771112223',
+        urgent: true,
+      },
+    })
+    const { id, order } = await res.json()
+    await donor.request.post(`/api/claims/${order.id}/approve`, { headers: fromApp })
+
+    const page = volunteer.page
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/dashboard/volunteer?tab=available')
+    await expect(page.locator(`[data-delivery="${id}"]`)).toBeVisible()
+    await expectFits(page)
+    await page
+      .locator(`[data-delivery="${id}"]`)
+      .screenshot({ path: `test-results/delivery-offer-${language}.png` })
+    await page.locator(`[data-delivery="${id}"]`).getByRole('button').click()
+    await page.goto('/dashboard/volunteer?tab=my-deliveries')
+    await expect(page.locator(`[data-delivery="${id}"] [data-step="pick-up"]`)).toBeVisible()
+    await expectFits(page)
+    await page
+      .locator(`[data-delivery="${id}"]`)
+      .screenshot({ path: `test-results/delivery-mine-${language}.png` })
+
+    await Promise.all([
+      donor.page.context().close(),
+      recipient.page.context().close(),
+      page.context().close(),
+    ])
+  })
+}
+
+/** Nothing wider than the screen. */
+async function expectFits(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}

@@ -1,0 +1,61 @@
+/**
+ * The web app's index.html with a listing's title, description and picture in its head (Open Graph
+ * and Twitter cards), so a link pasted into WhatsApp or Facebook shows a preview. Crawlers do not
+ * run the app: only what the server writes into the HTML counts.
+ */
+import type { Listing } from '../../../shared/schemas/listings'
+
+const DESCRIPTION_LENGTH = 200
+
+/** Text for an HTML attribute or element: the five characters that could end or open markup. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+}
+
+export type PageMeta = { title: string; description: string; url: string; imageUrl: string | null }
+
+/** The page's meta data: the canonical URL and the first image as absolute URLs under PUBLIC_URL. */
+export function listingMeta(listing: Listing, publicUrl: string): PageMeta {
+  const first = listing.imageUrls[0]
+  return {
+    title: `${listing.title} · Ahara`,
+    description: summary(listing.description),
+    url: `${publicUrl}/listings/${encodeURIComponent(listing.id)}`,
+    imageUrl: first ? `${publicUrl}${first}` : null,
+  }
+}
+
+/** index.html with the page's <title>, description, canonical link and Open Graph / Twitter tags. */
+export function withPageMeta(indexHtml: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title)
+  const description = escapeHtml(meta.description)
+  const url = escapeHtml(meta.url)
+  const tags = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Ahara" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    ...(meta.imageUrl ? [`<meta property="og:image" content="${escapeHtml(meta.imageUrl)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(meta.imageUrl ? [`<meta name="twitter:image" content="${escapeHtml(meta.imageUrl)}" />`] : []),
+  ]
+  // Functions as replacements: a `$&` in a listing's title must stay text.
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+}

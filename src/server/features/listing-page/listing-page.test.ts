@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createUser, insertListing, type TestApp } from '../../test/harness'
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Ahara connects donors." />
+    <title>Ahara — share food, not waste</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+let app: TestApp
+let webDir: string
+let donorId: string
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'ahara-web-'))
+  writeFileSync(join(webDir, 'index.html'), INDEX)
+  app = await createTestApp({}, webDir)
+  donorId = (await createUser(app, { role: 'donor' })).id
+})
+afterAll(async () => {
+  await app.teardown()
+  rmSync(webDir, { recursive: true, force: true })
+})
+
+/** The content of a meta tag by property or name, as a crawler reads it (entities decoded). */
+function meta(html: string, key: string): string | undefined {
+  const match = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))
+  return match?.[1]
+    ?.replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
+}
+
+describe('GET /listings/:id', () => {
+  it("puts the listing's title, description, first image and canonical URL into the HTML", async () => {
+    const listing = await insertListing(app, donorId, {
+      title: 'Kottu for 10',
+      description: 'Chicken kottu,\n cooked at noon.',
+      imageUrls: ['/uploads/first.webp', '/uploads/second.webp'],
+    })
+    const res = await app.inject({ method: 'GET', url: `/listings/${listing.id}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    const html = res.body
+    const url = `http://localhost:3000/listings/${listing.id}`
+    expect(html).toContain('<title>Kottu for 10 · Ahara</title>')
+    expect(meta(html, 'description')).toBe('Chicken kottu, cooked at noon.')
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(meta(html, 'og:title')).toBe('Kottu for 10 · Ahara')
+    expect(meta(html, 'og:description')).toBe('Chicken kottu, cooked at noon.')
+    expect(meta(html, 'og:image')).toBe('http://localhost:3000/uploads/first.webp')
+    expect(meta(html, 'og:url')).toBe(url)
+    expect(meta(html, 'og:type')).toBe('website')
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`)
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('escapes what the donor wrote, so it stays text', async () => {
+    const title = `"><script>alert('x')</script> & $& rice`
+    const listing = await insertListing(app, donorId, { title, description: '<b>bold</b> "quoted"' })
+    const html = (await app.inject({ method: 'GET', url: `/listings/${listing.id}` })).body
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<b>')
+    expect(meta(html, 'og:title')).toBe(`${title} · Ahara`)
+    expect(meta(html, 'og:description')).toBe('<b>bold</b> "quoted"')
+    expect(html).toContain(
+      '&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; rice · Ahara</title>',
+    )
+  })
+
+  it('shortens a long description and leaves the image out when there is none', async () => {
+    const listing = await insertListing(app, donorId, { description: 'rice '.repeat(100), imageUrls: [] })
+    const html = (await app.inject({ method: 'GET', url: `/listings/${listing.id}` })).body
+    expect(meta(html, 'og:description')!.length).toBeLessThanOrEqual(200)
+    expect(meta(html, 'og:description')!.endsWith('…')).toBe(true)
+    expect(meta(html, 'og:image')).toBeUndefined()
+    expect(meta(html, 'twitter:card')).toBe('summary')
+  })
+
+  it('answers the app unchanged with 404 for an unknown, malformed or overlong id, never a 500', async () => {
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      '12',
+      'not-a-listing',
+      '%27%3Cscript%3E',
+      'x'.repeat(100),
+    ]) {
+      const res = await app.inject({ method: 'GET', url: `/listings/${id}` })
+      expect(res.statusCode, id).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.body).toBe(INDEX)
+    }
+  })
+})

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mailOutbox } from '../../db/schema'
+import { claimBody } from '../../test/fixtures'
+import { createTestApp, createUser, insertListing, type TestApp } from '../../test/harness'
+
+const received: { to: string[]; raw: string }[] = []
+let smtp: SMTPServer
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+})
+
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+
+/** A recipient whose claim the donor approves; answers the approval's status code. */
+async function approveAClaim(app: TestApp) {
+  const donor = await createUser(app, { role: 'donor' })
+  const recipient = await createUser(app, { role: 'recipient' })
+  const listing = await insertListing(app, donor.id, { title: 'Kiribath' })
+  const claim = await app.inject({
+    method: 'POST',
+    url: `/api/listings/${listing.id}/claims`,
+    headers: { cookie: recipient.cookie },
+    payload: claimBody(),
+  })
+  const approve = await app.inject({
+    method: 'POST',
+    url: `/api/claims/${claim.json().id}/approve`,
+    headers: { cookie: donor.cookie },
+  })
+  await app.services.notifier.idle()
+  return { status: approve.statusCode, recipient }
+}
+
+// Each test builds its own app (its own SMTP setting): slower than the shared-app files.
+describe('notification e-mails over SMTP', { timeout: 120_000 }, () => {
+  it('reach the SMTP peer and are marked sent', async () => {
+    const { port } = smtp.server.address() as AddressInfo
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    try {
+      const { status, recipient } = await approveAClaim(app)
+      expect(status).toBe(200)
+      // The mailer hands delivery to the job queue: wait for its worker.
+      const approval = await vi.waitFor(
+        async () => {
+          const rows = await app.services.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.to, recipient.email))
+          const row = rows.find((r) => r.subject.startsWith('Approved: your food "Kiribath"'))
+          expect(row?.status).toBe('sent')
+          return row!
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      expect(approval.text).toContain('Kiribath')
+      const mail = received.find((m) => m.to.includes(recipient.email) && m.raw.includes('Kiribath'))
+      expect(mail?.raw).toContain('/orders/')
+    } finally {
+      await app.teardown()
+    }
+  })
+
+  it('a failing SMTP server never fails the action: the outbox keeps the error', async () => {
+    const app = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' })
+    try {
+      const { status, recipient } = await approveAClaim(app)
+      expect(status).toBe(200)
+      // The first try fails at once; the outbox keeps the error while the queue retries.
+      const approval = await vi.waitFor(
+        async () => {
+          const rows = await app.services.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.to, recipient.email))
+          const row = rows.find((r) => r.subject.startsWith('Approved: your food "Kiribath"'))
+          expect(row?.error).toBeTruthy()
+          return row!
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      expect(approval.sentAt).toBeNull()
+    } finally {
+      await app.teardown()
+    }
+  })
+})

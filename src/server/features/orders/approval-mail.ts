@@ -1,0 +1,45 @@
+/**
+ * The e-mail a requester gets when the donor approves their claim or request: where and when to
+ * collect, how to reach the donor, the order number and the link to the order summary, in the
+ * requester's language. The notification channel sends it as the e-mail of claim_approved and
+ * request_accepted (notifications/mail-renderers.ts), so the requester's e-mail settings apply.
+ */
+import { orderNumber, pickupWindow } from '../../../shared/pickup'
+import type { Order } from '../../../shared/schemas/orders'
+import { translator } from '../../platform/i18n'
+import type { MailMessage } from '../../platform/mail'
+
+export type MailRecipient = { email: string; name: string; language: string }
+
+/** The approval e-mail's content for `order` (read with every detail: its requester may see them). */
+export function approvalMail(order: Order, to: MailRecipient, publicUrl: string): MailMessage {
+  const t = translator(to.language)
+  const l = order.listing
+  const window = pickupWindow(l, order.pickupAt)
+  const when = window.end
+    ? t('mail.orderApproved.window', { date: window.date, start: window.start, end: window.end })
+    : t('mail.orderApproved.at', { date: window.date, time: window.start })
+  const address = [l.pickupAddress, l.pickupCity, t(`districts.${l.pickupDistrict}`), l.pickupPostalCode]
+    .filter(Boolean)
+    .join(', ')
+  const channels = [
+    l.contactPhone && t('mail.orderApproved.phone', { phone: l.contactPhone }),
+    l.contactEmail && t('mail.orderApproved.email', { email: l.contactEmail }),
+  ].filter(Boolean)
+  const contact = channels.length > 0 ? channels.join('\n') : t('mail.orderApproved.noContact')
+  return {
+    to: to.email,
+    subject: t('mail.orderApproved.subject', { title: l.title }),
+    text: t('mail.orderApproved.text', {
+      name: to.name,
+      donor: l.donorName,
+      title: l.title,
+      quantity: order.quantity,
+      number: orderNumber(order.id),
+      address,
+      when,
+      contact,
+      link: `${publicUrl}/orders/${order.id}`,
+    }),
+  }
+}

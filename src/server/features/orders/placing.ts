@@ -1,0 +1,224 @@
+/** Placing orders: portions reserved under a row lock (docs/decisions/0006-one-order-model.md). */
+import { eq } from 'drizzle-orm'
+import { pickupProblem } from '../../../shared/pickup-time'
+import { type ListingType, MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
+import type { ClaimData, FoodRequestData } from '../../../shared/schemas/orders'
+import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+import type { Database, Transaction } from '../../db/client'
+import { claims, foodRequests, listings } from '../../db/schema'
+import { authorize } from '../../platform/auth'
+import { badRequest, conflict } from '../../platform/errors'
+import { bumped, lockOrderableListing } from '../listings/service'
+import type { NewNotification } from '../notifications/service'
+
+import type { OrderKind, SessionUserLike } from './queries'
+
+/** A claim takes free food only, a food request half-price food only (else food leaves unpaid). */
+const WRONG_TYPE = {
+  free: 'orders.errors.notForSale',
+  'half-price': 'orders.errors.notFree',
+} as const
+
+/** Claims take free food, requests half-price food, and either comes with a delivery. */
+type OrderAuthorization = 'listing.claim' | 'listing.request' | 'listing.askDelivery'
+
+/** The most one order may take: what is left, and at most 5 servings of half-price food. */
+const maxQuantity = (listing: typeof listings.$inferSelect) =>
+  listing.type === 'half-price' ? Math.min(MAX_REQUEST_QUANTITY, listing.quantity) : listing.quantity
+
+/**
+ * Reserves portions for an order in one transaction, with the listing row locked: no two people
+ * can get the same portion. At 0 the listing turns 'claimed'. `type` null: whatever the listing's
+ * type is (a delivery's order).
+ */
+async function reserve<T>(
+  db: Database,
+  listingId: string,
+  user: SessionUserLike,
+  action: OrderAuthorization,
+  type: ListingType | null,
+  quantity: number,
+  pickupAt: Date | null,
+  insert: (tx: Transaction, listing: typeof listings.$inferSelect) => Promise<T>,
+): Promise<{ created: T; listing: typeof listings.$inferSelect }> {
+  return db.transaction(async (tx) => {
+    const listing = await lockOrderableListing(tx, listingId)
+    authorize(user, action, listing)
+    if (type && listing.type !== type) throw conflict(WRONG_TYPE[listing.type as ListingType])
+    const max = maxQuantity(listing)
+    if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
+    // The listing's own window and expiry: the dialogs offer only the times this accepts.
+    const problem = pickupAt && pickupProblem(listing, pickupAt)
+    if (problem) throw badRequest(problem)
+    const created = await insert(tx, listing)
+    const remaining = listing.quantity - quantity
+    const now = new Date()
+    await tx
+      .update(listings)
+      .set(
+        remaining === 0
+          ? {
+              quantity: 0,
+              status: 'claimed',
+              claimedBy: user.id,
+              claimedAt: now,
+              updatedAt: now,
+              version: bumped,
+            }
+          : { quantity: remaining, updatedAt: now, version: bumped },
+      )
+      .where(eq(listings.id, listingId))
+    return { created, listing }
+  })
+}
+
+export async function createClaim(db: Database, listingId: string, user: SessionUserLike, input: ClaimData) {
+  const { created, listing } = await reserve(
+    db,
+    listingId,
+    user,
+    'listing.claim',
+    'free',
+    input.quantity,
+    sriLankaInstant(input.pickupDate, input.pickupTime),
+    async (tx) => {
+      const [row] = await tx
+        .insert(claims)
+        .values({
+          listingId,
+          claimantId: user.id,
+          quantity: input.quantity,
+          pickupAt: sriLankaInstant(input.pickupDate, input.pickupTime),
+          contactMethod: input.contactMethod,
+          phone: input.phone || null,
+          email: input.email || null,
+          notes: input.notes ?? null,
+        })
+        .returning({ id: claims.id })
+      return row!.id
+    },
+  )
+  const notification: NewNotification = {
+    userId: listing.donorId,
+    type: 'food_claim',
+    params: { name: user.name, quantity: input.quantity, title: listing.title },
+    relatedId: created,
+  }
+  return { id: created, listing, notifications: [notification] }
+}
+
+export async function createFoodRequest(
+  db: Database,
+  listingId: string,
+  user: SessionUserLike,
+  input: FoodRequestData,
+) {
+  const { created, listing } = await reserve(
+    db,
+    listingId,
+    user,
+    'listing.request',
+    'half-price',
+    input.quantity,
+    sriLankaInstant(input.pickupDate, input.pickupTime),
+    async (tx, locked) => {
+      const [row] = await tx
+        .insert(foodRequests)
+        .values({
+          listingId,
+          requesterId: user.id,
+          quantity: input.quantity,
+          // The price is the listing's, never the client's.
+          unitPrice: locked.price,
+          totalPrice: locked.price * input.quantity,
+          paymentMethod: input.paymentMethod,
+          pickupAt: sriLankaInstant(input.pickupDate, input.pickupTime),
+          phone: input.phone,
+          email: user.email,
+          notes: input.notes ?? null,
+        })
+        .returning({ id: foodRequests.id, totalPrice: foodRequests.totalPrice })
+      return row!
+    },
+  )
+  const notification: NewNotification = {
+    userId: listing.donorId,
+    type: 'food_request',
+    params: { name: user.name, quantity: input.quantity, title: listing.title, total: created.totalPrice },
+    relatedId: created.id,
+  }
+  return { id: created.id, listing, notifications: [notification] }
+}
+
+/** The order a delivery carries: its portions, when and how to reach the requester. */
+export type DeliveryOrderInput = {
+  quantity: number
+  deliveryAt: Date
+  phone: string
+  notes: string | null
+}
+
+/**
+ * Places the order of a delivery request: a claim on free food, a food request on half-price food
+ * (paid in cash on delivery), reserved exactly like one; `attach` writes the delivery in the same
+ * transaction, so the portions and the delivery exist together or not at all.
+ */
+export async function createDeliveryOrder<T>(
+  db: Database,
+  listingId: string,
+  user: SessionUserLike,
+  input: DeliveryOrderInput,
+  attach: (
+    tx: Transaction,
+    order: { kind: OrderKind; id: string },
+    listing: typeof listings.$inferSelect,
+  ) => Promise<T>,
+) {
+  const { created, listing } = await reserve(
+    db,
+    listingId,
+    user,
+    'listing.askDelivery',
+    null,
+    input.quantity,
+    null,
+    async (tx, locked) => {
+      const common = {
+        listingId,
+        quantity: input.quantity,
+        pickupAt: input.deliveryAt,
+        phone: input.phone,
+        email: user.email,
+        notes: input.notes,
+      }
+      const order =
+        locked.type === 'half-price'
+          ? {
+              kind: 'request' as const,
+              id: (
+                await tx
+                  .insert(foodRequests)
+                  .values({
+                    ...common,
+                    requesterId: user.id,
+                    unitPrice: locked.price,
+                    totalPrice: locked.price * input.quantity,
+                    paymentMethod: 'cash',
+                  })
+                  .returning({ id: foodRequests.id })
+              )[0]!.id,
+            }
+          : {
+              kind: 'claim' as const,
+              id: (
+                await tx
+                  .insert(claims)
+                  .values({ ...common, claimantId: user.id, contactMethod: 'phone' })
+                  .returning({ id: claims.id })
+              )[0]!.id,
+            }
+      return { order, attached: await attach(tx, order, locked) }
+    },
+  )
+  return { ...created, listing }
+}

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto'
+import cronParser from 'cron-parser'
+import PgBoss from 'pg-boss'
+import type { DatabaseHandle } from '../db/client'
+
+/** pg-boss keeps its tables in this schema of the app's own database (docs/decisions/0025-job-queue.md). */
+export const JOBS_SCHEMA = 'pgboss'
+
+export type JobAttempt = { retryCount: number; retryLimit: number }
+export type JobHandler<T> = (payload: T, attempt: JobAttempt) => Promise<void>
+export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean }
+export type JobStats = {
+  /** Waiting to run: new, or failed and waiting for their next try. */
+  queued: number
+  /** Failed at least once and waiting for another try. */
+  failed: number
+  /** Failed on their last try: nothing will run them again. */
+  dead: number
+}
+
+export type Jobs = {
+  /** Registers the worker of a queue: every instance runs the jobs any instance enqueued. */
+  define<T extends object>(name: string, handler: JobHandler<T>, retry?: Partial<RetryPolicy>): Promise<void>
+  /** Stores a job in the database; an instance's worker runs it (this one is woken at once). */
+  enqueue<T extends object>(name: string, payload: T): Promise<void>
+  /**
+   * A sweep run once per period of `cron` (5 fields, UTC) across all instances: every instance ticks,
+   * and the run of a period is one job whose id derives from the period, so a second enqueue of it is
+   * ignored by the database.
+   */
+  schedule(name: string, cron: string, handler: (now: Date) => Promise<unknown>): Promise<void>
+  /** Enqueues each schedule's run of the period `now` falls in (the timer calls it; tests drive it). */
+  tick(now?: Date): Promise<void>
+  stats(): Promise<JobStats>
+  /** Jobs waiting to run, by queue (the metrics module's jobs_queue_depth). */
+  depths(): Promise<Record<string, number>>
+  /** Calls back on every failed try, with the queue's name (the metrics module's failure counter). */
+  onFailure(listener: (queue: string) => void): void
+  stop(): Promise<void>
+}
+
+export type JobsOptions = {
+  /** How often each instance checks the schedules (ms); 15 s by default, 0 = never (tests tick). */
+  tickMs?: number
+  /** How often idle workers look for jobs enqueued by other instances (s, at least 0.5). */
+  pollSeconds?: number
+}
+
+type Log = {
+  error(obj: unknown, msg: string): void
+  info(obj: unknown, msg: string): void
+}
+
+/**
+ * The background jobs on the app's own PostgreSQL (or PGlite) through pg-boss: retries with
+ * backoff, and a failed state after the last try, shared by every instance.
+ */
+export async function startJobs(
+  database: DatabaseHandle,
+  log: Log,
+  options: JobsOptions = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: JOBS_SCHEMA,
+    // Our tick enqueues the schedules (see schedule()); pg-boss's own cron is not used.
+    schedule: false,
+  })
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+  await boss.start()
+
+  const pollingIntervalSeconds = Math.max(0.5, options.pollSeconds ?? 2)
+  const workers = new Map<string, string>()
+  const schedules = new Map<string, string>()
+  const failureListeners: ((queue: string) => void)[] = []
+  let stopped = false
+
+  async function define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    retry: Partial<RetryPolicy> = {},
+  ) {
+    await boss.createQueue(name, {
+      name,
+      retryLimit: retry.retryLimit ?? 0,
+      retryDelay: retry.retryDelaySeconds ?? 0,
+      retryBackoff: retry.retryBackoff ?? false,
+      expireInSeconds: 5 * 60,
+    })
+    // createQueue keeps an existing queue's settings; a changed retry policy must still apply.
+    await boss.updateQueue(name, {
+      name,
+      retryLimit: retry.retryLimit ?? 0,
+      retryDelay: retry.retryDelaySeconds ?? 0,
+      retryBackoff: retry.retryBackoff ?? false,
+    })
+    const id = await boss.work<T>(name, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })
+        } catch (error) {
+          log.error({ err: error, job: name, try: job.retryCount + 1 }, 'job failed')
+          for (const listener of failureListeners) listener(name)
+          throw error
+        }
+      }
+    })
+    workers.set(name, id)
+  }
+
+  async function tick(now = new Date()) {
+    for (const [name, cron] of schedules) {
+      const period = cronParser.parseExpression(cron, { currentDate: new Date(now.getTime() + 1), utc: true })
+      const slot = period.prev().toDate().toISOString()
+      try {
+        await boss.send(name, { slot }, { id: periodJobId(name, slot) })
+        const worker = workers.get(name)
+        if (worker) boss.notifyWorker(worker)
+      } catch (error) {
+        log.error({ err: error, job: name }, 'could not enqueue a scheduled job')
+      }
+    }
+  }
+
+  const timer =
+    options.tickMs === 0
+      ? undefined
+      : setInterval(() => {
+          if (!stopped) void tick()
+        }, options.tickMs ?? 15_000)
+  timer?.unref()
+
+  return {
+    define,
+    async enqueue(name, payload) {
+      await boss.send(name, payload)
+      const worker = workers.get(name)
+      if (worker) boss.notifyWorker(worker)
+    },
+    async schedule(name, cron, handler) {
+      cronParser.parseExpression(cron)
+      await define(name, async () => {
+        await handler(new Date())
+      })
+      schedules.set(name, cron)
+    },
+    tick,
+    async stats() {
+      const { rows } = await database.executeSql(
+        `select state, count(*)::int as n from ${JOBS_SCHEMA}.job group by state`,
+        [],
+      )
+      const count = (state: string) =>
+        (rows as { state: string; n: number }[]).find((row) => row.state === state)?.n ?? 0
+      return { queued: count('created') + count('retry'), failed: count('retry'), dead: count('failed') }
+    },
+    async depths() {
+      const { rows } = await database.executeSql(
+        `select name, count(*) filter (where state in ('created', 'retry'))::int as n from ${JOBS_SCHEMA}.job group by name`,
+        [],
+      )
+      return Object.fromEntries(
+        (rows as { name: string; n: number }[])
+          .filter((row) => !row.name.startsWith('__pgboss'))
+          .map((row) => [row.name, row.n]),
+      )
+    },
+    onFailure(listener) {
+      failureListeners.push(listener)
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      // Waits for running jobs, so a test's teardown or a SIGTERM never closes the database under one.
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 })
+    },
+  }
+}
+
+/** The same UUID for the same queue and period on every instance: the queue ignores a second insert. */
+function periodJobId(name: string, slot: string): string {
+  const hex = createHash('sha256').update(`${name}|${slot}`).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}

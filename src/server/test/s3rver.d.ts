@@ -1,0 +1,15 @@
+/** The part of s3rver 3.7 (no bundled types) the tests use. */
+declare module 's3rver' {
+  type Options = {
+    port?: number
+    address?: string
+    silent?: boolean
+    directory: string
+    configureBuckets?: { name: string; configs: unknown[] }[]
+  }
+  export default class S3rver {
+    constructor(options: Options)
+    run(): Promise<{ address: string; port: number }>
+    close(): Promise<void>
+  }
+}

@@ -1,0 +1,47 @@
+import type { NotificationType } from './reference-data'
+
+/**
+ * The notification kinds that also go out by e-mail (docs/decisions/0029-one-notification-channel.md).
+ * Bell notifications are always on; each of these kinds' e-mail can be turned off in the profile.
+ */
+export const EMAIL_NOTIFICATION_TYPES = [
+  'claim_approved',
+  'claim_declined',
+  'request_accepted',
+  'request_declined',
+  'order_not_collected',
+  'delivery_assigned',
+  'delivery_picked_up',
+  'delivery_completed',
+  'delivery_handed_back',
+  'pickup_reminder',
+  'delivery_reminder',
+  'collection_check',
+  'event_updated',
+  'event_cancelled',
+  'event_created',
+] as const satisfies readonly NotificationType[]
+export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number]
+
+/**
+ * Off unless the user opts in. event_created is a broadcast to everyone in the event's district, so
+ * opting in is what subscribes a user to it at all (bell and e-mail).
+ */
+const OFF_BY_DEFAULT: readonly EmailNotificationType[] = ['event_created']
+
+export function isEmailType(type: string): type is EmailNotificationType {
+  return (EMAIL_NOTIFICATION_TYPES as readonly string[]).includes(type)
+}
+
+export function emailByDefault(type: EmailNotificationType): boolean {
+  return !OFF_BY_DEFAULT.includes(type)
+}
+
+export type EmailPreferences = Record<EmailNotificationType, boolean>
+
+/** Every e-mail kind's setting: the user's choices over the defaults. */
+export function withDefaults(choices: Partial<Record<string, boolean>>): EmailPreferences {
+  return Object.fromEntries(
+    EMAIL_NOTIFICATION_TYPES.map((type) => [type, choices[type] ?? emailByDefault(type)]),
+  ) as EmailPreferences
+}

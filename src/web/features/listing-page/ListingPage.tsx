@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, CalendarClock, Clock, MapPin, Store, Users } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { expiryText } from '../../../shared/expiry'
+import { can } from '../../../shared/policy'
+import type { Listing } from '../../../shared/schemas/listings'
+import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
+import { Alert } from '../../components/ui/form'
+import { PageContainer } from '../../components/ui/PageHeader'
+import { AllergenList } from '../../entities/listing/AllergenList'
+import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
+import { CategoryIcon } from '../../entities/listing/CategoryIcon'
+import { PLACEHOLDER_IMAGE } from '../../entities/listing/ListingCard'
+import { pickupWindowText } from '../../entities/listing/pickup-window'
+import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
+import { ApiError } from '../../lib/api'
+import { formatDate, formatLkr, formatNumber } from '../../lib/format'
+import { categoryName, districtName } from '../../lib/labels'
+import { useMe } from '../../lib/session'
+import { PhotoViewer } from './PhotoViewer'
+import { ShareButton } from './ShareButton'
+
+/** Why a listing cannot be ordered, shown instead of the order buttons. */
+function unavailableKey(listing: Listing) {
+  if (listing.status === 'expired' || new Date(listing.expiresAt).getTime() <= Date.now()) {
+    return 'listing-page.status.expired'
+  }
+  if (listing.status === 'completed') return 'listing-page.status.completed'
+  return 'listing-page.status.claimed'
+}
+
+/** /listings/:id: one listing with everything about it, its order buttons and Share. */
+export function ListingPage({ notFound }: { notFound: ReactNode }) {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const me = useMe().data ?? null
+  const query = useQuery({
+    // Under LISTINGS_KEY: the realtime stream and every order refresh it.
+    queryKey: [...LISTINGS_KEY, 'one', id],
+    queryFn: () => fetchListing(id),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  })
+  if (query.error instanceof ApiError && query.error.status === 404) return notFound
+  const listing = query.data
+  return (
+    <PageContainer>
+      <Link
+        to="/find-food"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('listing-page.back')}
+      </Link>
+      {!listing ? (
+        <p className="mt-6 text-sm text-gray-700" role={query.isError ? 'alert' : undefined}>
+          {query.isError ? t('listing-page.loadFailed') : t('common.loading')}
+        </p>
+      ) : (
+        <ListingDetails listing={listing} me={me} />
+      )}
+    </PageContainer>
+  )
+}
+
+function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<typeof useMe>['data'] | null }) {
+  const { t } = useTranslation()
+  const owner = can(me ?? null, 'listing.edit', { donorId: listing.donor.id })
+  // Outside the order buttons, which go when the food is taken: the open dialog stays on its outcome.
+  const [ordering, setOrdering] = useState<OrderKind | null>(null)
+  const expiry = expiryText(listing.expiresAt)
+  const pickup = pickupWindowText(t, listing)
+  const district = districtName(t, listing.pickupDistrict)
+  const url = `${window.location.origin}/listings/${encodeURIComponent(listing.id)}`
+  const slTime = (value: string) =>
+    formatDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: SRI_LANKA_TIME_ZONE })
+  return (
+    <article className="mt-4 grid gap-6 md:grid-cols-2" aria-labelledby="listing-title">
+      <PhotoViewer
+        images={listing.imageUrls}
+        thumbnails={listing.thumbnailUrls}
+        placeholder={PLACEHOLDER_IMAGE}
+        dimmed={!listing.available}
+      />
+      <div className="min-w-0 space-y-4">
+        <div>
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-700">
+            <CategoryIcon icon={listing.category?.icon} />
+            {categoryName(t, listing.category)}
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${listing.type === 'free' ? 'bg-brand-700 text-white' : 'bg-amber-300 text-gray-900'}`}
+            >
+              {listing.type === 'free'
+                ? t('listings.type.free')
+                : `${t('listings.type.half-price')} · ${t('listings.card.perServing', { price: formatLkr(listing.price) })}`}
+            </span>
+          </p>
+          <h1
+            id="listing-title"
+            className="mt-2 break-words text-2xl font-bold text-gray-900"
+            data-user-content
+          >
+            {listing.title}
+          </h1>
+        </div>
+        {!listing.available && <Alert tone="info">{t(unavailableKey(listing))}</Alert>}
+        <p className="whitespace-pre-line break-words text-gray-800" data-user-content>
+          {listing.description}
+        </p>
+        <section>
+          <h2 className="text-sm font-semibold text-gray-900">{t('listings.fields.allergens')}</h2>
+          {listing.allergens.length > 0 ? (
+            <AllergenList allergens={listing.allergens} className="mt-1" />
+          ) : (
+            <p className="mt-1 text-sm text-gray-700">{t('listing-page.noAllergens')}</p>
+          )}
+        </section>
+        {listing.preparationNotes && (
+          <section>
+            <h2 className="text-sm font-semibold text-gray-900">{t('listings.fields.preparationNotes')}</h2>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-gray-800" data-user-content>
+              {listing.preparationNotes}
+            </p>
+          </section>
+        )}
+        <ul className="space-y-2 text-sm text-gray-800">
+          <li className="flex items-start gap-2">
+            <Users className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('listing-page.remaining', {
+              count: listing.quantity,
+              n: formatNumber(listing.quantity),
+              total: formatNumber(listing.initialQuantity),
+            })}
+          </li>
+          {pickup && (
+            <li className="flex items-start gap-2">
+              <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {pickup}
+            </li>
+          )}
+          <li className="flex items-start gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {t('listing-page.expires', { date: slTime(listing.expiresAt) })}
+              {listing.available && (
+                <span className="text-gray-600">
+                  {' · '}
+                  {expiry.key === 'expiry.remaining'
+                    ? t('expiry.remaining', { n: formatNumber(expiry.hours) })
+                    : t(expiry.key)}
+                </span>
+              )}
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="min-w-0 break-words">
+              {/* The street address only when the API gives it to this reader. */}
+              {listing.pickupAddress && <span data-user-content>{listing.pickupAddress}, </span>}
+              <span data-user-content>{listing.pickupCity}</span>, {district}
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <Store className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              <span className="font-medium" data-user-content>
+                {listing.donor.name}
+              </span>
+              {listing.donor.type && <> · {t(`auth.donorTypes.${listing.donor.type}`)}</>}
+            </span>
+          </li>
+        </ul>
+        {listing.available && !owner && (
+          <OrderActions listing={listing} me={me ?? null} onOpen={setOrdering} />
+        )}
+        {me && ordering && (
+          <OrderDialogFor kind={ordering} listing={listing} me={me} onClose={() => setOrdering(null)} />
+        )}
+        <ShareButton title={listing.title} url={url} />
+      </div>
+    </article>
+  )
+}

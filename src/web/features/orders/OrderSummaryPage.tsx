@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query'
+import { Printer } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useParams } from 'react-router'
+import { orderNumber } from '../../../shared/pickup'
+import type { Order } from '../../../shared/schemas/orders'
+import { PageLoading } from '../../components/layout/AppLayout'
+import { Alert, Button } from '../../components/ui/form'
+import { StatusBadge } from '../../components/ui/StatusBadge'
+import { orderStatus } from '../../entities/order/api'
+import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
+import { api } from '../../lib/api'
+import { formatLkr, formatNumber } from '../../lib/format'
+import { districtName } from '../../lib/labels'
+import { useSignInHere } from '../../lib/return-path'
+import { useMe } from '../../lib/session'
+import { useErrorText } from '../../lib/use-error-text'
+
+/**
+ * /orders/:id: the order summary a recipient shows at pickup (and the donor reads), printable. The
+ * server answers it to the order's requester and the listing's donor only.
+ */
+export function OrderSummaryPage() {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const me = useMe()
+  const signIn = useSignInHere()
+  const errorText = useErrorText()
+  const order = useQuery({
+    // Starts with 'orders', so the realtime stream refreshes it when the order changes.
+    queryKey: ['orders', 'summary', id],
+    queryFn: () => api<Order>(`/api/orders/${encodeURIComponent(id)}`),
+    enabled: Boolean(me.data),
+    retry: false,
+  })
+  if (me.isPending) return <PageLoading />
+  if (!me.data) return <Navigate to={signIn} replace />
+  return (
+    <div className="mx-auto max-w-xl px-4 py-6" data-print-page>
+      {order.isPending && <PageLoading />}
+      {order.isError && <Alert tone="error">{errorText(order.error)}</Alert>}
+      {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
+      {order.data && (
+        <div className="mt-6" data-no-print>
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden />
+            {t('orders.summary.print')}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-gray-200 py-2.5">
+      <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-gray-900">{children}</dd>
+    </div>
+  )
+}
+
+function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
+  const { t } = useTranslation()
+  const when = usePickupWhen(order)
+  const l = order.listing
+  return (
+    <article className="rounded-lg border-2 border-gray-900 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-gray-900 pb-3">
+        <div>
+          <p className="text-sm text-gray-600">{t('orders.summary.title')}</p>
+          <h1 className="font-mono text-3xl font-bold tracking-widest" data-order-number>
+            {orderNumber(order.id)}
+          </h1>
+        </div>
+        <StatusBadge kind="order" status={orderStatus(order)} />
+      </div>
+      <dl>
+        <Item label={t('orders.summary.food')}>
+          <span className="font-semibold" data-user-content>
+            {l.title}
+          </span>
+        </Item>
+        <Item label={t('orders.summary.quantity')}>
+          {t('orders.summary.servings', { count: order.quantity, n: formatNumber(order.quantity) })}
+          {order.kind === 'request' && ` · ${formatLkr(order.totalPrice)}`}
+        </Item>
+        <Item label={t('orders.pickup.address')}>
+          {l.pickupAddress ? (
+            <span data-user-content data-pickup-address>
+              {[l.pickupAddress, l.pickupCity, districtName(t, l.pickupDistrict), l.pickupPostalCode]
+                .filter(Boolean)
+                .join(', ')}
+            </span>
+          ) : (
+            <>
+              <span data-user-content>
+                {l.pickupCity}, {districtName(t, l.pickupDistrict)}
+              </span>
+              <span className="block text-xs text-gray-600">{t('orders.pickup.afterApproval')}</span>
+            </>
+          )}
+        </Item>
+        <Item label={t('orders.pickup.when')}>{when}</Item>
+        <Item label={t('orders.summary.donor')}>
+          <span className="font-medium" data-user-content>
+            {l.donorName}
+          </span>
+          {l.pickupAddress && <DonorContact order={order} />}
+        </Item>
+        <Item label={t('orders.summary.recipient')}>
+          <span className="font-medium" data-user-content>
+            {order.requester.name}
+          </span>
+          {isDonor && (
+            <span className="block text-sm break-all text-gray-700">
+              {[order.phone ?? order.requester.phone, order.email ?? order.requester.email]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          )}
+        </Item>
+      </dl>
+    </article>
+  )
+}

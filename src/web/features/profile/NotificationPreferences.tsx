@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { EmailNotificationType } from '../../../shared/notification-preferences'
+import type {
+  NotificationPreferencesUpdate,
+  NotificationPreferences as Preferences,
+} from '../../../shared/schemas/notification-preferences'
+import { Alert, choiceRow } from '../../components/ui/form'
+import { withUserContent } from '../../components/ui/UserContent'
+import { api } from '../../lib/api'
+import { useErrorText } from '../../lib/use-error-text'
+
+const PREFERENCES_KEY = ['me', 'notification-preferences'] as const
+const PATH = '/api/me/notification-preferences'
+
+/** The kinds by topic, each with its label; the type makes every e-mail kind appear once. */
+const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, string>> }[] = [
+  {
+    heading: 'profile.notifications.groups.orders',
+    kinds: {
+      claim_approved: 'profile.notifications.kinds.claim_approved',
+      claim_declined: 'profile.notifications.kinds.claim_declined',
+      request_accepted: 'profile.notifications.kinds.request_accepted',
+      request_declined: 'profile.notifications.kinds.request_declined',
+      order_not_collected: 'profile.notifications.kinds.order_not_collected',
+    },
+  },
+  {
+    heading: 'profile.notifications.groups.deliveries',
+    kinds: {
+      delivery_assigned: 'profile.notifications.kinds.delivery_assigned',
+      delivery_picked_up: 'profile.notifications.kinds.delivery_picked_up',
+      delivery_completed: 'profile.notifications.kinds.delivery_completed',
+      delivery_handed_back: 'profile.notifications.kinds.delivery_handed_back',
+    },
+  },
+  {
+    heading: 'profile.notifications.groups.reminders',
+    kinds: {
+      pickup_reminder: 'profile.notifications.kinds.pickup_reminder',
+      delivery_reminder: 'profile.notifications.kinds.delivery_reminder',
+      collection_check: 'profile.notifications.kinds.collection_check',
+    },
+  },
+  {
+    heading: 'profile.notifications.groups.events',
+    kinds: {
+      event_updated: 'profile.notifications.kinds.event_updated',
+      event_cancelled: 'profile.notifications.kinds.event_cancelled',
+      event_created: 'profile.notifications.kinds.event_created',
+    },
+  },
+]
+
+/** Which notifications also come by e-mail; each box saves as soon as it changes. */
+export function NotificationPreferences({ email }: { email: string }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api<Preferences>(PATH) })
+  // The box shows the choice at once; a failed save puts the previous settings back.
+  const save = useMutation({
+    mutationFn: (body: NotificationPreferencesUpdate) => api<Preferences>(PATH, { method: 'PUT', body }),
+    onMutate: (body) => {
+      const previous = queryClient.getQueryData<Preferences>(PREFERENCES_KEY)
+      if (previous) {
+        queryClient.setQueryData(PREFERENCES_KEY, { email: { ...previous.email, ...body.email } })
+      }
+      return { previous }
+    },
+    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    onError: (_error, _body, context) => {
+      if (context?.previous) queryClient.setQueryData(PREFERENCES_KEY, context.previous)
+    },
+  })
+
+  return (
+    <section
+      id="notification-preferences"
+      aria-labelledby="notification-preferences-title"
+      className="space-y-4 border-t border-gray-200 p-6"
+    >
+      <div>
+        <h2 id="notification-preferences-title" className="text-lg font-semibold text-gray-900">
+          {t('profile.notifications.title')}
+        </h2>
+        <p className="mt-1 text-sm break-words text-gray-600">
+          {withUserContent((v) => t('profile.notifications.intro', { email: v.email }), { email })}
+        </p>
+      </div>
+      {preferences.isError && (
+        <Alert tone="error">
+          {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
+        </Alert>
+      )}
+      {preferences.data &&
+        GROUPS.map((group) => (
+          <fieldset key={group.heading} className="space-y-1">
+            <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
+            {(Object.entries(group.kinds) as [EmailNotificationType, string][]).map(([kind, label]) => (
+              <label key={kind} className={`${choiceRow} text-gray-800`}>
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-brand-700"
+                  checked={preferences.data.email[kind]}
+                  onChange={(event) => save.mutate({ email: { [kind]: event.target.checked } })}
+                />
+                <span className="min-w-0 break-words">{t(label)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      <div aria-live="polite">
+        {save.isSuccess && <p className="text-sm text-brand-700">{t('profile.notifications.saved')}</p>}
+        {save.isError && (
+          <Alert tone="error">
+            {t('profile.notifications.saveFailed')} {errorText(save.error)}
+          </Alert>
+        )}
+      </div>
+    </section>
+  )
+}
