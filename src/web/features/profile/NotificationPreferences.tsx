@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmailNotificationType } from '../../../shared/notification-preferences'
 import type {
@@ -58,21 +59,20 @@ export function NotificationPreferences({ email }: { email: string }) {
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api<Preferences>(PATH) })
-  // The box shows the choice at once; a failed save puts the previous settings back.
+  // The box shows the choice in the same render as the click (the query cache notifies a tick
+  // later, and a refetch in flight would briefly undo it); a failed save puts the box back.
+  const [chosen, setChosen] = useState<Partial<Record<EmailNotificationType, boolean>>>({})
   const save = useMutation({
     mutationFn: (body: NotificationPreferencesUpdate) => api<Preferences>(PATH, { method: 'PUT', body }),
-    onMutate: (body) => {
-      const previous = queryClient.getQueryData<Preferences>(PREFERENCES_KEY)
-      if (previous) {
-        queryClient.setQueryData(PREFERENCES_KEY, { email: { ...previous.email, ...body.email } })
-      }
-      return { previous }
-    },
     onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
-    onError: (_error, _body, context) => {
-      if (context?.previous) queryClient.setQueryData(PREFERENCES_KEY, context.previous)
-    },
   })
+  const choose = (kind: EmailNotificationType, checked: boolean) => {
+    setChosen((current) => ({ ...current, [kind]: checked }))
+    save.mutate(
+      { email: { [kind]: checked } },
+      { onError: () => setChosen((current) => ({ ...current, [kind]: !checked })) },
+    )
+  }
 
   return (
     <section
@@ -102,8 +102,8 @@ export function NotificationPreferences({ email }: { email: string }) {
                 <input
                   type="checkbox"
                   className="size-5 shrink-0 accent-brand-700"
-                  checked={preferences.data.email[kind]}
-                  onChange={(event) => save.mutate({ email: { [kind]: event.target.checked } })}
+                  checked={chosen[kind] ?? preferences.data.email[kind]}
+                  onChange={(event) => choose(kind, event.target.checked)}
                 />
                 <span className="min-w-0 break-words">{t(label)}</span>
               </label>
