@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -169,6 +170,13 @@ export type SafetyChecklist = {
   labelingComplete: boolean
 }
 
+/**
+ * What the search (GET /api/listings?q=) matches: title and description in one lower-cased text, so
+ * one pg_trgm index serves it and each candidate row is tested once.
+ */
+export const listingSearchText = (t: { title: AnyPgColumn; description: AnyPgColumn }) =>
+  sql<string>`lower(${t.title} || ' ' || ${t.description})`
+
 export const listings = pgTable(
   'listings',
   {
@@ -232,14 +240,18 @@ export const listings = pgTable(
       'listings_allergens_check',
       sql`${t.allergens} <@ array[${sql.raw(ALLERGENS.map((a) => `'${a}'`).join(', '))}]::text[]`,
     ),
+    // One index per way Find Food reads a page: each sort walks its index within the status
+    // (docs/decisions/0036-listings-at-national-scale.md).
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
     index('listings_status_expires_idx').on(t.status, t.expiresAt),
+    index('listings_status_type_idx').on(t.status, t.type, t.price, t.createdAt.desc()),
+    index('listings_status_district_expires_idx').on(t.status, t.pickupDistrict, t.expiresAt),
     index('listings_donor_idx').on(t.donorId, t.createdAt.desc()),
     index('listings_category_idx').on(t.categoryId),
     index('listings_city_idx').on(t.pickupCity),
     index('listings_district_idx').on(t.pickupDistrict),
-    index('listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
-    index('listings_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    index('listings_created_idx').on(t.createdAt),
+    index('listings_search_trgm_idx').using('gin', sql`${listingSearchText(t)} gin_trgm_ops`),
   ],
 )
 

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core'
-import { DISTRICTS, type DistrictName, distanceKm, findDistrict } from '../../../shared/districts'
+import { type District, DISTRICTS, type DistrictName, distanceKm, findDistrict } from '../../../shared/districts'
 import type { ListingStatus } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
@@ -18,6 +18,10 @@ export const bumped = sql`${listings.version} + 1`
 /** Orderable now: available, servings left, not past expiry (the sweep may not have run yet). */
 export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now())`
 
+/** The km between two districts' centroids as an SQL constant, to one decimal. */
+export const districtDistanceKm = (from: District, to: District) =>
+  (Math.round(distanceKm(from, to) * 10) / 10).toFixed(1)
+
 /**
  * Distance in km from a district's centroid to each listing's district, as a CASE over the 25
  * districts (constants only, so the SQL is safe to inline and the planner sees numbers).
@@ -25,8 +29,7 @@ export const availableSql = sql`(${listings.status} = 'available' and ${listings
 export function distanceSql(origin: DistrictName): SQL {
   const from = findDistrict(origin)!
   const whens = DISTRICTS.map(
-    (d) =>
-      `when '${d.name.replaceAll("'", "''")}' then ${(Math.round(distanceKm(from, d) * 10) / 10).toFixed(1)}`,
+    (d) => `when '${d.name.replaceAll("'", "''")}' then ${districtDistanceKm(from, d)}`,
   ).join(' ')
   return sql`(case ${listings.pickupDistrict} ${sql.raw(whens)} else 100000.0 end)`
 }
