@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -170,13 +169,6 @@ export type SafetyChecklist = {
   labelingComplete: boolean
 }
 
-/**
- * What the search (GET /api/listings?q=) matches: title and description in one lower-cased text, so
- * one pg_trgm index serves it and each candidate row is tested once.
- */
-export const listingSearchText = (t: { title: AnyPgColumn; description: AnyPgColumn }) =>
-  sql<string>`lower(${t.title} || ' ' || ${t.description})`
-
 export const listings = pgTable(
   'listings',
   {
@@ -220,6 +212,14 @@ export const listings = pgTable(
      * version it was based on and is refused when the listing changed meanwhile.
      */
     version: integer('version').notNull().default(0),
+    /**
+     * What the search (GET /api/listings?q=) matches: title and description as one lower-cased text,
+     * kept by the database, so one pg_trgm index serves it and a candidate row is tested without
+     * recomputing it (docs/decisions/0036-listings-at-national-scale.md).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${listings.title} || ' ' || ${listings.description})`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -251,7 +251,7 @@ export const listings = pgTable(
     index('listings_city_idx').on(t.pickupCity),
     index('listings_district_idx').on(t.pickupDistrict),
     index('listings_created_idx').on(t.createdAt),
-    index('listings_search_trgm_idx').using('gin', sql`${listingSearchText(t)} gin_trgm_ops`),
+    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 )
 

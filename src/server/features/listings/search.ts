@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Actor } from '../../../shared/policy'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
+import type { Actor } from '../../../shared/policy'
 import {
   AVAILABLE_COUNT_CAP,
   type Category,
@@ -10,9 +10,17 @@ import {
   type listingQuerySchema,
 } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
-import { categories, listingSearchText, listings } from '../../db/schema'
+import { categories, listings } from '../../db/schema'
 import { concealLocation, presentLocations } from './location'
-import { availableSql, baseQuery, distanceSql, districtDistanceKm, isUuid, type SelectedRow, toListing } from './rows'
+import {
+  availableSql,
+  baseQuery,
+  distanceSql,
+  districtDistanceKm,
+  isUuid,
+  type SelectedRow,
+  toListing,
+} from './rows'
 
 type ListingQueryOutput = z.output<typeof listingQuerySchema>
 
@@ -44,8 +52,8 @@ const UNKNOWN_CATEGORY = 'unknown'
 function filters(query: ListingQueryOutput, categoryId: string | null | undefined): SQL | undefined {
   const conditions: SQL[] = []
   if (query.q) {
-    // The same expression as the pg_trgm index listings_search_trgm_idx (docs/decisions/0036-listings-at-national-scale.md).
-    conditions.push(sql`${listingSearchText(listings)} like ${containsPattern(query.q)}`)
+    // Served by the pg_trgm index listings_search_trgm_idx.
+    conditions.push(sql`${listings.searchText} like ${containsPattern(query.q)}`)
   }
   if (categoryId === null) conditions.push(isNull(listings.categoryId))
   else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))
@@ -55,25 +63,28 @@ function filters(query: ListingQueryOutput, categoryId: string | null | undefine
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
+/** The columns the sorts read: the listings table's, or those of the matches gathered first. */
+type SortColumns = Record<'id' | 'createdAt' | 'expiresAt' | 'type' | 'price' | 'pickupDistrict', SQLWrapper>
+
 // NULLS LAST matches the indexes on created_at DESC, so the newest rows are read in index order.
-const newest = [sql`${listings.createdAt} desc nulls last`, asc(listings.id)]
-const soonestExpiry = [asc(listings.expiresAt), ...newest]
+const newest = (c: SortColumns) => [sql`${c.createdAt} desc nulls last`, asc(c.id)]
+const soonestExpiry = (c: SortColumns) => [asc(c.expiresAt), ...newest(c)]
 
 /** The sort inside each segment (available first, then the rest); each ends with id for stable pages. */
-function ordering(query: ListingQueryOutput): SQL[] {
+function ordering(query: ListingQueryOutput, c: SortColumns = listings): SQL[] {
   switch (query.sort) {
     case 'expiry':
-      return [asc(listings.expiresAt), asc(listings.id)]
+      return [asc(c.expiresAt), asc(c.id)]
     case 'distance':
-      return query.near ? [asc(distanceSql(query.near)), ...soonestExpiry] : newest
+      return query.near ? [asc(distanceSql(query.near, c.pickupDistrict)), ...soonestExpiry(c)] : newest(c)
     case 'type':
-      return [asc(listings.type), asc(listings.price), ...newest]
+      return [asc(c.type), asc(c.price), ...newest(c)]
     default:
-      return newest
+      return newest(c)
   }
 }
 
-/** The ids of one segment's rows, `take` of them from `skip` on, in the query's order. */
+/** The ids of one segment's rows, `take` of them from `skip` on, read in the sort's index order. */
 async function segmentIds(
   db: Database,
   query: ListingQueryOutput,
@@ -90,6 +101,49 @@ async function segmentIds(
     .offset(skip)
   return rows.map((r) => r.id)
 }
+
+/**
+ * Like segmentIds, for a segment known to have few rows: every match is gathered first (through
+ * the indexes of the filters: search, category, city) and then sorted. Read in a sort's index order
+ * instead, rare matches cost a walk through most of the table.
+ */
+async function gatheredIds(
+  db: Database,
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  skip: number,
+  take: number,
+): Promise<string[]> {
+  const gathered = db
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      expiresAt: listings.expiresAt,
+      type: listings.type,
+      price: listings.price,
+      pickupDistrict: listings.pickupDistrict,
+    })
+    .from(listings)
+    .where(where)
+  const match = (column: string) => sql`"matches".${sql.identifier(column)}`
+  const columns: SortColumns = {
+    id: match('id'),
+    createdAt: match('created_at'),
+    expiresAt: match('expires_at'),
+    type: match('type'),
+    price: match('price'),
+    pickupDistrict: match('pickup_district'),
+  }
+  // MATERIALIZED keeps the planner from folding the gathering into the sorted read.
+  const result = await db.execute(
+    sql`with "matches" as materialized (${gathered}) select "matches"."id" from "matches"
+      order by ${sql.join(ordering(query, columns), sql`, `)} limit ${take} offset ${skip}`,
+  )
+  return idsOf(result)
+}
+
+/** Both drivers (node-postgres, PGlite) answer db.execute with { rows }. */
+const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id)
 
 /**
  * The available rows nearest to `origin`: the districts' distances are constants, so each district's
@@ -111,7 +165,7 @@ async function nearestAvailableIds(
     .select({ id: listings.id, expiresAt: listings.expiresAt, createdAt: listings.createdAt })
     .from(listings)
     .where(and(where, availableSql, sql`${listings.pickupDistrict} = "by_distance"."district"`))
-    .orderBy(...soonestExpiry)
+    .orderBy(...soonestExpiry(listings))
     .limit(skip + take)
   const result = await db.execute(
     sql`select "nearest"."id" from (values ${districtKm}) as "by_distance"("district", "km")
@@ -119,8 +173,7 @@ async function nearestAvailableIds(
       order by "by_distance"."km", "nearest"."expires_at", "nearest"."created_at" desc, "nearest"."id"
       limit ${take} offset ${skip}`,
   )
-  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }.
-  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
+  return idsOf(result)
 }
 
 /**
@@ -128,11 +181,20 @@ async function nearestAvailableIds(
  * stops there because an exact count reads every match, which at national scale costs more than
  * the page itself (docs/decisions/0036-listings-at-national-scale.md).
  */
-async function countAvailable(db: Database, where: SQL | undefined, limit: number): Promise<number> {
+async function countAvailable(
+  db: Database,
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  limit: number,
+): Promise<number> {
+  // A search reads its candidates from the trigram index. Otherwise the newest are read first,
+  // through an index, rather than wherever a plain scan finds available rows: in a real table they
+  // sit behind years of past listings.
   const matches = db
     .select({ one: sql`1` })
     .from(listings)
     .where(and(where, availableSql))
+    .orderBy(...(query.q ? [] : newest(listings)))
     .limit(limit)
     .as('matches')
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches)
@@ -153,7 +215,14 @@ export async function listListings(
 ): Promise<ListingPage> {
   const categoryId = await categoryFilter(db, query.category)
   if (categoryId === UNKNOWN_CATEGORY) {
-    return { items: [], availableCount: 0, availableCountCapped: false, page: query.page, size: query.size, hasMore: false }
+    return {
+      items: [],
+      availableCount: 0,
+      availableCountCapped: false,
+      page: query.page,
+      size: query.size,
+      hasMore: false,
+    }
   }
   const where = filters(query, categoryId)
   const offset = (query.page - 1) * query.size
@@ -161,20 +230,25 @@ export async function listListings(
   // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
   // count is exact; at the limit there are enough available rows to fill the page from them alone.
   const countLimit = Math.max(AVAILABLE_COUNT_CAP + 1, offset + want)
+  const counted = await countAvailable(db, query, where, countLimit)
   const near = query.sort === 'distance' ? query.near : undefined
-  const available = (count: number | undefined, skip: number) =>
-    // Few matches are cheaper sorted by the computed distance than read district by district.
-    near && (count === undefined || count >= countLimit)
-      ? nearestAvailableIds(db, near, where, skip, want)
-      : segmentIds(db, query, and(where, availableSql), skip, want)
-  const [counted, firstIds] = await Promise.all([
-    countAvailable(db, where, countLimit),
-    offset === 0 && !near ? available(undefined, 0) : undefined,
-  ])
-  let ids = firstIds ?? (offset < counted ? await available(counted, offset) : [])
+  const availableWhere = and(where, availableSql)
+  const available = (skip: number) =>
+    counted < countLimit
+      ? gatheredIds(db, query, availableWhere, skip, want)
+      : near
+        ? nearestAvailableIds(db, near, where, skip, want)
+        : segmentIds(db, query, availableWhere, skip, want)
+  let ids = offset < counted ? await available(offset) : []
   if (ids.length < want && query.availability !== 'available') {
     // Fewer available rows than offset + want, so `counted` is their exact number.
-    const others = await segmentIds(db, query, and(where, not(availableSql)), Math.max(0, offset - counted), want - ids.length)
+    const others = await segmentIds(
+      db,
+      query,
+      and(where, not(availableSql)),
+      Math.max(0, offset - counted),
+      want - ids.length,
+    )
     ids = ids.concat(others)
   }
   const pageIds = ids.slice(0, query.size)
@@ -207,15 +281,31 @@ export async function findListing(
   return row ? (await presentListings(db, viewer, [toListing(row as SelectedRow)]))[0] : undefined
 }
 
-/** The distinct cities of the listings, sorted, for the location select. */
+/**
+ * The distinct cities of the listings, sorted, for the location select: each next city is one step
+ * in the pickup_city index (a loose index scan), so the cost follows the cities, not the listings.
+ */
 export async function listCities(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ city: listings.pickupCity })
+  const after = (previous: SQL) =>
+    db
+      .select({ city: listings.pickupCity })
+      .from(listings)
+      .where(sql`${listings.pickupCity} > ${previous}`)
+      .orderBy(asc(listings.pickupCity))
+      .limit(1)
+  const first = db
+    .select({ city: listings.pickupCity })
     .from(listings)
     .orderBy(asc(listings.pickupCity))
-    .limit(500)
-  return rows.map((r) => r.city)
+    .limit(1)
+  const result = await db.execute(
+    sql`with recursive "cities"("city") as ((${first}) union all select (${after(sql`"cities"."city"`)}) from "cities" where "cities"."city" is not null)
+      select "city" from "cities" where "city" is not null limit ${MAX_CITIES}`,
+  )
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }.
+  return (result as unknown as { rows: { city: string }[] }).rows.map((r) => r.city)
 }
+const MAX_CITIES = 500
 
 export async function listCategories(db: Database): Promise<Category[]> {
   return db
@@ -238,7 +328,7 @@ export async function latestAvailableListings(
 ): Promise<Listing[]> {
   const rows = await baseQuery(db)
     .where(availableSql)
-    .orderBy(...newest)
+    .orderBy(...newest(listings))
     .limit(limit)
   return presentListings(db, viewer, (rows as SelectedRow[]).map(toListing))
 }

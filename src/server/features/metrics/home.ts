@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { latestAvailableListings } from '../listings/service'
 import { latestStories } from '../stories/service'
 import { activitySince, distinctCount, inMonth, mealsShared, overMonths, sharedOrders } from './figures'
+import { rememberedFor } from './remembered'
 
 /** Meals shared in all, this Sri Lankan month and last month. */
 export async function mealsSharedWithMonths(db: Database, now: Date) {
@@ -41,14 +42,25 @@ export async function homeFigures(db: Database, now: Date): Promise<Home['impact
   }
 }
 
-/** The home page: impact cards from real data, the first 3 available listings, the 2 latest stories. */
+/**
+ * How long an instance shows the same home figures: a full computation reads every order and this
+ * month's activity, too much for each visit at national scale (docs/decisions/0036-listings-at-national-scale.md).
+ */
+export const HOME_FIGURES_TTL_MS = 30_000
+
+const recentHomeFigures = rememberedFor(HOME_FIGURES_TTL_MS, homeFigures)
+
+/**
+ * The home page: impact cards from real data (at most HOME_FIGURES_TTL_MS old), the first 3
+ * available listings and the 2 latest stories (always current).
+ */
 export async function homeData(
   db: Database,
   viewer: Actor | null | undefined,
   now = new Date(),
 ): Promise<Home> {
   const [impact, listings, stories] = await Promise.all([
-    homeFigures(db, now),
+    recentHomeFigures(db, now),
     latestAvailableListings(db, 3, viewer),
     latestStories(db, 2),
   ])
