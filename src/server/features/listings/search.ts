@@ -204,8 +204,8 @@ async function countAvailable(
 /**
  * One page of listings, filtered, searched and sorted in SQL. Unavailable listings (taken, sold out
  * or expired) always come last: the page is cut from two segments, the available listings and then
- * the others, so each segment is read in index order (status, created_at / expires_at / type /
- * district). The page's ids are chosen on the listings table alone; only those rows are then joined
+ * the others, each read in index order (status, created_at / expires_at / type / district), or,
+ * when the count says there are few, gathered through the filters' indexes and sorted. The page's ids are chosen on the listings table alone; only those rows are then joined
  * with their donor and category. hasMore comes from asking one row more than a page.
  */
 export async function listListings(
@@ -233,8 +233,9 @@ export async function listListings(
   const counted = await countAvailable(db, query, where, countLimit)
   const near = query.sort === 'distance' ? query.near : undefined
   const availableWhere = and(where, availableSql)
+  // Every way gives the same rows; the count only picks the cheapest.
   const available = (skip: number) =>
-    counted < countLimit
+    counted <= AVAILABLE_COUNT_CAP
       ? gatheredIds(db, query, availableWhere, skip, want)
       : near
         ? nearestAvailableIds(db, near, where, skip, want)
