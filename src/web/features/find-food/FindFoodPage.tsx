@@ -81,7 +81,12 @@ export function FindFoodPage() {
   )
   const listings = useListings(filters)
   const items = listings.data?.pages.flatMap((page) => page.items) ?? []
-  const count = listings.data?.pages[0]?.availableCount ?? 0
+  const firstPage = listings.data?.pages[0]
+  const count = firstPage?.availableCount ?? 0
+  // The server counts up to AVAILABLE_COUNT_CAP; beyond it, say so rather than show the cap as the total.
+  const countText = firstPage?.availableCountCapped
+    ? t('find-food.countMore', { n: formatNumber(count) })
+    : t('find-food.count', { count, n: formatNumber(count) })
   const [editing, setEditing] = useState<Listing | null>(null)
   // Held here, not in the card: the card leaves the list when its food is taken, the dialog stays.
   const [ordering, setOrdering] = useState<{ kind: OrderKind; listing: Listing } | null>(null)
@@ -106,7 +111,7 @@ export function FindFoodPage() {
       <p className="mt-6 text-sm text-gray-700" aria-live="polite">
         {listings.isPending
           ? t('common.loading')
-          : `${t('find-food.count', { count, n: formatNumber(count) })}${nearMe && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
+          : `${countText}${nearMe && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
       </p>
 
       {!listings.isPending && items.length === 0 ? (
