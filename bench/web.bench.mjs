@@ -132,7 +132,8 @@ try {
     console.log(JSON.stringify(row))
     for (const [id, audit] of Object.entries(report.audits)) {
       if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
-        if (process.env.BENCH_VERBOSE) console.log(`  ${id}: ${audit.title} (${audit.displayValue ?? audit.score})`)
+        if (process.env.BENCH_VERBOSE)
+          console.log(`  ${id}: ${audit.title} (${audit.displayValue ?? audit.score})`)
       }
     }
   }
