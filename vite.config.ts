@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { catalogs } from './scripts/vite/catalogs.ts'
-import { precompress } from './scripts/vite/precompress.ts'
+import { catalogs } from './scripts/vite/catalogs'
+import { precompress } from './scripts/vite/precompress'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), catalogs('src/shared/locales'), precompress()],
