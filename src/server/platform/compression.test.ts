@@ -105,7 +105,11 @@ describe('HTML', () => {
 
 describe('JSON', () => {
   it('over 1 KB is compressed for a client that accepts it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/listings', headers: { 'accept-encoding': 'br' } })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'accept-encoding': 'br' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers.vary).toMatch(/accept-encoding/i)
