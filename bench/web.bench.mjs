@@ -4,13 +4,14 @@
  * preset (simulated throttling) in Debian's Chromium on /, /find-food, /impact and a demo listing.
  *
  *   npm run bench:web                 # PORT=3000 by default; BENCH_SKIP_BUILD=1 uses the current build
+ *   BENCH_VERBOSE=1 BENCH_REPORTS=<dir> npm run bench:web   # also the audits below 90, and each full report
  *
  * Prints per route the four category scores, first and largest contentful paint and the bytes
  * transferred (JavaScript, CSS, everything). Asserts nothing: the byte budgets are checked by
  * scripts/check-budgets.mjs in `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -80,7 +81,20 @@ async function demoListingPath() {
 
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js')
 
-function lighthouse(url) {
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART) on a busy machine: run it again. */
+function lighthouse(url, attempts = 3) {
+  try {
+    return lighthouseOnce(url)
+  } catch (error) {
+    if (attempts <= 1) throw error
+    console.error(
+      `Lighthouse failed on ${url}, running it again: ${String(error.stderr ?? error).slice(0, 200)}`,
+    )
+    return lighthouse(url, attempts - 1)
+  }
+}
+
+function lighthouseOnce(url) {
   const output = execFileSync(
     process.execPath,
     [
@@ -128,6 +142,12 @@ try {
   for (const route of routes) {
     const report = lighthouse(`${ORIGIN}${route}`)
     const row = summary(route.startsWith('/listings/') ? '/listings/:id' : route, report)
+    if (process.env.BENCH_REPORTS) {
+      writeFileSync(
+        join(process.env.BENCH_REPORTS, `${row.route.replaceAll(/[/:]/g, '_')}.json`),
+        JSON.stringify(report),
+      )
+    }
     rows.push(row)
     console.log(JSON.stringify(row))
     for (const [id, audit] of Object.entries(report.audits)) {
