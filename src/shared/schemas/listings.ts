@@ -3,8 +3,10 @@ import { DISTRICT_NAMES } from '../districts'
 import {
   ALLERGENS,
   DONOR_TYPES,
+  LISTING_SORTS,
   LISTING_STATUSES,
   LISTING_TYPES,
+  type ListingSort,
   MAX_LISTING_IMAGES,
   SAFETY_CHECKS,
 } from '../reference-data'
@@ -227,8 +229,7 @@ export const updateListingSchema = z
 export type UpdateListingInput = z.input<typeof updateListingSchema>
 export type UpdateListing = z.output<typeof updateListingSchema>
 
-export const LISTING_SORTS = ['newest', 'expiry', 'distance', 'type'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
+export { LISTING_SORTS, type ListingSort }
 
 /** GET /api/listings: filters, sort and page (all optional; unknown values are refused). */
 export const listingQuerySchema = z.object({

@@ -41,10 +41,13 @@ export function Avatar({ name, url, size = 'size-8' }: { name: string; url: stri
 export function ListingCard({
   listing,
   showDonor = false,
+  first = false,
   children,
 }: {
   listing: Listing
   showDonor?: boolean
+  /** The list's first card: its photo is the page's largest paint, fetched at once (not lazily). */
+  first?: boolean
   children?: ReactNode
 }) {
   const { t } = useTranslation()
@@ -66,7 +69,8 @@ export function ListingCard({
           <img
             src={listing.thumbnailUrls[0] ?? PLACEHOLDER_IMAGE}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             width={480}
             height={360}
             className={`aspect-[4/3] w-full bg-brand-50 object-cover ${listing.available ? '' : 'opacity-50 grayscale'}`}

@@ -1,20 +1,25 @@
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { can } from '../../../shared/policy'
-import { LISTING_SORTS, type Listing, type ListingSort } from '../../../shared/schemas/listings'
+import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
+import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { EditButton } from '../../components/ui/EditButton'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
-import { EditListingDialog } from '../../entities/listing/EditListingDialog'
 import { ListingCard } from '../../entities/listing/ListingCard'
 import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
 import { formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
 import { useDetectedDistrict } from './use-detected-district'
+
+/** The edit form and its schema are fetched when a donor edits, not with the page. */
+const EditListingDialog = lazy(() =>
+  import('../../entities/listing/EditListingDialog').then((m) => ({ default: m.EditListingDialog })),
+)
 
 const SEARCH_DELAY_MS = 300
 
@@ -125,9 +130,9 @@ export function FindFoodPage() {
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((listing) => (
+            {items.map((listing, index) => (
               <li key={listing.id} className="flex min-w-0">
-                <ListingCard listing={listing}>
+                <ListingCard listing={listing} first={index === 0}>
                   <CardActions
                     listing={listing}
                     me={me}
@@ -171,13 +176,15 @@ export function FindFoodPage() {
         />
       )}
       {editing && (
-        <EditListingDialog
-          listing={editing}
-          open
-          onOpenChange={(open) => {
-            if (!open) setEditing(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditListingDialog
+            listing={editing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEditing(null)
+            }}
+          />
+        </Suspense>
       )}
     </PageContainer>
   )
