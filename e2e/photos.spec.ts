@@ -9,7 +9,13 @@ import { signUpAndIn } from './fixtures/accounts'
  */
 async function phonePhoto(): Promise<Buffer> {
   const grain = await sharp({
-    create: { width: 1000, height: 750, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 25 } },
+    create: {
+      width: 1000,
+      height: 750,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 25 },
+    },
   })
     .png()
     .toBuffer()

@@ -120,9 +120,10 @@ export function FindFoodPage() {
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((listing) => (
+            {items.map((listing, index) => (
               <li key={listing.id} className="flex min-w-0">
-                <ListingCard listing={listing}>
+                {/* The first picture is the page's largest paint: it loads at once, the rest when near. */}
+                <ListingCard listing={listing} priority={index === 0}>
                   <CardActions
                     listing={listing}
                     me={me}
