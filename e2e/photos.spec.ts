@@ -1,6 +1,9 @@
 import { expect, type Route, test } from '@playwright/test'
 import sharp from 'sharp'
-import { signUpAndIn } from './fixtures/accounts'
+import { sriLankaParts } from '../src/shared/sri-lanka-time'
+import { newAccount, signUpAndIn } from './fixtures/accounts'
+import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { fromApp } from './fixtures/origin'
 
 /**
  * A phone photo as a camera writes it: 4000 × 3000 pixels of grain (it compresses badly, some 3.3 MB
@@ -121,4 +124,56 @@ test('a 3.3 MB phone photo is shrunk in the browser, Next waits for it, and Canc
   await page.getByLabel('Quantity (servings)').fill('4')
   await next.click()
   await expect(page.getByRole('heading', { name: 'Location & Pickup' })).toBeVisible()
+})
+
+test('in the edit dialog, Save waits for a photo that is still uploading', async ({ browser }) => {
+  const donor = await newAccount(browser, 'donor', 'Edit Photo Donor')
+  const title = `Kiribath trays ${Date.now()}`
+  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
+  const res = await donor.request.post('/api/listings', {
+    headers: fromApp,
+    data: {
+      title,
+      categoryId: await firstCategoryId(donor.request),
+      description: 'Milk rice cut in diamonds for the edit journey.',
+      quantity: 8,
+      type: 'free',
+      allergens: [],
+      pickupAddress: '9 Lake Road',
+      pickupCity: 'Kurunegala',
+      pickupDistrict: 'Kurunegala',
+      expiryDate: expiry.date,
+      expiryTime: expiry.time,
+      deliveryRequested: false,
+      imageUrls: [await uploadPhoto(donor.request)],
+      safetyChecklist: {
+        freshness: true,
+        properStorage: true,
+        hygieneStandards: true,
+        labelingComplete: true,
+      },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const { page } = donor
+  const uploads = slowUploads()
+  await page.route('**/api/uploads', uploads.handler)
+  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  await page.getByRole('button', { name: 'Edit Listing' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Food Listing' })
+  const save = dialog.getByRole('button', { name: 'Save Changes' })
+  await expect(save).toBeEnabled()
+
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tray.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+  const held = await uploads.nth(1)
+  await expect(save).toBeDisabled()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Images are still uploading' })).toBeVisible()
+  await held.release()
+  await expect(dialog.getByRole('img', { name: 'Image 2' })).toBeVisible()
+  await expect(save).toBeEnabled()
+  await save.click()
+  await expect(dialog.getByText('Food listing updated successfully!')).toBeVisible()
+  await donor.context.close()
 })
