@@ -3,13 +3,26 @@ import { shrinkTarget, UPLOAD_QUALITIES, UPLOAD_TARGET_BYTES } from '../../share
 type Canvas = OffscreenCanvas | HTMLCanvasElement
 
 /**
+ * One photo at a time: a decoded 12-megapixel photo takes some 48 MB, and three chosen at once
+ * would take a cheap phone's tab down.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
  * A phone photo made ready for a slow network: turned upright, at most IMAGE_MAX_SIDE on its long
  * side, encoded as WebP (JPEG where the browser cannot write WebP) at about 0.8, lower step by step
  * while it weighs more than UPLOAD_TARGET_BYTES. The original comes back when the browser cannot
  * decode it or when it is already the lighter file: the server checks and re-encodes every upload
- * anyway (docs/decisions/0035-photos-shrunk-in-the-browser.md).
+ * anyway (docs/decisions/0035-photos-shrunk-in-the-browser.md). A photo whose upload was cancelled
+ * while it waited its turn comes back as it is, unshrunk.
  */
-export async function shrinkImage(file: File): Promise<File> {
+export function shrinkImage(file: File, signal?: AbortSignal): Promise<File> {
+  const shrunk = queue.then(() => (signal?.aborted ? file : shrinkNow(file)))
+  queue = shrunk.catch(() => undefined)
+  return shrunk
+}
+
+async function shrinkNow(file: File): Promise<File> {
   let bitmap: ImageBitmap
   try {
     // 'from-image' applies the EXIF orientation: the pixels come out upright, without the EXIF.

@@ -83,7 +83,7 @@ export function ImagePicker({
         const upload = new AbortController()
         setPending((list) => [...list, { key, name: file.name, progress: null, preview, upload }])
         try {
-          const small = await shrinkImage(file)
+          const small = await shrinkImage(file, upload.signal)
           const stored = await uploadImage(
             small,
             (progress) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
