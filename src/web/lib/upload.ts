@@ -4,11 +4,22 @@ import { ApiError } from './api'
 
 /**
  * Uploads one image with XMLHttpRequest, whose upload events give a progress bar (fetch has none).
- * Rejects with an ApiError like api().
+ * Rejects with an ApiError like api(), or with an AbortError when `signal` aborts the upload.
  */
-export function uploadImage(file: File, onProgress: (percent: number) => void = () => {}): Promise<Upload> {
+export function uploadImage(
+  file: File,
+  onProgress: (percent: number) => void = () => {},
+  signal?: AbortSignal,
+): Promise<Upload> {
   return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was cancelled.', 'AbortError')
+    if (signal?.aborted) {
+      reject(aborted())
+      return
+    }
     const xhr = new XMLHttpRequest()
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.onabort = () => reject(aborted())
     xhr.open('POST', '/api/uploads')
     xhr.setRequestHeader('accept', 'application/json')
     xhr.upload.onprogress = (event) => {
@@ -45,3 +56,6 @@ export function uploadImage(file: File, onProgress: (percent: number) => void = 
     xhr.send(form)
   })
 }
+
+/** Whether an upload ended because its signal aborted it (the user cancelled, or the form closed). */
+export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import { IMAGE_MAX_SIDE, THUMBNAIL_SIDE } from '../../../shared/image-sizing'
 import type { Upload } from '../../../shared/schemas/uploads'
 import type { Database } from '../../db/client'
 import { uploads } from '../../db/schema'
@@ -11,8 +12,6 @@ import { createWorkQueue } from '../../platform/work-queue'
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp'])
 /** 40 megapixels: above this a small file is a decompression bomb, not a photo. */
 const MAX_INPUT_PIXELS = 40_000_000
-const MAX_EDGE = 1600
-const THUMB_EDGE = 480
 /**
  * Decoding a 40-megapixel photo takes some 120 MB: a burst of uploads waits here, two images at a
  * time (one per core), instead of decoding all at once and doubling the server's memory.
@@ -63,7 +62,7 @@ export async function storeImage(
 }
 
 /**
- * The stored image (at most MAX_EDGE) and its thumbnail. The original is decoded once; the
+ * The stored image (at most IMAGE_MAX_SIDE) and its thumbnail. The original is decoded once; the
  * thumbnail is cut from the resized image, which is far smaller.
  */
 async function convert(
@@ -73,14 +72,14 @@ async function convert(
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const resized = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true })
     const raw = { raw: resized.info }
     const [image, thumbnail] = await Promise.all([
       sharp(resized.data, raw).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
       sharp(resized.data, raw)
-        .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' })
+        .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover' })
         .webp({ quality: 72 })
         .toBuffer(),
     ])

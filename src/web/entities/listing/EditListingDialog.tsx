@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Listing, UpdateListingInput } from '../../../shared/schemas/listings'
@@ -13,7 +13,13 @@ import { ApiError } from '../../lib/api'
 import { useErrorText } from '../../lib/use-error-text'
 import { fetchListing, HOME_KEY, isStaleEdit, LISTINGS_KEY, updateListing, useCategories } from './api'
 import { DonorContactFields } from './ContactFields'
-import { FoodDetailsFields, type ListingForm, ListingImagesField, PickupFields } from './ListingFields'
+import {
+  FoodDetailsFields,
+  type ListingForm,
+  ListingImagesField,
+  PickupFields,
+  UploadsRunning,
+} from './ListingFields'
 
 const CLOSE_AFTER_MS = 1500
 
@@ -61,6 +67,9 @@ export function EditListingDialog({
   const queryClient = useQueryClient()
   const categories = useCategories()
   const [done, setDone] = useState(false)
+  // A photo still uploading is not in the form yet: saving waits for it.
+  const [uploading, setUploading] = useState(false)
+  const uploadsId = useId()
   const form = useForm<UpdateListingInput>({
     resolver: zodResolver(updateListingSchema),
     defaultValues: listingToForm(listing),
@@ -123,25 +132,36 @@ export function EditListingDialog({
           <form
             noValidate
             className="flex min-h-0 flex-1 flex-col"
-            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+            onSubmit={(event) => {
+              if (uploading) event.preventDefault()
+              else void form.handleSubmit((values) => mutation.mutate(values))(event)
+            }}
           >
             <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
               {firstError && <Alert tone="error">{t(firstError)}</Alert>}
               <FoodDetailsFields form={form as unknown as ListingForm} categories={categories.data ?? []} />
-              <ListingImagesField form={form as unknown as ListingForm} />
+              <ListingImagesField form={form as unknown as ListingForm} onUploadingChange={setUploading} />
               <PickupFields form={form as unknown as ListingForm} />
               <DonorContactFields form={form as unknown as ListingForm} />
             </div>
             <div className="space-y-3 border-t border-gray-200 px-5 py-3">
               {done && <Alert tone="success">{t('listings.edit.success')}</Alert>}
               {failureText && <Alert tone="error">{failureText}</Alert>}
-              <div className="flex justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{t('listings.edit.cancel')}</Button>
-                </Dialog.Close>
-                <SubmitButton busy={mutation.isPending} busyLabel={t('listings.edit.saving')} disabled={done}>
-                  {t('listings.edit.save')}
-                </SubmitButton>
+              <div>
+                <div className="flex justify-end gap-2">
+                  <Dialog.Close asChild>
+                    <Button variant="secondary">{t('listings.edit.cancel')}</Button>
+                  </Dialog.Close>
+                  <SubmitButton
+                    busy={mutation.isPending}
+                    busyLabel={t('listings.edit.saving')}
+                    disabled={done || uploading}
+                    aria-describedby={uploading ? uploadsId : undefined}
+                  >
+                    {t('listings.edit.save')}
+                  </SubmitButton>
+                </div>
+                <UploadsRunning id={uploadsId} uploading={uploading} />
               </div>
             </div>
           </form>

@@ -1,30 +1,41 @@
 import { ImagePlus, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_LISTING_IMAGES } from '../../../shared/reference-data'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/schemas/uploads'
 import { ApiError } from '../../lib/api'
-import { uploadImage } from '../../lib/upload'
+import { shrinkImage } from '../../lib/shrink-image'
+import { isAbortError, uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
 
-type Pending = { key: string; name: string; progress: number; preview: string }
+type Pending = {
+  key: string
+  name: string
+  /** Null while the photo is being shrunk (the bar runs without a figure), then the upload's percent. */
+  progress: number | null
+  preview: string
+  upload: AbortController
+}
 
 /** The stored thumbnail beside an uploaded image (same name with -thumb). */
 export const thumbnailUrl = (url: string) => url.replace(/\.webp$/, '-thumb.webp')
 
 /**
- * Images of a listing: uploads each chosen file at once with a progress bar, shows previews, and lets
- * the donor remove any; at most 3 in total (existing ones included).
+ * Images of a listing: shrinks each chosen photo in the browser and uploads it at once with a progress
+ * bar and a Cancel, shows previews, and lets the donor remove any; at most 3 in total (existing ones
+ * included). `onUploadingChange` tells the form whether uploads are running, so that it waits for them.
  */
 export function ImagePicker({
   value,
   onChange,
+  onUploadingChange,
   label,
   error,
   required = false,
 }: {
   value: string[]
   onChange: (urls: string[]) => void
+  onUploadingChange?: (uploading: boolean) => void
   label: string
   error?: string
   required?: boolean
@@ -39,33 +50,58 @@ export function ImagePicker({
   const latest = useRef(value)
   latest.current = value
   const room = MAX_LISTING_IMAGES - value.length - pending.length
+  const uploading = pending.length > 0
+
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange])
+
+  // Closing the form stops its uploads: nothing would receive them.
+  const running = useRef<Pending[]>([])
+  running.current = pending
+  useEffect(
+    () => () => {
+      for (const p of running.current) p.upload.abort()
+    },
+    [],
+  )
+
+  const drop = (key: string) => setPending((list) => list.filter((p) => p.key !== key))
+
+  function cancel(p: Pending) {
+    p.upload.abort()
+    drop(p.key)
+  }
 
   async function onFiles(files: FileList | null) {
     setUploadError(null)
     const chosen = Array.from(files ?? []).slice(0, Math.max(0, room))
     if (files && files.length > chosen.length) setUploadError(t('listings.errors.tooManyImages'))
+    if (inputRef.current) inputRef.current.value = ''
     await Promise.all(
       chosen.map(async (file) => {
         const key = `${file.name}-${Math.random()}`
         const preview = URL.createObjectURL(file)
-        setPending((list) => [...list, { key, name: file.name, progress: 0, preview }])
+        const upload = new AbortController()
+        setPending((list) => [...list, { key, name: file.name, progress: null, preview, upload }])
         try {
-          const upload = await uploadImage(file, (progress) =>
-            setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
+          const small = await shrinkImage(file, upload.signal)
+          const stored = await uploadImage(
+            small,
+            (progress) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
+            upload.signal,
           )
-          latest.current = [...latest.current, upload.url]
+          latest.current = [...latest.current, stored.url]
           onChange(latest.current)
         } catch (caught) {
+          if (isAbortError(caught)) return
           // The server's upload messages already read 'Failed to upload image: ...'.
           const own = caught instanceof ApiError && caught.key?.startsWith('uploads.')
           setUploadError(own ? errorText(caught) : t('uploads.errors.failed', { detail: errorText(caught) }))
         } finally {
           URL.revokeObjectURL(preview)
-          setPending((list) => list.filter((p) => p.key !== key))
+          drop(key)
         }
       }),
     )
-    if (inputRef.current) inputRef.current.value = ''
   }
 
   return (
@@ -104,11 +140,21 @@ export function ImagePicker({
         {pending.map((p) => (
           <li key={p.key} className="relative">
             <img src={p.preview} alt="" className="aspect-square w-full rounded-md object-cover opacity-60" />
+            <button
+              type="button"
+              onClick={() => cancel(p)}
+              className="group absolute right-0 top-0 flex size-11 items-center justify-center text-gray-800"
+              aria-label={t('listings.images.cancelUpload', { name: p.name })}
+            >
+              <span className="rounded-full bg-white/90 p-1 shadow group-hover:bg-white">
+                <X className="size-4" aria-hidden />
+              </span>
+            </button>
             <div className="absolute inset-x-1 bottom-1">
               <progress
                 className="h-2 w-full accent-brand-600"
                 max={100}
-                value={p.progress}
+                value={p.progress ?? undefined}
                 aria-label={t('listings.images.uploading', { name: p.name })}
               />
             </div>

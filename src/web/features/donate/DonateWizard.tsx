@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,6 +17,7 @@ import {
   type ListingForm,
   ListingImagesField,
   PickupFields,
+  UploadsRunning,
 } from '../../entities/listing/ListingFields'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useErrorText } from '../../lib/use-error-text'
@@ -34,6 +35,9 @@ export function DonateWizard({ me }: { me: Me }) {
   const categories = useCategories()
   const [step, setStep] = useState(0)
   const [submitted, setSubmitted] = useState(false)
+  // A photo still uploading is not in the form yet: Next waits for it instead of calling it missing.
+  const [uploading, setUploading] = useState(false)
+  const uploadsId = useId()
   const form = useForm<CreateListingInput>({
     resolver: zodResolver(createListingSchema),
     defaultValues: emptyDonation(me),
@@ -63,6 +67,7 @@ export function DonateWizard({ me }: { me: Me }) {
   })
 
   async function next() {
+    if (uploading) return
     setSubmitted(false)
     const fields = DONATE_STEP_FIELDS[step]
     if (fields && !(await form.trigger([...fields], { shouldFocus: true }))) return
@@ -102,7 +107,7 @@ export function DonateWizard({ me }: { me: Me }) {
         {step === 0 && (
           <>
             <FoodDetailsFields form={listingForm} categories={categories.data ?? []} />
-            <ListingImagesField form={listingForm} required />
+            <ListingImagesField form={listingForm} required onUploadingChange={setUploading} />
           </>
         )}
         {step === 1 && (
@@ -118,21 +123,26 @@ export function DonateWizard({ me }: { me: Me }) {
           <Alert tone="error">{t('donate.errors.submitFailed', { detail: errorText(mutation.error) })}</Alert>
         )}
 
-        <div className="flex flex-wrap justify-between gap-2 border-t border-gray-100 pt-4">
-          <Button
-            variant="secondary"
-            disabled={step === 0}
-            onClick={() => setStep((s) => Math.max(0, s - 1))}
-          >
-            {t('donate.previous')}
-          </Button>
-          {step < DONATE_STEPS.length - 1 ? (
-            <Button type="submit">{t('donate.next')}</Button>
-          ) : (
-            <SubmitButton busy={mutation.isPending} busyLabel={t('donate.submitting')}>
-              {t('donate.submit')}
-            </SubmitButton>
-          )}
+        <div className="border-t border-gray-100 pt-4">
+          <div className="flex flex-wrap justify-between gap-2">
+            <Button
+              variant="secondary"
+              disabled={step === 0}
+              onClick={() => setStep((s) => Math.max(0, s - 1))}
+            >
+              {t('donate.previous')}
+            </Button>
+            {step < DONATE_STEPS.length - 1 ? (
+              <Button type="submit" disabled={uploading} aria-describedby={uploading ? uploadsId : undefined}>
+                {t('donate.next')}
+              </Button>
+            ) : (
+              <SubmitButton busy={mutation.isPending} busyLabel={t('donate.submitting')}>
+                {t('donate.submit')}
+              </SubmitButton>
+            )}
+          </div>
+          <UploadsRunning id={uploadsId} uploading={uploading} />
         </div>
       </form>
     </div>

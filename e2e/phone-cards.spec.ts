@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test'
+import { sriLankaParts } from '../src/shared/sri-lanka-time'
+import { newAccount } from './fixtures/accounts'
+import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { fromApp } from './fixtures/origin'
+import { measurePhoneScreen } from './fixtures/phone-checks'
+
+/**
+ * Lists that fit a phone: on a 360 × 740 screen, in English, Sinhala and Tamil, at least two listing
+ * cards are on screen at once (each fully or mostly: three quarters of it or more), and the cards'
+ * pictures are responsive (thumbnail or full image, the first one loaded at once, the rest lazily).
+ */
+const PHONE = { width: 360, height: 740 }
+const LANGUAGES = [
+  { lang: 'en', locale: 'en-LK' },
+  { lang: 'si', locale: 'si-LK' },
+  { lang: 'ta', locale: 'ta-LK' },
+] as const
+
+/** Scrolls the list's first card up to just under the sticky header; answers how much of each card shows. */
+async function visibleShares(page: Page): Promise<number[]> {
+  const cards = page.locator('main article')
+  await expect(cards.nth(2)).toBeVisible()
+  await cards.first().evaluate((first) => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+    window.scrollBy({ top: first.getBoundingClientRect().top - header - 8, behavior: 'instant' })
+  })
+  return cards.evaluateAll((articles) => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+    return articles.map((article) => {
+      const box = article.getBoundingClientRect()
+      const shown = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, header)
+      return Math.round((Math.max(0, shown) / box.height) * 100) / 100
+    })
+  })
+}
+
+for (const { lang, locale } of LANGUAGES) {
+  test(`two listing cards at once on a 360 px phone, on Find Food and Home (${lang})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE, locale })
+    const page = await context.newPage()
+    for (const path of ['/find-food', '/']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      const shares = await visibleShares(page)
+      const shown = shares.filter((share) => share >= 0.75)
+      expect(
+        shown.length,
+        `${path}: the share of each card on screen ${shares.join(', ')}`,
+      ).toBeGreaterThanOrEqual(2)
+      const report = await page.evaluate(measurePhoneScreen)
+      expect.soft(report.sideways, `${path}: elements in main that scroll sideways`).toEqual([])
+      expect.soft(report.small, `${path}: controls under 44 × 44 px`).toEqual([])
+    }
+    await context.close()
+  })
+}
+
+test('a card picture offers the thumbnail and the full image; the first loads at once, the others lazily', async ({
+  browser,
+}) => {
+  const donor = await newAccount(browser, 'donor', 'Picture Donor')
+  const imageUrl = await uploadPhoto(donor.request, '#15803d')
+  const title = `Jackfruit curry ${Date.now()}`
+  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
+  const res = await donor.request.post('/api/listings', {
+    headers: fromApp,
+    data: {
+      title,
+      categoryId: await firstCategoryId(donor.request),
+      description: 'Polos curry cooked for the picture journey.',
+      quantity: 5,
+      type: 'free',
+      allergens: [],
+      pickupAddress: '4 Temple Road',
+      pickupCity: 'Kandy',
+      pickupDistrict: 'Kandy',
+      expiryDate: expiry.date,
+      expiryTime: expiry.time,
+      deliveryRequested: false,
+      imageUrls: [imageUrl],
+      safetyChecklist: {
+        freshness: true,
+        properStorage: true,
+        hygieneStandards: true,
+        labelingComplete: true,
+      },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  await donor.context.close()
+
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  const picture = page.locator('main article').filter({ hasText: title }).locator('img').first()
+  const thumbnail = imageUrl.replace(/\.webp$/, '-thumb.webp')
+  await expect(picture).toHaveAttribute('src', thumbnail)
+  await expect(picture).toHaveAttribute('srcset', `${thumbnail} 480w, ${imageUrl} 1600w`)
+  await expect(picture).toHaveAttribute('sizes', /88px$/)
+  await expect(picture).toHaveAttribute('width', '480')
+  await expect(picture).toHaveAttribute('height', '480')
+  await expect(picture).toHaveAttribute('loading', 'eager')
+  await expect(picture).toHaveAttribute('fetchpriority', 'high')
+  // On a phone's small picture the browser takes the thumbnail.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/-thumb\.webp$/)
+
+  // In the whole list only the first card's picture is eager.
+  await page.goto('/find-food')
+  const pictures = page.locator('main article img')
+  await expect(pictures.nth(2)).toBeAttached()
+  const loading = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
+  expect(loading[0]).toBe('eager')
+  expect(new Set(loading.slice(1))).toEqual(new Set(['lazy']))
+  await context.close()
+})
