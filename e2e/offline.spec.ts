@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Language } from '../src/shared/reference-data'
@@ -182,3 +183,39 @@ for (const [language, bannerText] of [
     await context.close()
   })
 }
+
+const BUILT_WORKER = 'dist/sw.js'
+
+test('a new version shows "Update available" and Reload brings it in', async ({ page }) => {
+  await page.goto('/find-food')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  // A new build: the served worker changes, as `npm run build` changes it (the server reads
+  // dist/sw.js at each request). Put back afterwards for the journeys that follow.
+  const built = await readFile(BUILT_WORKER, 'utf8')
+  try {
+    await writeFile(BUILT_WORKER, `${built}\n// the next build\n`)
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update()
+    })
+    const prompt = page.getByRole('status').filter({ hasText: 'Update available' })
+    await expect(prompt).toBeVisible()
+    const reloaded = page.waitForEvent('load')
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(prompt).toBeHidden()
+    // The new version controls the page and none waits.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return {
+          controlled: navigator.serviceWorker.controller !== null,
+          waiting: registration?.waiting ?? null,
+        }
+      }),
+    ).toEqual({ controlled: true, waiting: null })
+  } finally {
+    await writeFile(BUILT_WORKER, built)
+  }
+})
