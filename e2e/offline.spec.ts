@@ -1,42 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Language } from '../src/shared/reference-data'
-import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { newAccount } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
-import { fromApp } from './fixtures/origin'
+import { postListing } from './fixtures/listings'
 
 /** A free listing with a photo, posted through the API by a new donor; answers its title. */
-async function postListing(browser: Browser, title: string): Promise<string> {
+async function postListingTitled(browser: Browser, title: string): Promise<string> {
   const donor = await newAccount(browser, 'donor', 'Offline Donor')
-  const imageUrl = await uploadPhoto(donor.request, '#b45309')
-  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
-  const res = await donor.request.post('/api/listings', {
-    headers: fromApp,
-    data: {
-      title,
-      categoryId: await firstCategoryId(donor.request),
-      description: 'Cooked this morning for the offline journey.',
-      quantity: 8,
-      type: 'free',
-      allergens: [],
-      pickupAddress: '12 Galle Road',
-      pickupCity: 'Colombo',
-      pickupDistrict: 'Colombo',
-      expiryDate: expiry.date,
-      expiryTime: expiry.time,
-      deliveryRequested: false,
-      imageUrls: [imageUrl],
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  await postListing(donor.request, { title, quantity: 8 })
   await donor.context.close()
   return title
 }
@@ -72,7 +45,7 @@ test('after one online visit, Find Food offline shows the food seen before, its 
   page,
   context,
 }) => {
-  const title = await postListing(browser, `Offline kottu ${Date.now()}`)
+  const title = await postListingTitled(browser, `Offline kottu ${Date.now()}`)
   await visitFindFoodOnline(page, title)
   await expect(page.getByTestId('offline-banner')).toBeHidden()
 
@@ -83,6 +56,7 @@ test('after one online visit, Find Food offline shows the food seen before, its 
   await expect(page.getByTestId('offline-banner')).toHaveText(
     /^You are offline — showing food as of \d{1,2}:\d{2}/,
   )
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([])
   // The photo comes from the image cache.
   const photo = card.locator('img').first()
   await expect
@@ -97,7 +71,7 @@ test('after one online visit, Find Food offline shows the food seen before, its 
 })
 
 test('a claim while offline says it needs a connection', async ({ browser }) => {
-  const title = await postListing(browser, `Offline string hoppers ${Date.now()}`)
+  const title = await postListingTitled(browser, `Offline string hoppers ${Date.now()}`)
   const recipient = await newAccount(browser, 'recipient', 'Offline Recipient')
   const { page, context } = recipient
   await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
@@ -164,7 +138,7 @@ for (const [language, bannerText] of [
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
     await context.addInitScript((lang) => localStorage.setItem('ahara.language', lang), language)
     const page = await context.newPage()
-    const title = await postListing(browser, `Offline rice ${language} ${Date.now()}`)
+    const title = await postListingTitled(browser, `Offline rice ${language} ${Date.now()}`)
     await visitFindFoodOnline(page, title)
 
     await context.setOffline(true)
