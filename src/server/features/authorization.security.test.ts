@@ -425,7 +425,11 @@ const SCENARIOS: Case[] = [
     return {
       resource: [{ ownerId: users.donor.id }],
       act: (user) =>
-        call('POST', '/api/reports', user, { targetType: 'listing', targetId: listing.id, reason: 'misleading' }),
+        call('POST', '/api/reports', user, {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'misleading',
+        }),
     }
   }),
   scenario('content.report', 'the recipient', async () => ({
@@ -461,7 +465,9 @@ const SCENARIOS: Case[] = [
   scenario('moderator.act', 'warn the other recipient', async () => ({
     resource: [],
     act: (user) =>
-      call('POST', `/api/moderation/users/${users.otherRecipient.id}/warn`, user, { reason: 'Rude to a donor' }),
+      call('POST', `/api/moderation/users/${users.otherRecipient.id}/warn`, user, {
+        reason: 'Rude to a donor',
+      }),
   })),
 
   ...(['donor', 'recipient', 'volunteer'] as const).map((role) =>

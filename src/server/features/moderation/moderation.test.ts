@@ -19,7 +19,10 @@ let volunteer: TestUser
 
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'ahara-web-'))
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><title>Ahara</title></head><body></body></html>')
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Ahara</title></head><body></body></html>',
+  )
   app = await createTestApp({}, webDir)
   moderator = await createUser(app, { role: 'recipient', name: 'Ruwan Moderator' })
   await changeRole(app.services.db, moderator.email, 'moderator')
@@ -33,8 +36,12 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true })
 })
 
-const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} })
+const as = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} })
 
 async function notificationsOf(user: TestUser) {
   const res = await as(user, 'GET', '/api/notifications')
@@ -54,15 +61,26 @@ async function auditEntries() {
   }[]
 }
 
-const report = (user: TestUser, targetType: string, targetId: string, reason = 'unsafe_food', note?: string) =>
-  as(user, 'POST', '/api/reports', { targetType, targetId, reason, note })
+const report = (
+  user: TestUser,
+  targetType: string,
+  targetId: string,
+  reason = 'unsafe_food',
+  note?: string,
+) => as(user, 'POST', '/api/reports', { targetType, targetId, reason, note })
 
 describe('the moderator role', () => {
   it('is given by the operator command and recorded in the audit log, by the operator', async () => {
     const me = await as(moderator, 'GET', '/api/me')
     expect(me.json().role).toBe('moderator')
-    const entry = (await auditEntries()).find((e) => e.action === 'role_changed' && e.targetId === moderator.id)
-    expect(entry).toMatchObject({ actor: null, targetType: 'user', details: { from: 'recipient', to: 'moderator' } })
+    const entry = (await auditEntries()).find(
+      (e) => e.action === 'role_changed' && e.targetId === moderator.id,
+    )
+    expect(entry).toMatchObject({
+      actor: null,
+      targetType: 'user',
+      details: { from: 'recipient', to: 'moderator' },
+    })
   })
 
   it('is taken back by the same command, and the change is recorded too', async () => {
@@ -191,9 +209,19 @@ describe('reports are rate-limited', () => {
 describe('hiding a listing', () => {
   it('takes it out of every public list and page, cancels its open orders, releases their portions and tells everyone concerned', async () => {
     const listing = await insertListing(app, donor.id, { title: 'Week-old kottu', quantity: 10 })
-    const pending = await as(recipient, 'POST', `/api/listings/${listing.id}/claims`, claimBody({ quantity: 2 }))
+    const pending = await as(
+      recipient,
+      'POST',
+      `/api/listings/${listing.id}/claims`,
+      claimBody({ quantity: 2 }),
+    )
     expect(pending.statusCode, pending.body).toBe(201)
-    const confirmed = await as(otherRecipient, 'POST', `/api/listings/${listing.id}/claims`, claimBody({ quantity: 3 }))
+    const confirmed = await as(
+      otherRecipient,
+      'POST',
+      `/api/listings/${listing.id}/claims`,
+      claimBody({ quantity: 3 }),
+    )
     expect((await as(donor, 'POST', `/api/claims/${confirmed.json().id}/approve`)).statusCode).toBe(200)
     const filed = await report(volunteer, 'listing', listing.id, 'unsafe_food')
 
@@ -220,7 +248,10 @@ describe('hiding a listing', () => {
     expect(page.statusCode).toBe(404)
     expect(page.body).not.toContain('Week-old kottu')
     // Its donor (and the moderators) still see it, marked hidden.
-    expect((await as(donor, 'GET', `/api/listings/${listing.id}`)).json()).toMatchObject({ hidden: true, available: false })
+    expect((await as(donor, 'GET', `/api/listings/${listing.id}`)).json()).toMatchObject({
+      hidden: true,
+      available: false,
+    })
     expect((await as(moderator, 'GET', `/api/listings/${listing.id}`)).json().hidden).toBe(true)
 
     const orders = await app.services.db.select().from(claims).where(eq(claims.listingId, listing.id))
@@ -237,11 +268,18 @@ describe('hiding a listing', () => {
     }
     expect((await notificationsOf(volunteer)).some((n) => n.type === 'report_actioned')).toBe(true)
     const closed = await as(moderator, 'GET', '/api/moderation/reports?status=actioned')
-    expect(closed.json().items.find((r: { id: string }) => r.id === filed.json().id)).toMatchObject({ hidden: true })
+    expect(closed.json().items.find((r: { id: string }) => r.id === filed.json().id)).toMatchObject({
+      hidden: true,
+    })
 
     expect(
-      (await as(moderator, 'POST', '/api/moderation/hide', { targetType: 'listing', targetId: listing.id, reason: 'again' }))
-        .statusCode,
+      (
+        await as(moderator, 'POST', '/api/moderation/hide', {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'again',
+        })
+      ).statusCode,
     ).toBe(409)
     const shown = await as(moderator, 'POST', '/api/moderation/unhide', {
       targetType: 'listing',
@@ -267,7 +305,11 @@ describe('hiding a story or an event', () => {
       body: 'Buy my product',
     })
     const id = created.json().id
-    await as(moderator, 'POST', '/api/moderation/hide', { targetType: 'story', targetId: id, reason: 'Advertising' })
+    await as(moderator, 'POST', '/api/moderation/hide', {
+      targetType: 'story',
+      targetId: id,
+      reason: 'Advertising',
+    })
     const list = await as(null, 'GET', '/api/stories?size=50')
     expect(list.json().items.map((s: { id: string }) => s.id)).not.toContain(id)
     const home = await as(null, 'GET', '/api/home')
@@ -281,7 +323,11 @@ describe('hiding a story or an event', () => {
   it('takes an event out of the events and refuses to join it', async () => {
     const created = await as(volunteer, 'POST', '/api/events', eventBody({ title: 'Event to hide' }))
     const id = created.json().id
-    await as(moderator, 'POST', '/api/moderation/hide', { targetType: 'event', targetId: id, reason: 'Not about food' })
+    await as(moderator, 'POST', '/api/moderation/hide', {
+      targetType: 'event',
+      targetId: id,
+      reason: 'Not about food',
+    })
     const list = await as(null, 'GET', '/api/events?size=50')
     expect(list.json().items.map((e: { id: string }) => e.id)).not.toContain(id)
     expect((await as(recipient, 'GET', `/api/events/${id}`)).statusCode).toBe(404)
@@ -303,10 +349,14 @@ describe('warnings and suspensions', () => {
   it('refuses to act on moderators, and an unknown user', async () => {
     const other = await createUser(app, { role: 'donor' })
     await changeRole(app.services.db, other.email, 'moderator')
-    const res = await as(moderator, 'POST', `/api/moderation/users/${other.id}/suspend`, { reason: 'test', days: 1 })
+    const res = await as(moderator, 'POST', `/api/moderation/users/${other.id}/suspend`, {
+      reason: 'test',
+      days: 1,
+    })
     expect(res.json().error.key).toBe('moderation.errors.notModerators')
     expect(
-      (await as(moderator, 'POST', '/api/moderation/users/nobody/warn', { reason: 'Who is this?' })).statusCode,
+      (await as(moderator, 'POST', '/api/moderation/users/nobody/warn', { reason: 'Who is this?' }))
+        .statusCode,
     ).toBe(404)
     expect(
       (await as(moderator, 'POST', `/api/moderation/users/${donor.id}/suspend`, { reason: 'test', days: 2 }))
@@ -342,7 +392,11 @@ describe('warnings and suspensions', () => {
     for (const route of writes) {
       const url = route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x')
       const answer = await as(user, route.method as 'POST', url, {})
-      expect({ route: `${route.method} ${route.url}`, status: answer.statusCode, code: answer.json().error?.code }).toEqual({
+      expect({
+        route: `${route.method} ${route.url}`,
+        status: answer.statusCode,
+        code: answer.json().error?.code,
+      }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 403,
         code: 'suspended',
@@ -356,12 +410,19 @@ describe('warnings and suspensions', () => {
     })
     expect(lifted.statusCode).toBe(200)
     expect((await as(user, 'GET', '/api/me')).json().suspension).toBeNull()
-    const story = await as(user, 'POST', '/api/stories', { title: 'Back', category: 'community', body: 'Thanks' })
+    const story = await as(user, 'POST', '/api/stories', {
+      title: 'Back',
+      category: 'community',
+      body: 'Thanks',
+    })
     expect(story.statusCode).toBe(201)
     expect(
-      (await as(moderator, 'POST', `/api/moderation/users/${user.id}/lift-suspension`, { reason: 'Again' })).statusCode,
+      (await as(moderator, 'POST', `/api/moderation/users/${user.id}/lift-suspension`, { reason: 'Again' }))
+        .statusCode,
     ).toBe(409)
-    const actions = (await auditEntries()).filter((e) => e.targetId === user.id).map((e) => [e.action, e.reason])
+    const actions = (await auditEntries())
+      .filter((e) => e.targetId === user.id)
+      .map((e) => [e.action, e.reason])
     expect(actions).toEqual([
       ['suspension_lifted', 'Appeal accepted'],
       ['user_suspended', 'Fake listings'],
@@ -377,14 +438,20 @@ describe('warnings and suspensions', () => {
       .set({ suspendedUntil: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id))
     expect((await as(user, 'GET', '/api/me')).json().suspension).toBeNull()
-    const story = await as(user, 'POST', '/api/stories', { title: 'Hello', category: 'community', body: 'Hi' })
+    const story = await as(user, 'POST', '/api/stories', {
+      title: 'Hello',
+      category: 'community',
+      body: 'Hi',
+    })
     expect(story.statusCode).toBe(201)
   })
 })
 
 describe('the audit log', () => {
   it('has no route that edits it, and the database refuses UPDATE, DELETE and TRUNCATE', async () => {
-    const edits = app.routes.filter((r) => r.url.includes('/audit') && r.method !== 'GET' && r.method !== 'HEAD')
+    const edits = app.routes.filter(
+      (r) => r.url.includes('/audit') && r.method !== 'GET' && r.method !== 'HEAD',
+    )
     expect(edits).toEqual([])
     const db = app.services.db
     const before = await db.select().from(moderationLog)
