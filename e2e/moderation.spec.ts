@@ -40,8 +40,9 @@ async function postListing(browser: Browser, title: string): Promise<string> {
     },
   })
   expect(res.status(), await res.text()).toBe(201)
+  const { id } = await res.json()
   await donor.context.close()
-  return (await res.json()).id
+  return id
 }
 
 /** The demo moderator, signed in, in a context of their own (a phone in `locale` when given). */
