@@ -1,46 +1,16 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
-import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { newAccount } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { postListing } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 import { measurePhoneScreen } from './fixtures/phone-checks'
 
 const MODERATOR = 'moderator@demo.ahara.lk'
 const PASSWORD = 'ahara-demo-2026'
 
-/** A new donor's free listing (titled `title`), picked up within the hour; answers its id. */
-async function postListing(browser: Browser, title: string): Promise<string> {
+/** A new donor's free listing titled `title`; answers its id. */
+async function listingOfNewDonor(browser: Browser, title: string): Promise<string> {
   const donor = await newAccount(browser, 'donor', 'Moderation Donor')
-  const start = sriLankaParts(new Date(Date.now() + 30 * 60_000))
-  const expiry = sriLankaParts(new Date(Date.now() + 6 * 3_600_000))
-  const res = await donor.request.post('/api/listings', {
-    headers: fromApp,
-    data: {
-      title,
-      categoryId: await firstCategoryId(donor.request),
-      description: 'Rice and curry, cooked this morning.',
-      quantity: 5,
-      type: 'free',
-      allergens: [],
-      pickupAddress: '3 Temple Road',
-      pickupCity: 'Maharagama',
-      pickupDistrict: 'Colombo',
-      pickupDate: start.date,
-      pickupTimeStart: start.time,
-      expiryDate: expiry.date,
-      expiryTime: expiry.time,
-      deliveryRequested: false,
-      imageUrls: [await uploadPhoto(donor.request)],
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  const { id } = await res.json()
+  const id = await postListing(donor.request, { title })
   await donor.context.close()
   return id
 }
@@ -63,9 +33,16 @@ test('a recipient reports a listing from its page; a moderator hides it from /mo
   browser,
 }) => {
   const title = `Leftover biryani ${Date.now()}`
-  const id = await postListing(browser, title)
+  const id = await listingOfNewDonor(browser, title)
 
   const recipient = await newAccount(browser, 'recipient', 'Reporting Recipient')
+  // The card's menu offers Report too.
+  await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  await recipient.page.getByRole('button', { name: `Options for “${title}”` }).click()
+  await recipient.page.getByRole('menuitem', { name: 'Report' }).click()
+  await expect(recipient.page.getByRole('dialog', { name: 'Report this listing' })).toBeVisible()
+  await recipient.page.keyboard.press('Escape')
+
   await recipient.page.goto(`/listings/${id}`)
   await expect(recipient.page.getByRole('heading', { name: title })).toBeVisible()
   await recipient.page.getByRole('button', { name: 'Report', exact: true }).click()
@@ -134,7 +111,7 @@ for (const phone of [
     browser,
   }, testInfo) => {
     const title = `Report to read at 360 px ${phone.lang} ${Date.now()}`
-    const id = await postListing(browser, title)
+    const id = await listingOfNewDonor(browser, title)
     const reporter = await newAccount(browser, 'recipient', 'Phone Reporter')
     const filed = await reporter.request.post('/api/reports', {
       headers: fromApp,

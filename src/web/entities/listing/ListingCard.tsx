@@ -58,7 +58,7 @@ export function ListingCard({
     <article
       // Greyed when it cannot be ordered: the photo fades and the card turns grey; the text keeps its contrast.
       // w-full and min-w-0: as a flex item the card would shrink to its content and rows would be ragged.
-      className={`flex w-full min-w-0 flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
+      className={`@container relative flex w-full min-w-0 flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
       aria-label={listing.title}
     >
       <div className="relative">
@@ -92,9 +92,6 @@ export function ListingCard({
             ? t('listings.type.free')
             : `${t('listings.type.half-price')} · ${formatLkr(listing.price)}`}
         </span>
-        <div className="absolute right-2 bottom-2">
-          <ListingCardMenu listing={listing} />
-        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1 text-xs font-medium text-gray-700">
@@ -167,6 +164,10 @@ export function ListingCard({
           </div>
         )}
         {children && <div className="mt-auto flex flex-wrap gap-2 pt-3">{children}</div>}
+      </div>
+      {/* Over the photo's bottom right (4:3, so 75% of the card's width down), but last in reading order. */}
+      <div className="absolute top-[calc(75cqw-3.25rem)] right-2">
+        <ListingCardMenu listing={listing} />
       </div>
     </article>
   )
