@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Actor } from '../../../shared/policy'
+import { type Actor, can } from '../../../shared/policy'
 import type { Category, Listing, ListingPage, listingQuerySchema } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
@@ -135,7 +135,7 @@ export async function findListing(
   if (!row) return undefined
   const listing = toListing(row as SelectedRow)
   // A hidden listing is gone for everyone but its donor and the moderators.
-  if (listing.hidden && viewer?.id !== listing.donor.id && viewer?.role !== 'moderator') return undefined
+  if (listing.hidden && viewer?.id !== listing.donor.id && !can(viewer, 'moderator.view')) return undefined
   return (await presentListings(db, viewer, [listing]))[0]
 }
 
