@@ -27,7 +27,16 @@ export const router = createBrowserRouter([
         path: '/listings/:id',
         lazy: () =>
           import('./features/listing-page/ListingPage').then((m) => ({
-            element: <m.ListingPage notFound={<NotFoundPage />} />,
+            element: (
+              <m.ListingPage
+                notFound={
+                  <NotFoundPage
+                    titleKey="listing-page.unavailable.title"
+                    messageKey="listing-page.unavailable.message"
+                  />
+                }
+              />
+            ),
           })),
       },
       {
@@ -105,6 +114,11 @@ export const router = createBrowserRouter([
           withNamespaces(import('./features/volunteer/SchedulePage'), 'volunteer').then((m) => ({
             Component: m.SchedulePage,
           })),
+      },
+      {
+        path: '/moderation',
+        lazy: () =>
+          import('./features/moderation/ModerationPage').then((m) => ({ Component: m.ModerationPage })),
       },
       {
         path: '/help',

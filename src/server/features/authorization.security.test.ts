@@ -8,7 +8,7 @@ import {
   type ResourceArgs,
   refusal,
 } from '../../shared/policy'
-import type { Role } from '../../shared/reference-data'
+import type { SignUpRole } from '../../shared/reference-data'
 import { categories, notifications } from '../db/schema'
 import {
   claimBody,
@@ -20,6 +20,7 @@ import {
   uploadImage,
 } from '../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
+import { changeRole } from './moderation/roles'
 
 /**
  * The authorization matrix, generated from the policy: for every action of src/shared/policy.ts,
@@ -39,6 +40,7 @@ const WHO = [
   'otherRecipient',
   'volunteer',
   'otherVolunteer',
+  'moderator',
 ] as const
 type Who = (typeof WHO)[number]
 type User = TestUser & { actor: Actor; image: string }
@@ -51,7 +53,14 @@ let categoryId: string
 
 beforeAll(async () => {
   app = await createTestApp()
-  const make = async (role: Role) => {
+  // A moderator is made by the operator's command, never at sign-up.
+  const makeModerator = async () => {
+    const user = await createUser(app, { role: 'recipient' })
+    await changeRole(app.services.db, user.email, 'moderator')
+    const actor: Actor = { id: user.id, role: 'moderator' }
+    return { ...user, actor, image: await uploadImage(app, user) }
+  }
+  const make = async (role: SignUpRole) => {
     const user = await createUser(app, { role })
     return { ...user, actor: { id: user.id, role }, image: await uploadImage(app, user) }
   }
@@ -62,6 +71,7 @@ beforeAll(async () => {
     otherRecipient: await make('recipient'),
     volunteer: await make('volunteer'),
     otherVolunteer: await make('volunteer'),
+    moderator: await makeModerator(),
   }
   const [category] = await app.services.db.select({ id: categories.id }).from(categories).limit(1)
   categoryId = category!.id
@@ -409,6 +419,56 @@ const SCENARIOS: Case[] = [
       }
     }),
   ),
+
+  scenario('content.report', "the donor's listing", async () => {
+    const listing = await freeListing()
+    return {
+      resource: [{ ownerId: users.donor.id }],
+      act: (user) =>
+        call('POST', '/api/reports', user, {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'misleading',
+        }),
+    }
+  }),
+  scenario('content.report', 'the recipient', async () => ({
+    resource: [{ ownerId: users.recipient.id }],
+    act: (user) =>
+      call('POST', '/api/reports', user, {
+        targetType: 'user',
+        targetId: users.recipient.id,
+        reason: 'no_show_or_rude',
+        note: `seen at ${Math.random()}`,
+      }),
+    // Each user reports once per arrangement; a repeat while open is the data's 409, not a refusal.
+    succeeded: (res) => res.statusCode === 201 || res.statusCode === 409,
+  })),
+  ...['reports', 'suspended', 'audit'].map((list) =>
+    scenario('moderator.view', `the ${list} list`, async () => ({
+      resource: [],
+      act: (user) => call('GET', `/api/moderation/${list}`, user),
+    })),
+  ),
+  scenario('moderator.act', "hide the donor's listing", async () => {
+    const listing = await freeListing()
+    return {
+      resource: [],
+      act: (user) =>
+        call('POST', '/api/moderation/hide', user, {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'Spoiled food reported twice',
+        }),
+    }
+  }),
+  scenario('moderator.act', 'warn the other recipient', async () => ({
+    resource: [],
+    act: (user) =>
+      call('POST', `/api/moderation/users/${users.otherRecipient.id}/warn`, user, {
+        reason: 'Rude to a donor',
+      }),
+  })),
 
   ...(['donor', 'recipient', 'volunteer'] as const).map((role) =>
     scenario('dashboard.view', `the ${role} dashboard`, async () => ({

@@ -6,6 +6,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import { UpdatePrompt } from './UpdatePrompt'
+import { SuspensionBanner } from './SuspensionBanner'
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -22,6 +23,7 @@ export function AppLayout() {
       {/* At least a screen tall: the footer never shows, then jumps, while a page loads (layout shift).
           Inside main: every visible text sits in a landmark (axe 'region'). */}
       <main id="main" className="min-h-screen flex-1">
+        <SuspensionBanner />
         <OfflineBanner />
         <UpdatePrompt />
         <Suspense fallback={<PageLoading />}>

@@ -9,6 +9,7 @@ import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
 import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
+import { ListingCardMenu } from './ListingCardMenu'
 import { pickupWindowText } from './pickup-window'
 
 export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
@@ -85,7 +86,7 @@ export function ListingCard({
       // w-full and min-w-0: as a flex item the card would shrink to its content and rows would be ragged.
       // One grid for both layouts: on a phone the picture spans the badges' and the facts' rows beside
       // them; from sm it is the top row and the badges lie over it.
-      className={`grid w-full min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-x-3 overflow-hidden rounded-lg border border-gray-200 p-3 shadow-sm sm:grid-cols-1 sm:gap-x-0 sm:p-0 ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
+      className={`@container relative grid w-full min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-x-3 overflow-hidden rounded-lg border border-gray-200 p-3 shadow-sm sm:grid-cols-1 sm:gap-x-0 sm:p-0 ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
       aria-label={listing.title}
     >
       {/* The title's link below is the one screen readers follow; the picture repeats it for fingers. */}
@@ -108,7 +109,7 @@ export function ListingCard({
         />
       </Link>
       {/* Positioned, so that it stays above the faded picture (opacity makes a layer of its own). */}
-      <div className="pointer-events-none relative col-start-2 row-start-1 flex flex-wrap gap-1 self-start sm:col-start-1 sm:p-2">
+      <div className="pointer-events-none relative col-start-2 row-start-1 flex flex-wrap gap-1 self-start pr-11 sm:col-start-1 sm:p-2">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold sm:order-last sm:ml-auto ${listing.type === 'free' ? 'bg-brand-700 text-white' : 'bg-amber-300 text-gray-900'}`}
         >
@@ -133,7 +134,7 @@ export function ListingCard({
           <CategoryIcon icon={listing.category?.icon} />
           {categoryName(t, listing.category)}
         </p>
-        <h3 className="break-words text-base font-semibold leading-snug text-gray-900 sm:text-lg">
+        <h3 className="break-words pr-9 text-base font-semibold leading-snug text-gray-900 sm:pr-0 sm:text-lg">
           <Link to={listingPath(listing.id)} className="hover:underline" data-user-content>
             {listing.title}
           </Link>
@@ -215,6 +216,11 @@ export function ListingCard({
           {children}
         </div>
       )}
+      {/* On a phone in the card's top right corner (the badges leave it free); from sm over the photo's
+          bottom right (4:3, so 75% of the card's width down). Last in reading order either way. */}
+      <div className="absolute top-1 right-1 sm:top-[calc(75cqw-3.25rem)] sm:right-2">
+        <ListingCardMenu listing={listing} />
+      </div>
     </article>
   )
 }
