@@ -29,6 +29,7 @@ import { mailboxRoutes } from './features/mailbox/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { createNotifier } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
+import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(listingsRoutes, { services })
   await app.register(ordersRoutes, { services })
   await app.register(deliveriesRoutes, { services })
+  await app.register(ratingsRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(eventsRoutes, { services })
