@@ -203,6 +203,8 @@ export const orderSchema = z.object({
   noShow: z.boolean(),
   /** The delivery this order came with (Request Delivery); its volunteer completes both. */
   delivery: z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }).nullable(),
+  /** The scores the two parties gave each other once it completed (null: not yet). */
+  ratings: z.object({ byRequester: z.number().nullable(), byDonor: z.number().nullable() }),
 })
 export type Order = z.infer<typeof orderSchema>
 

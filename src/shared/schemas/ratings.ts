@@ -5,14 +5,14 @@ export const MAX_RATING_COMMENT = 500
 /** Rating the other party of a completed order: 1 to 5 and an optional comment. */
 export const rateInputSchema = z.object({
   score: z
-    .number('ratings.errors.scoreInvalid')
-    .int('ratings.errors.scoreInvalid')
-    .min(1, 'ratings.errors.scoreInvalid')
-    .max(5, 'ratings.errors.scoreInvalid'),
+    .number('orders.errors.ratingScoreInvalid')
+    .int('orders.errors.ratingScoreInvalid')
+    .min(1, 'orders.errors.ratingScoreInvalid')
+    .max(5, 'orders.errors.ratingScoreInvalid'),
   comment: z
-    .string('ratings.errors.commentTooLong')
+    .string('orders.errors.ratingCommentTooLong')
     .trim()
-    .max(MAX_RATING_COMMENT, 'ratings.errors.commentTooLong')
+    .max(MAX_RATING_COMMENT, 'orders.errors.ratingCommentTooLong')
     .optional()
     .transform((value) => value || null),
 })

@@ -30,7 +30,7 @@ export async function addRating(
   rateeId: string,
   score: number,
   comment: string | null,
-  alreadyKey = 'ratings.errors.alreadyRated',
+  alreadyKey = 'orders.errors.alreadyRated',
 ): Promise<void> {
   const inserted = await db
     .insert(ratings)
@@ -51,7 +51,7 @@ export async function rateOrder(
   const order = await getOrder(db, kind, id)
   const parties = { requesterId: order.requester.id, donorId: order.listing.donorId }
   authorize(actor, 'order.rate', parties)
-  if (order.status !== 'completed') throw conflict('ratings.errors.notCompleted')
+  if (order.status !== 'completed') throw conflict('orders.errors.rateNotCompleted')
   const rateeId = actor.id === parties.donorId ? parties.requesterId : parties.donorId
   await addRating(db, { kind, id }, actor.id, rateeId, input.score, input.comment)
   return { ratee: await ratingSummaryOf(db, rateeId), userIds: [parties.donorId, parties.requesterId] }
