@@ -84,6 +84,8 @@ export const NOTIFICATION_TYPES = [
   'delivery_reminder',
   'collection_check',
   'order_not_collected',
+  'volunteer_verified',
+  'volunteer_refused',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -13,6 +13,7 @@ CREATE TABLE "ratings" (
 	CONSTRAINT "ratings_not_self_check" CHECK ("ratings"."rater_id" <> "ratings"."ratee_id")
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "verification_refusal" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "verification_decided_by" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "verification_decided_at" timestamp with time zone;--> statement-breakpoint
@@ -26,6 +27,7 @@ CREATE UNIQUE INDEX "ratings_food_request_rater_idx" ON "ratings" USING btree ("
 CREATE UNIQUE INDEX "ratings_delivery_rater_idx" ON "ratings" USING btree ("delivery_id","rater_id");--> statement-breakpoint
 CREATE INDEX "ratings_ratee_idx" ON "ratings" USING btree ("ratee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ratings_rater_idx" ON "ratings" USING btree ("rater_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('food_request', 'food_claim', 'delivery_request', 'delivery_order', 'delivery_handed_back', 'delivery_assigned', 'delivery_picked_up', 'delivery_completed', 'delivery_cancelled', 'order_cancelled', 'event_created', 'event_updated', 'event_joined', 'event_left', 'event_joined_confirmation', 'request_accepted', 'request_declined', 'claim_approved', 'claim_declined', 'claim_approved_donor', 'claim_declined_donor', 'event_cancelled', 'pickup_reminder', 'delivery_reminder', 'collection_check', 'order_not_collected', 'volunteer_verified', 'volunteer_refused'));--> statement-breakpoint
 -- data: the requesters' ratings of delivered deliveries join the ratings model (docs/decisions/0038-trust-ratings-fair-use.md); the column goes in the next migration.
 INSERT INTO "ratings" ("rater_id", "ratee_id", "delivery_id", "score", "created_at")
 SELECT "requester_id", "volunteer_id", "id", "rating", coalesce("completed_at", "updated_at")
