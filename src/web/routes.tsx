@@ -86,6 +86,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/volunteer/SchedulePage').then((m) => ({ Component: m.SchedulePage })),
       },
       {
+        path: '/moderation',
+        lazy: () =>
+          import('./features/moderation/ModerationPage').then((m) => ({ Component: m.ModerationPage })),
+      },
+      {
         path: '/help',
         lazy: () => import('./features/help/HelpPage').then((m) => ({ Component: m.HelpPage })),
       },

@@ -12,7 +12,7 @@ const ctx = setUpTestApp({
 })
 
 /** The data step of the ratings migration, as the migrator runs it. */
-const dataStep = readFileSync(new URL('./migrations/0008_trust-ratings.sql', import.meta.url), 'utf8')
+const dataStep = readFileSync(new URL('./migrations/0009_trust-ratings.sql', import.meta.url), 'utf8')
   .split('-- data:')[1]!
   .split('\n')
   .slice(1)

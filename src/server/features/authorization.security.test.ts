@@ -8,7 +8,7 @@ import {
   type ResourceArgs,
   refusal,
 } from '../../shared/policy'
-import type { Role } from '../../shared/reference-data'
+import type { SignUpRole } from '../../shared/reference-data'
 import { categories, notifications } from '../db/schema'
 import {
   claimBody,
@@ -53,7 +53,7 @@ let categoryId: string
 
 beforeAll(async () => {
   app = await createTestApp()
-  const make = async (role: Role, verified = true) => {
+  const make = async (role: SignUpRole, verified = true) => {
     const user = await createUser(app, { role, verified })
     const isVerified = role === 'volunteer' && verified
     return { ...user, actor: { id: user.id, role, isVerified }, image: await uploadImage(app, user) }
