@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -9,7 +10,7 @@ import {
   refusal,
 } from '../../shared/policy'
 import type { SignUpRole } from '../../shared/reference-data'
-import { categories, notifications } from '../db/schema'
+import { categories, notifications, users as usersTable } from '../db/schema'
 import {
   claimBody,
   deliveryBody,
@@ -41,6 +42,7 @@ const WHO = [
   'volunteer',
   'otherVolunteer',
   'pendingVolunteer',
+  'moderator',
 ] as const
 type Who = (typeof WHO)[number]
 type User = TestUser & { actor: Actor; image: string }
@@ -58,6 +60,12 @@ beforeAll(async () => {
     const isVerified = role === 'volunteer' && verified
     return { ...user, actor: { id: user.id, role, isVerified }, image: await uploadImage(app, user) }
   }
+  // No sign-up makes a moderator: the operator's command sets the role (here, the row).
+  const makeModerator = async () => {
+    const user = await make('recipient')
+    await app.services.db.update(usersTable).set({ role: 'moderator' }).where(eq(usersTable.id, user.id))
+    return { ...user, actor: { id: user.id, role: 'moderator' as const } }
+  }
   users = {
     donor: await make('donor'),
     otherDonor: await make('donor'),
@@ -66,6 +74,7 @@ beforeAll(async () => {
     volunteer: await make('volunteer'),
     otherVolunteer: await make('volunteer'),
     pendingVolunteer: await make('volunteer', false),
+    moderator: await makeModerator(),
   }
   const [category] = await app.services.db.select({ id: categories.id }).from(categories).limit(1)
   categoryId = category!.id
@@ -418,6 +427,23 @@ const SCENARIOS: Case[] = [
       return {
         resource: [{ organizerId: users.volunteer.id }],
         act: (user) => call(method, `/api/events/${id}/attendance`, user),
+      }
+    }),
+  ),
+
+  scenario('moderator.view', 'the volunteers to verify', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/moderation/volunteers', user),
+  })),
+  ...(['verify', 'refuse'] as const).map((decision) =>
+    scenario('moderator.act', `${decision} a new volunteer`, async () => {
+      const volunteer = await createUser(app, { role: 'volunteer', verified: false })
+      return {
+        resource: [],
+        act: (user) =>
+          call('POST', `/api/moderation/volunteers/${volunteer.id}/${decision}`, user, {
+            reason: 'Checked by phone',
+          }),
       }
     }),
   ),
