@@ -12,6 +12,7 @@ import { formatDateTime, formatLkr, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { loadedItems } from '../../lib/paging'
 import { useErrorText } from '../../lib/use-error-text'
+import { can } from '../../../shared/policy'
 import { useVolunteerDashboard } from './api'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 import {
@@ -20,6 +21,7 @@ import {
   activeDeliveries,
   DeliveryHistory,
 } from './volunteer/DeliveryTabs'
+import { VerificationNotice } from './volunteer/VerificationNotice'
 
 /** /dashboard/volunteer: deliveries to take on, the volunteer's own and their history. */
 export function VolunteerDashboardPage() {
@@ -99,6 +101,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
         },
       ]}
       banner={banner}
+      notice={<VerificationNotice me={me} />}
       tabsLabel={t('dashboards.volunteer.tabsLabel')}
       workTab={activeDeliveries(mine).length > 0 ? 'my-deliveries' : 'available'}
       tabs={[
@@ -116,6 +119,8 @@ function VolunteerDashboardView({ me }: { me: Me }) {
               title={t('dashboards.volunteer.tabs.available', { n: availableCount })}
               busyId={busyId}
               onAct={act}
+              // Whether this volunteer may take deliveries at all (verified); the server decides too.
+              mayAccept={can(me, 'delivery.accept', { requesterId: null })}
             />
           ),
         },
