@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { FAIR_USE_LIMITS, fairUseRefusal, freePortionsLeft, nextSriLankaMidnight, pausedUntil } from './fair-use'
+import {
+  FAIR_USE_LIMITS,
+  fairUseRefusal,
+  freePortionsLeft,
+  nextSriLankaMidnight,
+  pausedUntil,
+} from './fair-use'
 
 const DAY = 24 * 60 * 60 * 1000
 const now = new Date('2026-03-10T12:00:00+05:30')
@@ -13,7 +19,10 @@ describe('fair use', () => {
 
   it('refuses a fourth open order until one ends', () => {
     const usage = { ...idle, openOrders: 3 }
-    expect(fairUseRefusal(usage, { quantity: 1, free: false }, now)).toEqual({ limit: 'openOrders', until: null })
+    expect(fairUseRefusal(usage, { quantity: 1, free: false }, now)).toEqual({
+      limit: 'openOrders',
+      until: null,
+    })
     expect(fairUseRefusal({ ...usage, openOrders: 2 }, { quantity: 1, free: false }, now)).toBeNull()
   })
 

@@ -31,7 +31,8 @@ it("moves the requesters' delivery ratings into the ratings model, rater to volu
   })
   const { id, order } = asked.json()
   await post(`/api/claims/${order.id}/approve`, ctx.donor.cookie)
-  for (const step of ['accept', 'pick-up', 'complete']) await post(`/api/deliveries/${id}/${step}`, ctx.volunteer.cookie)
+  for (const step of ['accept', 'pick-up', 'complete'])
+    await post(`/api/deliveries/${id}/${step}`, ctx.volunteer.cookie)
   // The delivery as the old column rated it.
   await db.execute(sql`alter table delivery_requests add column rating integer`)
   await db.execute(sql`update delivery_requests set rating = 4 where id = ${id}`)
@@ -39,7 +40,12 @@ it("moves the requesters' delivery ratings into the ratings model, rater to volu
   await db.execute(sql.raw(dataStep))
 
   expect(await db.select().from(ratings).where(eq(ratings.deliveryId, id))).toEqual([
-    expect.objectContaining({ raterId: ctx.recipient.id, rateeId: ctx.volunteer.id, score: 4, comment: null }),
+    expect.objectContaining({
+      raterId: ctx.recipient.id,
+      rateeId: ctx.volunteer.id,
+      score: 4,
+      comment: null,
+    }),
   ])
   await db.execute(sql`alter table delivery_requests drop column rating`)
 })

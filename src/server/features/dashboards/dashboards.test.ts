@@ -328,14 +328,14 @@ describe('GET /api/dashboard/volunteer', () => {
     const longAgo = new Date(Date.now() - 80 * DAY)
     type Row = typeof deliveries.$inferInsert & { score?: number | null }
     const rows: Row[] = [
-        completed(ctx.volunteer.id, 5, new Date()),
-        completed(ctx.volunteer.id, 4, new Date()),
-        completed(ctx.volunteer.id, null, new Date()),
-        completed(ctx.volunteer.id, 4, longAgo),
-        { ...base, volunteerId: ctx.volunteer.id, status: 'assigned', assignedAt: new Date(), fee: 300 },
-        { ...base, volunteerId: ctx.volunteer.id, status: 'in-progress', assignedAt: new Date() },
-        { ...base, status: 'pending' },
-        completed(ctx.otherVolunteer.id, 1, new Date()),
+      completed(ctx.volunteer.id, 5, new Date()),
+      completed(ctx.volunteer.id, 4, new Date()),
+      completed(ctx.volunteer.id, null, new Date()),
+      completed(ctx.volunteer.id, 4, longAgo),
+      { ...base, volunteerId: ctx.volunteer.id, status: 'assigned', assignedAt: new Date(), fee: 300 },
+      { ...base, volunteerId: ctx.volunteer.id, status: 'in-progress', assignedAt: new Date() },
+      { ...base, status: 'pending' },
+      completed(ctx.otherVolunteer.id, 1, new Date()),
     ]
     const inserted = await db
       .insert(deliveries)
@@ -344,7 +344,14 @@ describe('GET /api/dashboard/volunteer', () => {
     // The requester's ratings, in the ratings model.
     const rated = rows.flatMap((row, i) =>
       row.score && row.volunteerId
-        ? [{ raterId: row.requesterId, rateeId: row.volunteerId, deliveryId: inserted[i]!.id, score: row.score }]
+        ? [
+            {
+              raterId: row.requesterId,
+              rateeId: row.volunteerId,
+              deliveryId: inserted[i]!.id,
+              score: row.score,
+            },
+          ]
         : [],
     )
     await db.insert(ratings).values(rated)

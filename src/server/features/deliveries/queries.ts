@@ -38,7 +38,9 @@ function select(db: Database) {
       foodRequest: { id: foodRequests.id, status: foodRequests.status },
       categorySlug: categories.slug,
       // The requester's rating of the volunteer (the ratings model, docs/decisions/0038-trust-ratings-fair-use.md).
-      rating: sql<number | null>`(select ${ratings.score} from ${ratings} where ${ratings.deliveryId} = ${deliveries.id} and ${ratings.raterId} = ${deliveries.requesterId})`,
+      rating: sql<
+        number | null
+      >`(select ${ratings.score} from ${ratings} where ${ratings.deliveryId} = ${deliveries.id} and ${ratings.raterId} = ${deliveries.requesterId})`,
       requester: { id: requesters.id, name: requesters.name, email: requesters.email },
       volunteer: {
         id: volunteers.id,

@@ -11,14 +11,7 @@ import type { DeliveryStatus } from '../../../shared/reference-data'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Database } from '../../db/client'
 import { deliveries, listings, ratings } from '../../db/schema'
-import {
-  completedDeliveries,
-  deliveriesTaken,
-  inMonth,
-  isCompletedDelivery,
-  tally,
-  total,
-} from './figures'
+import { completedDeliveries, deliveriesTaken, inMonth, isCompletedDelivery, tally, total } from './figures'
 
 /** The volunteer's deliveries counted: taken, completed, under way, fees, ratings and this month's. */
 export async function volunteerCounts(db: Database, volunteerId: string, now: Date) {

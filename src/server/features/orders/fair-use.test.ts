@@ -47,7 +47,11 @@ describe('fair use', () => {
       pausedUntil: null,
     })
 
-    const halfPrice = await insertListing(ctx.app, ctx.donor.id, { type: 'half-price', price: 100, quantity: 5 })
+    const halfPrice = await insertListing(ctx.app, ctx.donor.id, {
+      type: 'half-price',
+      price: 100,
+      quantity: 5,
+    })
     const fourth = await post(`/api/listings/${halfPrice.id}/food-requests`, ctx.saman, foodRequestBody())
     expect(fourth.statusCode).toBe(409)
     expect(fourth.json().error).toMatchObject({
@@ -63,9 +67,9 @@ describe('fair use', () => {
     expect(listing!.quantity).toBe(5)
 
     expect((await post(`/api/claims/${ids[0]}/cancel`, ctx.saman)).statusCode).toBe(200)
-    expect((await post(`/api/listings/${halfPrice.id}/food-requests`, ctx.saman, foodRequestBody())).statusCode).toBe(
-      201,
-    )
+    expect(
+      (await post(`/api/listings/${halfPrice.id}/food-requests`, ctx.saman, foodRequestBody())).statusCode,
+    ).toBe(201)
   })
 
   it('a completed order is no longer open', async () => {
@@ -92,7 +96,11 @@ describe('fair use', () => {
     expect(await fairUse(ctx.fathima)).toMatchObject({ freePortionsToday: 10, openOrders: 2 })
 
     // Half-price food is paid for: the free portions do not limit it.
-    const halfPrice = await insertListing(ctx.app, ctx.donor.id, { type: 'half-price', price: 90, quantity: 5 })
+    const halfPrice = await insertListing(ctx.app, ctx.donor.id, {
+      type: 'half-price',
+      price: 90,
+      quantity: 5,
+    })
     const request = await post(`/api/listings/${halfPrice.id}/food-requests`, ctx.fathima, foodRequestBody())
     expect(request.statusCode).toBe(201)
     await post(`/api/food-requests/${request.json().id}/cancel`, ctx.fathima)
@@ -132,10 +140,14 @@ describe('fair use', () => {
     const until = new Date(state.pausedUntil).getTime()
     expect(Math.abs(until - (Date.now() + 5 * DAY))).toBeLessThan(60_000)
     // A food request is paused as well.
-    const halfPrice = await insertListing(ctx.app, ctx.donor.id, { type: 'half-price', price: 90, quantity: 5 })
-    expect((await post(`/api/listings/${halfPrice.id}/food-requests`, ctx.ruwan, foodRequestBody())).statusCode).toBe(
-      409,
-    )
+    const halfPrice = await insertListing(ctx.app, ctx.donor.id, {
+      type: 'half-price',
+      price: 90,
+      quantity: 5,
+    })
+    expect(
+      (await post(`/api/listings/${halfPrice.id}/food-requests`, ctx.ruwan, foodRequestBody())).statusCode,
+    ).toBe(409)
 
     // Six days later (every no-show written six days earlier) the third is eight days old: the pause is over.
     const rows = await db.select().from(claims).where(eq(claims.claimantId, ctx.ruwan.id))

@@ -30,9 +30,10 @@ export async function fairUseUsage(
     .select({
       open: sql<number>`count(*) filter (where ${inArray(claims.status, OPEN)})`.mapWith(Number),
       // Portions the person took today: cancelled or declined orders gave theirs back, but not a no-show.
-      today: sql<number>`coalesce(sum(${claims.quantity}) filter (where ${claims.createdAt} >= ${dayStart} and (${inArray(claims.status, [...OPEN, 'completed'])} or ${claims.noShowAt} is not null)), 0)`.mapWith(
-        Number,
-      ),
+      today:
+        sql<number>`coalesce(sum(${claims.quantity}) filter (where ${claims.createdAt} >= ${dayStart} and (${inArray(claims.status, [...OPEN, 'completed'])} or ${claims.noShowAt} is not null)), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(claims)
     .where(eq(claims.claimantId, userId))

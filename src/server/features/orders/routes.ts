@@ -77,7 +77,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request, reply) => {
       const user = await requireUser(request)
-      const result = await createFoodRequest(db, request.params.id, user, request.body, services.config.fairUse)
+      const result = await createFoodRequest(
+        db,
+        request.params.id,
+        user,
+        request.body,
+        services.config.fairUse,
+      )
       await afterOrderChange(result.listing.donorId, user.id)
       await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id })

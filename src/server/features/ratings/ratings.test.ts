@@ -14,7 +14,11 @@ const post = (url: string, user: TestUser, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) })
 const summary = async (of: TestUser, viewer: TestUser = ctx.stranger) =>
   (
-    await ctx.app.inject({ method: 'GET', url: `/api/users/${of.id}/rating`, headers: { cookie: viewer.cookie } })
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${of.id}/rating`,
+      headers: { cookie: viewer.cookie },
+    })
   ).json()
 
 /** A claim (or food request) of the recipient on the donor's food, approved and, unless told, completed. */
@@ -39,7 +43,10 @@ describe('ratings both ways', () => {
     expect(await summary(ctx.donor)).toEqual({ average: null, count: 0 })
     const id = await order('claims')
 
-    const byRecipient = await post(`/api/claims/${id}/rating`, ctx.recipient, { score: 5, comment: 'Kind and on time' })
+    const byRecipient = await post(`/api/claims/${id}/rating`, ctx.recipient, {
+      score: 5,
+      comment: 'Kind and on time',
+    })
     expect(byRecipient.statusCode).toBe(201)
     expect(byRecipient.json()).toEqual({ average: 5, count: 1 })
     const byDonor = await post(`/api/claims/${id}/rating`, ctx.donor, { score: 4 })
@@ -50,7 +57,9 @@ describe('ratings both ways', () => {
     expect(again.json().error.message).toBe('You have already rated this order.')
 
     const other = await order('food-requests')
-    expect((await post(`/api/food-requests/${other}/rating`, ctx.recipient, { score: 2 })).statusCode).toBe(201)
+    expect((await post(`/api/food-requests/${other}/rating`, ctx.recipient, { score: 2 })).statusCode).toBe(
+      201,
+    )
     expect(await summary(ctx.donor)).toEqual({ average: 3.5, count: 2 })
     expect(await summary(ctx.recipient)).toEqual({ average: 4, count: 1 })
 
@@ -88,7 +97,9 @@ describe('ratings both ways', () => {
     }
     const long = await post(`/api/claims/${id}/rating`, ctx.recipient, { score: 5, comment: 'x'.repeat(501) })
     expect(long.statusCode).toBe(400)
-    expect(long.json().error.fields.comment).toMatchObject({ message: 'A comment can be at most 500 characters.' })
+    expect(long.json().error.fields.comment).toMatchObject({
+      message: 'A comment can be at most 500 characters.',
+    })
     expect((await post(`/api/claims/${id}/rating`, ctx.recipient, { score: 5 })).statusCode).toBe(201)
   })
 
@@ -115,7 +126,11 @@ describe('ratings both ways', () => {
     const { given, received } = await ratingsOfUser(ctx.app.services.db, ctx.volunteer.id)
     expect(given).toEqual([])
     expect(received).toEqual([
-      expect.objectContaining({ raterId: ctx.recipient.id, score: 4, subject: { kind: 'delivery', id: asked.id } }),
+      expect.objectContaining({
+        raterId: ctx.recipient.id,
+        score: 4,
+        subject: { kind: 'delivery', id: asked.id },
+      }),
     ])
     const dashboard = await ctx.app.inject({
       method: 'GET',
@@ -130,6 +145,9 @@ describe('ratings both ways', () => {
     expect(given.length).toBeGreaterThan(0)
     expect(given.every((r) => r.raterId === ctx.recipient.id)).toBe(true)
     expect(received.every((r) => r.rateeId === ctx.recipient.id)).toBe(true)
-    expect(given.find((r) => r.comment === 'Kind and on time')).toMatchObject({ score: 5, subject: { kind: 'claim' } })
+    expect(given.find((r) => r.comment === 'Kind and on time')).toMatchObject({
+      score: 5,
+      subject: { kind: 'claim' },
+    })
   })
 })

@@ -48,7 +48,9 @@ export async function listVolunteers(
         status === 'pending' ? isNull(users.verificationRefusal) : isNotNull(users.verificationRefusal),
       ),
     )
-    .orderBy(...(status === 'pending' ? [users.createdAt, users.id] : [desc(users.verificationDecidedAt), users.id]))
+    .orderBy(
+      ...(status === 'pending' ? [users.createdAt, users.id] : [desc(users.verificationDecidedAt), users.id]),
+    )
     .limit(size + 1)
     .offset((page - 1) * size)
   return { items: rows.slice(0, size).map(toVolunteer), hasMore: rows.length > size }

@@ -7,7 +7,13 @@ import { insertListing, type TestUser } from '../../test/harness'
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },
   recipient: { role: 'recipient', name: 'Saman Recipient' },
-  newVolunteer: { role: 'volunteer', name: 'Nadeesha New', district: 'Galle', phone: '0779876543', verified: false },
+  newVolunteer: {
+    role: 'volunteer',
+    name: 'Nadeesha New',
+    district: 'Galle',
+    phone: '0779876543',
+    verified: false,
+  },
   refusedVolunteer: { role: 'volunteer', name: 'Ravi Refused', verified: false },
   moderator: { role: 'recipient', name: 'Mala Moderator' },
 })
@@ -25,7 +31,11 @@ const post = (url: string, user: TestUser, payload: object = {}) =>
 async function waitingDelivery() {
   const listing = await insertListing(ctx.app, ctx.donor.id)
   const asked = (
-    await post(`/api/listings/${listing.id}/deliveries`, ctx.recipient, deliveryBody({ specialInstructions: 'Blue gate' }))
+    await post(
+      `/api/listings/${listing.id}/deliveries`,
+      ctx.recipient,
+      deliveryBody({ specialInstructions: 'Blue gate' }),
+    )
   ).json()
   expect((await post(`/api/claims/${asked.order.id}/approve`, ctx.donor)).statusCode).toBe(200)
   return asked.id as string
@@ -41,7 +51,11 @@ describe('a volunteer waiting for verification', () => {
     const id = await waitingDelivery()
     const list = (await get('/api/deliveries?as=available', ctx.newVolunteer)).json()
     const item = list.items.find((d: { id: string }) => d.id === id)
-    expect(item).toMatchObject({ city: expect.any(String), district: expect.any(String), fee: expect.any(Number) })
+    expect(item).toMatchObject({
+      city: expect.any(String),
+      district: expect.any(String),
+      fee: expect.any(Number),
+    })
     expect(item).toMatchObject({
       requester: null,
       address: null,
@@ -91,10 +105,15 @@ describe('verifying volunteers', () => {
   it('only moderators may list, verify or refuse', async () => {
     for (const user of [ctx.recipient, ctx.donor, ctx.newVolunteer]) {
       expect((await get('/api/moderation/volunteers', user)).statusCode).toBe(403)
-      expect((await post(`/api/moderation/volunteers/${ctx.newVolunteer.id}/verify`, user)).statusCode).toBe(403)
+      expect((await post(`/api/moderation/volunteers/${ctx.newVolunteer.id}/verify`, user)).statusCode).toBe(
+        403,
+      )
       expect(
-        (await post(`/api/moderation/volunteers/${ctx.newVolunteer.id}/refuse`, user, { reason: 'No answer' }))
-          .statusCode,
+        (
+          await post(`/api/moderation/volunteers/${ctx.newVolunteer.id}/refuse`, user, {
+            reason: 'No answer',
+          })
+        ).statusCode,
       ).toBe(403)
     }
     expect((await get('/api/moderation/volunteers')).statusCode).toBe(401)
@@ -121,9 +140,15 @@ describe('verifying volunteers', () => {
       targetId: ctx.refusedVolunteer.id,
       reason: 'The phone number did not answer',
     })
-    const told = await db.select().from(notifications).where(eq(notifications.userId, ctx.refusedVolunteer.id))
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ctx.refusedVolunteer.id))
     expect(told.filter((n) => n.type.startsWith('volunteer_'))).toEqual([
-      expect.objectContaining({ type: 'volunteer_refused', params: { reason: 'The phone number did not answer' } }),
+      expect.objectContaining({
+        type: 'volunteer_refused',
+        params: { reason: 'The phone number did not answer' },
+      }),
     ])
     const refusedList = (await get('/api/moderation/volunteers?status=refused', ctx.moderator)).json()
     expect(refusedList.items.map((v: { id: string }) => v.id)).toContain(ctx.refusedVolunteer.id)
@@ -132,7 +157,10 @@ describe('verifying volunteers', () => {
   it('verified, the volunteer is told, the audit log has it, and they can accept deliveries', async () => {
     const res = await post(`/api/moderation/volunteers/${ctx.newVolunteer.id}/verify`, ctx.moderator)
     expect(res.statusCode).toBe(200)
-    expect((await get('/api/me', ctx.newVolunteer)).json()).toMatchObject({ isVerified: true, verification: 'verified' })
+    expect((await get('/api/me', ctx.newVolunteer)).json()).toMatchObject({
+      isVerified: true,
+      verification: 'verified',
+    })
     const again = await post(`/api/moderation/volunteers/${ctx.newVolunteer.id}/verify`, ctx.moderator)
     expect(again.statusCode).toBe(409)
     const audit = (await get('/api/moderation/audit', ctx.moderator)).json()
@@ -153,7 +181,9 @@ describe('verifying volunteers', () => {
   })
 
   it('answers 404 for someone who is not a volunteer', async () => {
-    expect((await post(`/api/moderation/volunteers/${ctx.recipient.id}/verify`, ctx.moderator)).statusCode).toBe(404)
+    expect(
+      (await post(`/api/moderation/volunteers/${ctx.recipient.id}/verify`, ctx.moderator)).statusCode,
+    ).toBe(404)
     expect((await post('/api/moderation/volunteers/nobody/verify', ctx.moderator)).statusCode).toBe(404)
   })
 })

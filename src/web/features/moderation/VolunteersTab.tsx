@@ -17,7 +17,8 @@ import { moderationKeys } from './api'
 type VolunteerPage = Page<VolunteerToVerify>
 
 /** Whole days since an account was made (the tab shows its age). */
-const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000))
+const daysSince = (iso: string) =>
+  Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000))
 
 /**
  * Volunteers waiting for verification: their profile, phone, district and account age, to verify or

@@ -19,14 +19,19 @@ export function VerificationNotice({ me }: { me: Me }) {
     >
       <h2 className="flex items-start gap-2 text-lg font-semibold">
         <Icon className="mt-1 size-5 shrink-0" aria-hidden />
-        {refused ? t('dashboards.volunteer.verification.refusedTitle') : t('dashboards.volunteer.verification.pendingTitle')}
+        {refused
+          ? t('dashboards.volunteer.verification.refusedTitle')
+          : t('dashboards.volunteer.verification.pendingTitle')}
       </h2>
       {refused ? (
         <>
           <p className="mt-2 break-words">
-            {withUserContent((v) => t('dashboards.volunteer.verification.refusedReason', { reason: v.reason }), {
-              reason: me.verificationRefusal ?? '',
-            })}
+            {withUserContent(
+              (v) => t('dashboards.volunteer.verification.refusedReason', { reason: v.reason }),
+              {
+                reason: me.verificationRefusal ?? '',
+              },
+            )}
           </p>
           <p className="mt-2">{t('dashboards.volunteer.verification.refusedNext')}</p>
         </>
