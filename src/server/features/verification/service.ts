@@ -72,7 +72,7 @@ export async function decideVolunteer(
 ): Promise<VerificationResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, volunteerId)).for('update')
-    if (!row || row.role !== 'volunteer') throw notFound('moderation.errors.volunteerNotFound')
+    if (row?.role !== 'volunteer') throw notFound('moderation.errors.volunteerNotFound')
     if (row.isVerified) throw conflict('moderation.errors.alreadyVerified')
     const now = new Date()
     await tx
