@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
-import { ROLES } from '../shared/reference-data'
+import { ROLES, type Role } from '../shared/reference-data'
 import { runWithDatabase, UsageError } from './cli'
-import { users } from './db/schema'
 import { removeDemo } from './db/seed'
-import { recordAudit } from './features/moderation/audit'
+import { changeRole } from './features/moderation/roles'
 import { deadMails } from './platform/mail'
 
 const HELP = `Ahara operator commands
@@ -49,23 +47,7 @@ if (!command || command === 'help' || command === '--help') {
     if (!(ROLES as readonly string[]).includes(role)) {
       throw new UsageError(`'${role}' is not a role. Roles: ${ROLES.join(', ')}.`)
     }
-    const changed = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ id: users.id, name: users.name, role: users.role })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .for('update')
-      if (!before) return null
-      await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, before.id))
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'role_changed',
-        targetType: 'user',
-        targetId: before.id,
-        details: { from: before.role, to: role },
-      })
-      return before
-    })
+    const changed = await changeRole(db, email, role as Role)
     if (!changed) throw new UsageError(`No user with the e-mail ${email}.`)
     console.log(`${changed.name} <${email}> is now a ${role}.`)
   })

@@ -16,7 +16,16 @@ export const router = createBrowserRouter([
         path: '/listings/:id',
         lazy: () =>
           import('./features/listing-page/ListingPage').then((m) => ({
-            element: <m.ListingPage notFound={<NotFoundPage />} />,
+            element: (
+              <m.ListingPage
+                notFound={
+                  <NotFoundPage
+                    titleKey="listing-page.unavailable.title"
+                    messageKey="listing-page.unavailable.message"
+                  />
+                }
+              />
+            ),
           })),
       },
       {

@@ -43,7 +43,7 @@ type DemoUser = {
   key: string
   name: string
   email: string
-  role: 'donor' | 'recipient' | 'volunteer'
+  role: 'donor' | 'recipient' | 'volunteer' | 'moderator'
   donorType?: 'home' | 'restaurant' | 'bakery' | 'hotel' | 'business'
   district: string
   location: string
@@ -166,6 +166,16 @@ const DEMO_USERS: DemoUser[] = [
     location: 'Unawatuna, Galle',
     phone: '0771234511',
     joinedDaysAgo: 60,
+  },
+  {
+    key: 'ruwan',
+    name: 'Ruwan Wijesinghe',
+    email: 'moderator@demo.ahara.lk',
+    role: 'moderator',
+    district: 'Colombo',
+    location: 'Nugegoda, Colombo',
+    phone: '0771234512',
+    joinedDaysAgo: 300,
   },
 ]
 

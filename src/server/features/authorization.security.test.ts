@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -10,7 +9,7 @@ import {
   refusal,
 } from '../../shared/policy'
 import type { SignUpRole } from '../../shared/reference-data'
-import { categories, notifications, users as usersTable } from '../db/schema'
+import { categories, notifications } from '../db/schema'
 import {
   claimBody,
   deliveryBody,
@@ -21,6 +20,7 @@ import {
   uploadImage,
 } from '../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
+import { changeRole } from './moderation/roles'
 
 /**
  * The authorization matrix, generated from the policy: for every action of src/shared/policy.ts,
@@ -55,16 +55,17 @@ let categoryId: string
 
 beforeAll(async () => {
   app = await createTestApp()
+  // A moderator is made by the operator's command, never at sign-up.
+  const makeModerator = async () => {
+    const user = await createUser(app, { role: 'recipient' })
+    await changeRole(app.services.db, user.email, 'moderator')
+    const actor: Actor = { id: user.id, role: 'moderator' }
+    return { ...user, actor, image: await uploadImage(app, user) }
+  }
   const make = async (role: SignUpRole, verified = true) => {
     const user = await createUser(app, { role, verified })
     const isVerified = role === 'volunteer' && verified
     return { ...user, actor: { id: user.id, role, isVerified }, image: await uploadImage(app, user) }
-  }
-  // No sign-up makes a moderator: the operator's command sets the role (here, the row).
-  const makeModerator = async () => {
-    const user = await make('recipient')
-    await app.services.db.update(usersTable).set({ role: 'moderator' }).where(eq(usersTable.id, user.id))
-    return { ...user, actor: { id: user.id, role: 'moderator' as const } }
   }
   users = {
     donor: await make('donor'),
@@ -447,6 +448,55 @@ const SCENARIOS: Case[] = [
       }
     }),
   ),
+  scenario('content.report', "the donor's listing", async () => {
+    const listing = await freeListing()
+    return {
+      resource: [{ ownerId: users.donor.id }],
+      act: (user) =>
+        call('POST', '/api/reports', user, {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'misleading',
+        }),
+    }
+  }),
+  scenario('content.report', 'the recipient', async () => ({
+    resource: [{ ownerId: users.recipient.id }],
+    act: (user) =>
+      call('POST', '/api/reports', user, {
+        targetType: 'user',
+        targetId: users.recipient.id,
+        reason: 'no_show_or_rude',
+        note: `seen at ${Math.random()}`,
+      }),
+    // Each user reports once per arrangement; a repeat while open is the data's 409, not a refusal.
+    succeeded: (res) => res.statusCode === 201 || res.statusCode === 409,
+  })),
+  ...['reports', 'suspended', 'audit'].map((list) =>
+    scenario('moderator.view', `the ${list} list`, async () => ({
+      resource: [],
+      act: (user) => call('GET', `/api/moderation/${list}`, user),
+    })),
+  ),
+  scenario('moderator.act', "hide the donor's listing", async () => {
+    const listing = await freeListing()
+    return {
+      resource: [],
+      act: (user) =>
+        call('POST', '/api/moderation/hide', user, {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'Spoiled food reported twice',
+        }),
+    }
+  }),
+  scenario('moderator.act', 'warn the other recipient', async () => ({
+    resource: [],
+    act: (user) =>
+      call('POST', `/api/moderation/users/${users.otherRecipient.id}/warn`, user, {
+        reason: 'Rude to a donor',
+      }),
+  })),
 
   ...(['donor', 'recipient', 'volunteer'] as const).map((role) =>
     scenario('dashboard.view', `the ${role} dashboard`, async () => ({

@@ -8,13 +8,15 @@ import { AppError } from '../../platform/errors'
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * The writes a suspended user may still make (method and route): signing out, marking their
- * notifications read, and deleting their own account. Every other write is refused
- * (docs/decisions/0037-moderation.md).
+ * The writes a suspended user may still make (method and route): signing in and out, marking their
+ * notifications read, writing to support (to appeal) and deleting their own account. Every other
+ * write is refused (docs/decisions/0037-moderation.md).
  */
 export const ALLOWED_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
+  'POST /api/sessions',
   'DELETE /api/sessions/current',
   'POST /api/auth/*',
+  'POST /api/contact',
   'POST /api/notifications/:id/read',
   'POST /api/notifications/read-all',
   'DELETE /api/me',
@@ -35,10 +37,11 @@ export async function suspensionOf(db: Database, userId: string) {
 
 /**
  * Every signed-in write of a suspended user is refused (403, with the reason and the end of the
- * suspension) before its handler runs, whatever the route: one guard, so a new route is covered.
+ * suspension) before its body is validated or its handler runs, whatever the route: one guard, so a
+ * new route is covered.
  */
 export function registerSuspensionGuard(app: FastifyInstance, db: Database) {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!MUTATING.has(request.method)) return
     if (ALLOWED_WHILE_SUSPENDED.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return
     const user = await request.currentUser()

@@ -36,17 +36,15 @@ export async function createReport(
   }
 }
 
-/** The reporter, joined; the reported user and the owner are read from their own aliases. */
+/** The reporter, joined under an alias; the reported user and the owner are read in subqueries of users. */
 const reporters = alias(users, 'reporters')
-const reported = alias(users, 'reported')
-const owners = alias(users, 'owners')
 
 /** The reported content's title and owner, or the reported user's name. */
 const targetLabel = sql<string | null>`case ${reports.targetType}
   when 'listing' then (select ${listings.title} from ${listings} where ${listings.id}::text = ${reports.targetId})
   when 'story' then (select ${stories.title} from ${stories} where ${stories.id}::text = ${reports.targetId})
   when 'event' then (select ${events.title} from ${events} where ${events.id}::text = ${reports.targetId})
-  when 'user' then (select ${reported.name} from ${reported} where ${reported.id} = ${reports.targetId})
+  when 'user' then (select ${users.name} from ${users} where ${users.id} = ${reports.targetId})
 end`
 const ownerId = sql<string | null>`case ${reports.targetType}
   when 'listing' then (select ${listings.donorId} from ${listings} where ${listings.id}::text = ${reports.targetId})
@@ -73,7 +71,7 @@ export async function listReports(
       reporterName: reporters.name,
       targetLabel,
       ownerId,
-      ownerName: sql<string | null>`(select ${owners.name} from ${owners} where ${owners.id} = ${ownerId})`,
+      ownerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${ownerId})`,
       hidden,
     })
     .from(reports)
