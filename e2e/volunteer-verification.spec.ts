@@ -124,10 +124,11 @@ test('a new volunteer waits, sees no contacts and cannot accept; a moderator ver
   await moderator.context().close()
 
   // 3. The volunteer is told, and can accept.
-  await page.goto('/notifications')
-  await expect(page.getByText('You are a verified volunteer')).toBeVisible()
   await page.goto('/dashboard/volunteer?tab=available')
   await expect(page.locator('[data-verification]')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Notifications/ }).click()
+  await expect(page.getByText('You are a verified volunteer')).toBeVisible()
+  await page.keyboard.press('Escape')
   await page
     .locator(`[data-delivery="${deliveryId}"]`)
     .getByRole('button', { name: 'Accept Delivery' })
