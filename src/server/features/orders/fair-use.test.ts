@@ -12,6 +12,7 @@ const ctx = setUpTestApp(
     fathima: { role: 'recipient', name: 'Fathima Recipient' },
     kamal: { role: 'recipient', name: 'Kamal Recipient' },
     ruwan: { role: 'recipient', name: 'Ruwan Recipient' },
+    nadia: { role: 'recipient', name: 'Nadia Recipient' },
   },
   {
     FAIR_USE_MAX_OPEN_ORDERS: '3',
@@ -159,6 +160,23 @@ describe('fair use', () => {
     }
     expect((await fairUse(ctx.ruwan)).pausedUntil).toBeNull()
     expect((await claim(ctx.ruwan)).statusCode).toBe(201)
+  })
+
+  it('"Not collected" returns the portions to the listing and counts as a no-show', async () => {
+    const db = ctx.app.services.db
+    const listing = await insertListing(ctx.app, ctx.donor.id, { quantity: 2 })
+    const res = await post(`/api/listings/${listing.id}/claims`, ctx.nadia, claimBody({ quantity: 2 }))
+    const id = res.json().id as string
+    await post(`/api/claims/${id}/approve`, ctx.donor)
+    // The pickup window is over.
+    await db
+      .update(claims)
+      .set({ pickupAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(claims.id, id))
+    expect((await post(`/api/claims/${id}/not-collected`, ctx.donor)).statusCode).toBe(200)
+    const [row] = await db.select().from(listings).where(eq(listings.id, listing.id))
+    expect(row).toMatchObject({ quantity: 2, status: 'available' })
+    expect(await fairUse(ctx.nadia)).toMatchObject({ recentNoShows: 1, openOrders: 0, pausedUntil: null })
   })
 
   it('the limits and usage need a signed-in user', async () => {
