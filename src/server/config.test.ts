@@ -57,6 +57,25 @@ describe('loadConfig', () => {
     })
   })
 
+  it('takes the fair-use defaults of src/shared/fair-use.ts, each overridable, whole numbers from 1', () => {
+    expect(loadConfig({}).fairUse).toEqual({
+      maxOpenOrders: 3,
+      maxDailyFreePortions: 10,
+      noShowsToPause: 3,
+      noShowWindowDays: 30,
+      pauseDays: 7,
+    })
+    expect(loadConfig({ FAIR_USE_MAX_OPEN_ORDERS: '5', FAIR_USE_PAUSE_DAYS: '14' }).fairUse).toMatchObject({
+      maxOpenOrders: 5,
+      pauseDays: 14,
+    })
+    for (const bad of ['0', '2.5', 'lots']) {
+      expect(() => loadConfig({ FAIR_USE_MAX_DAILY_FREE_PORTIONS: bad })).toThrow(
+        'FAIR_USE_MAX_DAILY_FREE_PORTIONS',
+      )
+    }
+  })
+
   it('never prints a secret it refuses', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'hunter2' })).toThrow('SESSION_SECRET=(hidden)')
     expect(() => loadConfig({ SESSION_SECRET: 'hunter2' })).not.toThrow('hunter2')

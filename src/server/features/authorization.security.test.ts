@@ -29,7 +29,8 @@ import { changeRole } from './moderation/roles'
  *
  * The parties of each resource: `donor` donates, `recipient` asks (claims, requests, deliveries) and
  * writes stories, `volunteer` delivers and organizes events. `otherDonor`, `otherRecipient` and
- * `otherVolunteer` are strangers of the same roles.
+ * `otherVolunteer` are strangers of the same roles; `pendingVolunteer` waits for a moderator to
+ * verify them (docs/decisions/0038-trust-ratings-fair-use.md).
  */
 
 const WHO = [
@@ -40,6 +41,7 @@ const WHO = [
   'otherRecipient',
   'volunteer',
   'otherVolunteer',
+  'pendingVolunteer',
   'moderator',
 ] as const
 type Who = (typeof WHO)[number]
@@ -60,9 +62,10 @@ beforeAll(async () => {
     const actor: Actor = { id: user.id, role: 'moderator' }
     return { ...user, actor, image: await uploadImage(app, user) }
   }
-  const make = async (role: SignUpRole) => {
-    const user = await createUser(app, { role })
-    return { ...user, actor: { id: user.id, role }, image: await uploadImage(app, user) }
+  const make = async (role: SignUpRole, verified = true) => {
+    const user = await createUser(app, { role, verified })
+    const isVerified = role === 'volunteer' && verified
+    return { ...user, actor: { id: user.id, role, isVerified }, image: await uploadImage(app, user) }
   }
   users = {
     donor: await make('donor'),
@@ -71,6 +74,7 @@ beforeAll(async () => {
     otherRecipient: await make('recipient'),
     volunteer: await make('volunteer'),
     otherVolunteer: await make('volunteer'),
+    pendingVolunteer: await make('volunteer', false),
     moderator: await makeModerator(),
   }
   const [category] = await app.services.db.select({ id: categories.id }).from(categories).limit(1)
@@ -140,7 +144,7 @@ async function delivery({
 }
 
 /** A claim (or food request) of the recipient on the donor's food; approved when `confirmed`. */
-async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {}) {
+async function order(kind: 'claims' | 'food-requests', { confirmed = false, completed = false } = {}) {
   const listing = kind === 'claims' ? await freeListing() : await halfPriceListing()
   const id = await setUp(
     'POST',
@@ -148,7 +152,8 @@ async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {
     users.recipient,
     kind === 'claims' ? claimBody() : foodRequestBody(),
   )
-  if (confirmed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
+  if (confirmed || completed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
+  if (completed) await setUp('POST', `/api/${kind}/${id}/complete`, users.donor)
   return { id, parties: { requesterId: users.recipient.id, donorId: users.donor.id } }
 }
 
@@ -278,6 +283,13 @@ const SCENARIOS: Case[] = [
     scenario('order.cancel', `cancel one of the ${kind}`, async () => {
       const { id, parties } = await order(kind)
       return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/cancel`, user) }
+    }),
+    scenario('order.rate', `rate the other party of one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind, { completed: true })
+      return {
+        resource: [parties],
+        act: (user) => call('POST', `/api/${kind}/${id}/rating`, user, { score: 4 }),
+      }
     }),
   ]),
 
@@ -420,6 +432,22 @@ const SCENARIOS: Case[] = [
     }),
   ),
 
+  scenario('moderator.view', 'the volunteers to verify', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/moderation/volunteers', user),
+  })),
+  ...(['verify', 'refuse'] as const).map((decision) =>
+    scenario('moderator.act', `${decision} a new volunteer`, async () => {
+      const volunteer = await createUser(app, { role: 'volunteer', verified: false })
+      return {
+        resource: [],
+        act: (user) =>
+          call('POST', `/api/moderation/volunteers/${volunteer.id}/${decision}`, user, {
+            reason: 'Checked by phone',
+          }),
+      }
+    }),
+  ),
   scenario('content.report', "the donor's listing", async () => {
     const listing = await freeListing()
     return {
