@@ -17,6 +17,7 @@ import {
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
+import { myDataRoutes } from './features/my-data/routes'
 import { contactRoutes } from './features/contact/routes'
 import { dashboardsRoutes } from './features/dashboards/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(statsRoutes, { services })
   await app.register(mailboxRoutes, { services })
   await app.register(contactRoutes, { services })
+  await app.register(myDataRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

@@ -160,6 +160,12 @@ export const POLICY = {
   ),
   /** Their own profile: /api/me names no other user. */
   'account.edit': signedIn(SIGN_IN),
+  /**
+   * Download my data and delete my account: every signed-in user, a suspended one too (their data
+   * is theirs whatever they did; docs/decisions/0039-own-data.md).
+   */
+  'account.export': signedIn(SIGN_IN),
+  'account.delete': signedIn(SIGN_IN),
   'upload.create': signedIn('uploads.errors.signInRequired'),
 
   'story.create': signedIn(SIGN_IN),

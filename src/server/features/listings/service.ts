@@ -22,3 +22,4 @@ export {
   presentListings,
 } from './search'
 export { assertListingOwner, createListing, updateListing } from './writes'
+export { listingsExport, withdrawListingsOf } from './personal-data'

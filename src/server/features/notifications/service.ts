@@ -74,3 +74,5 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     },
   }
 }
+
+export { notificationsExport, removeNotificationsOf } from './personal-data'

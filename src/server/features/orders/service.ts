@@ -11,3 +11,9 @@ export {
   type OrderKind,
   type SessionUserLike,
 } from './queries'
+export {
+  endOrdersOfRequester,
+  endOrdersOnListingsOf,
+  forgetRequesterDetails,
+  ordersExport,
+} from './personal-data'

@@ -87,3 +87,13 @@ export {
   optedInUserIds,
   setEmailPreferences,
 } from './preferences'
+export {
+  DELETED_USER_NAME,
+  deletedEmailOf,
+  deletionConfirmationOf,
+  eraseAccount,
+  isOwnPassword,
+  preferencesExport,
+  profileExport,
+  sessionsExport,
+} from './personal-data'
