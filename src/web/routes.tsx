@@ -103,6 +103,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
       {
+        path: '/account-deleted',
+        lazy: () =>
+          import('./features/profile/AccountDeletedPage').then((m) => ({ Component: m.AccountDeletedPage })),
+      },
+      {
         path: '/privacy',
         lazy: () => import('./features/info-pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
       },

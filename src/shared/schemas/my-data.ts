@@ -17,6 +17,10 @@ export type DeletionConfirmation = z.infer<typeof deletionConfirmationSchema>
 /** The dialog's form: what the user types, checked before it is sent. */
 export function accountDeletionFormSchema(confirmWith: DeletionConfirmation['confirmWith']) {
   return confirmWith === 'password'
-    ? z.object({ secret: z.string().min(1, 'auth.errors.passwordRequired').max(128, 'auth.errors.passwordTooLong') })
-    : z.object({ secret: z.string().trim().min(1, 'auth.errors.emailRequired').max(254, 'auth.errors.emailInvalid') })
+    ? z.object({
+        secret: z.string().min(1, 'auth.errors.passwordRequired').max(128, 'auth.errors.passwordTooLong'),
+      })
+    : z.object({
+        secret: z.string().trim().min(1, 'auth.errors.emailRequired').max(254, 'auth.errors.emailInvalid'),
+      })
 }

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../../shared/schemas/contact'
 import { desc, eq } from 'drizzle-orm'
+import type { ContactMessage } from '../../../shared/schemas/contact'
 import type { Database, Transaction } from '../../db/client'
 import { contactMessages } from '../../db/schema'
 import { translator } from '../../platform/i18n'

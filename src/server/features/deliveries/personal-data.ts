@@ -85,7 +85,9 @@ export async function handBackDeliveriesOf(
   const handed = await tx
     .update(deliveries)
     .set({ status: 'pending', volunteerId: null, assignedAt: null, pickedUpAt: null, updatedAt: new Date() })
-    .where(and(eq(deliveries.volunteerId, volunteerId), inArray(deliveries.status, ['assigned', 'in-progress'])))
+    .where(
+      and(eq(deliveries.volunteerId, volunteerId), inArray(deliveries.status, ['assigned', 'in-progress'])),
+    )
     .returning({
       id: deliveries.id,
       listingId: deliveries.listingId,
@@ -99,7 +101,12 @@ export async function handBackDeliveriesOf(
       .select({ title: listings.title, donorId: listings.donorId })
       .from(listings)
       .where(eq(listings.id, delivery.listingId))
-    const params = { volunteer: deletedName, title: listing!.title, city: delivery.city, quantity: delivery.quantity }
+    const params = {
+      volunteer: deletedName,
+      title: listing!.title,
+      city: delivery.city,
+      quantity: delivery.quantity,
+    }
     for (const userId of [delivery.requesterId, listing!.donorId]) {
       notifications.push({ userId, type: 'delivery_handed_back', params, relatedId: delivery.id })
     }

@@ -56,10 +56,7 @@ export async function endEventsOf(tx: Transaction, userId: string): Promise<NewN
     await tx.delete(events).where(inArray(events.id, ids))
   }
   await tx.update(events).set({ imageUrl: null, updatedAt: now }).where(eq(events.organizerId, userId))
-  const joinedUpcoming = tx
-    .select({ id: events.id })
-    .from(events)
-    .where(gt(events.startsAt, now))
+  const joinedUpcoming = tx.select({ id: events.id }).from(events).where(gt(events.startsAt, now))
   await tx
     .delete(eventAttendees)
     .where(and(eq(eventAttendees.userId, userId), inArray(eventAttendees.eventId, joinedUpcoming)))

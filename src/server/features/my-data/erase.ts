@@ -15,7 +15,11 @@ import { forgetStoryPhotosOf } from '../stories/service'
 import { removeUploadsOf } from '../uploads/service'
 import { DELETED_USER_NAME, eraseAccount } from '../users/service'
 
-export async function deleteAccount(services: AppServices, log: FastifyBaseLogger, userId: string): Promise<void> {
+export async function deleteAccount(
+  services: AppServices,
+  log: FastifyBaseLogger,
+  userId: string,
+): Promise<void> {
   const { db, storage } = services
   // Files first: a storage failure leaves the account as it was (with fewer photos), to try again.
   await removeUploadsOf(db, storage, userId)

@@ -51,24 +51,49 @@ describe('download my data', () => {
     // Listings and uploads.
     const photo = await uploadImage(app, subject)
     const myListing = (
-      await me({ method: 'POST', url: '/api/listings', payload: listingBody(categoryId!, photo, { title: 'Kiribath for ten' }) }, 201)
+      await me(
+        {
+          method: 'POST',
+          url: '/api/listings',
+          payload: listingBody(categoryId!, photo, { title: 'Kiribath for ten' }),
+        },
+        201,
+      )
     ).json().id as string
     // Orders on someone else's listings: a claim (approved, so a notification arrives) and a request.
     const otherPhoto = await uploadImage(app, otherDonor)
     const free = (
-      await other({
-        method: 'POST',
-        url: '/api/listings',
-        payload: listingBody(categoryId!, otherPhoto, { contactPhone: OTHER_PHONE, contactEmail: OTHER_EMAIL }),
-      }, 201)
+      await other(
+        {
+          method: 'POST',
+          url: '/api/listings',
+          payload: listingBody(categoryId!, otherPhoto, {
+            contactPhone: OTHER_PHONE,
+            contactEmail: OTHER_EMAIL,
+          }),
+        },
+        201,
+      )
     ).json().id as string
-    const claim = (await me({ method: 'POST', url: `/api/listings/${free}/claims`, payload: claimBody() }, 201)).json().id
+    const claim = (
+      await me({ method: 'POST', url: `/api/listings/${free}/claims`, payload: claimBody() }, 201)
+    ).json().id
     await other({ method: 'POST', url: `/api/claims/${claim}/approve` }, 200)
-    const halfPrice = await insertListing(app, otherDonor.id, { type: 'half-price', price: 150, title: 'Fish buns' })
-    await me({ method: 'POST', url: `/api/listings/${halfPrice.id}/food-requests`, payload: foodRequestBody() }, 201)
+    const halfPrice = await insertListing(app, otherDonor.id, {
+      type: 'half-price',
+      price: 150,
+      title: 'Fish buns',
+    })
+    await me(
+      { method: 'POST', url: `/api/listings/${halfPrice.id}/food-requests`, payload: foodRequestBody() },
+      201,
+    )
     // A delivery asked for, and one carried as a volunteer.
     const forDelivery = await insertListing(app, otherDonor.id, { title: 'Dhal curry' })
-    await me({ method: 'POST', url: `/api/listings/${forDelivery.id}/deliveries`, payload: deliveryBody() }, 201)
+    await me(
+      { method: 'POST', url: `/api/listings/${forDelivery.id}/deliveries`, payload: deliveryBody() },
+      201,
+    )
     await app.services.db.insert(deliveries).values({
       listingId: forDelivery.id,
       requesterId: otherDonor.id,
@@ -85,24 +110,53 @@ describe('download my data', () => {
       completedAt: new Date(),
     })
     // Preferences, stories, likes, events, a contact message.
-    await me({ method: 'PUT', url: '/api/me/notification-preferences', payload: { email: { event_created: true } } }, 200)
+    await me(
+      { method: 'PUT', url: '/api/me/notification-preferences', payload: { email: { event_created: true } } },
+      200,
+    )
     await me({ method: 'POST', url: '/api/stories', payload: { ...storyBody, title: 'My own story' } }, 201)
-    const theirStory = (await other({ method: 'POST', url: '/api/stories', payload: { ...storyBody, title: 'Their story' } }, 201)).json().id
+    const theirStory = (
+      await other(
+        { method: 'POST', url: '/api/stories', payload: { ...storyBody, title: 'Their story' } },
+        201,
+      )
+    ).json().id
     await me({ method: 'PUT', url: `/api/stories/${theirStory}/like` }, 200)
     await me({ method: 'POST', url: '/api/events', payload: eventBody({ title: 'My clean-up' }) }, 201)
-    const theirEvent = (await as(app, volunteer)({ method: 'POST', url: '/api/events', payload: eventBody({ title: 'Their cooking day' }) }, 201)).json().id
+    const theirEvent = (
+      await as(app, volunteer)(
+        { method: 'POST', url: '/api/events', payload: eventBody({ title: 'Their cooking day' }) },
+        201,
+      )
+    ).json().id
     await me({ method: 'POST', url: `/api/events/${theirEvent}/attendance` }, 200)
-    await me({
-      method: 'POST',
-      url: '/api/contact-messages',
-      payload: { name: 'Nimal Perera', email: subject.email, category: 'general', subject: 'Hello', message: 'Thank you for Ahara, it helps us.' },
-    }, 201)
+    await me(
+      {
+        method: 'POST',
+        url: '/api/contact-messages',
+        payload: {
+          name: 'Nimal Perera',
+          email: subject.email,
+          category: 'general',
+          subject: 'Hello',
+          message: 'Thank you for Ahara, it helps us.',
+        },
+      },
+      201,
+    )
 
     const res = await me({ method: 'GET', url: '/api/me/data' }, 200)
     expect(res.headers['content-type']).toMatch(/application\/json/)
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ahara-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="ahara-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
     const data = res.json()
-    expect(data.profile).toMatchObject({ name: 'Nimal Perera', email: subject.email, phone: '0771112223', role: 'donor' })
+    expect(data.profile).toMatchObject({
+      name: 'Nimal Perera',
+      email: subject.email,
+      phone: '0771112223',
+      role: 'donor',
+    })
     expect(data.profile.signInMethods).toEqual([{ method: 'password', since: expect.any(String) }])
     expect(data.sessions.length).toBeGreaterThan(0)
     expect(Object.keys(data.sessions[0])).not.toContain('token')
@@ -112,12 +166,22 @@ describe('download my data', () => {
       'Chicken rice packets',
       'Dhal curry',
     ])
-    expect(data.orders.claims.find((o: { id: string }) => o.id === claim).listing.donorName).toBe('Galle Bakery')
-    expect(data.orders.foodRequests.map((o: { listing: { title: string } }) => o.listing.title)).toEqual(['Fish buns'])
+    expect(data.orders.claims.find((o: { id: string }) => o.id === claim).listing.donorName).toBe(
+      'Galle Bakery',
+    )
+    expect(data.orders.foodRequests.map((o: { listing: { title: string } }) => o.listing.title)).toEqual([
+      'Fish buns',
+    ])
     expect(data.deliveries.asRequester).toHaveLength(1)
-    expect(data.deliveries.asRequester[0]).toMatchObject({ address: '45 Maradana Road', listing: { title: 'Dhal curry' } })
+    expect(data.deliveries.asRequester[0]).toMatchObject({
+      address: '45 Maradana Road',
+      listing: { title: 'Dhal curry' },
+    })
     expect(data.deliveries.asVolunteer).toHaveLength(1)
-    expect(data.deliveries.asVolunteer[0]).toMatchObject({ requesterName: 'Galle Bakery', city: 'Colombo 05' })
+    expect(data.deliveries.asVolunteer[0]).toMatchObject({
+      requesterName: 'Galle Bakery',
+      city: 'Colombo 05',
+    })
     expect(data.notifications.map((n: { type: string }) => n.type)).toContain('claim_approved')
     expect(data.notificationPreferences.chosen).toEqual([
       { type: 'event_created', email: true, updatedAt: expect.any(String) },
@@ -130,7 +194,14 @@ describe('download my data', () => {
     expect(data.uploads.map((u: { url: string }) => u.url)).toEqual([photo])
 
     // Other people appear by name, never with their e-mail, phone or address.
-    for (const secret of [otherDonor.email, OTHER_EMAIL, OTHER_PHONE, '9 Secret Lane', volunteer.email, '0765554443']) {
+    for (const secret of [
+      otherDonor.email,
+      OTHER_EMAIL,
+      OTHER_PHONE,
+      '9 Secret Lane',
+      volunteer.email,
+      '0765554443',
+    ]) {
       expect(res.body).not.toContain(secret)
     }
     expect(res.body).not.toMatch(/"(password|token|accessToken|refreshToken|idToken)":/)
@@ -154,11 +225,19 @@ describe('delete my account', () => {
   it('refuses a wrong password and changes nothing', async () => {
     const user = await createUser(app, { role: 'recipient', name: 'Saman Kumara' })
     const me = as(app, user)
-    expect((await me({ method: 'GET', url: '/api/me/deletion' }, 200)).json()).toEqual({ confirmWith: 'password' })
-    const res = await me({ method: 'POST', url: '/api/me/deletion', payload: { password: 'not-my-password' } }, 400)
+    expect((await me({ method: 'GET', url: '/api/me/deletion' }, 200)).json()).toEqual({
+      confirmWith: 'password',
+    })
+    const res = await me(
+      { method: 'POST', url: '/api/me/deletion', payload: { password: 'not-my-password' } },
+      400,
+    )
     expect(res.json().error.message).toBe('That password is not right. Your account has not been deleted.')
     await me({ method: 'POST', url: '/api/me/deletion', payload: {} }, 400)
-    expect((await me({ method: 'GET', url: '/api/me' }, 200)).json()).toMatchObject({ name: 'Saman Kumara', email: user.email })
+    expect((await me({ method: 'GET', url: '/api/me' }, 200)).json()).toMatchObject({
+      name: 'Saman Kumara',
+      email: user.email,
+    })
   })
 
   it('erases a donor: files, sessions, listings withdrawn, requesters told, history kept anonymised', async () => {
@@ -172,25 +251,52 @@ describe('delete my account', () => {
     const files = [photo, photo.replace('.webp', '-thumb.webp')].map((url) => uploadName(url)!)
     for (const name of files) expect(existsSync(join(app.dataDir, 'uploads', name))).toBe(true)
     await d({ method: 'PUT', url: '/api/me/photo', payload: { url: photo } }, 200)
-    const open = (await d({ method: 'POST', url: '/api/listings', payload: listingBody(categoryId!, photo, { quantity: 5 }) }, 201)).json().id as string
+    const open = (
+      await d(
+        { method: 'POST', url: '/api/listings', payload: listingBody(categoryId!, photo, { quantity: 5 }) },
+        201,
+      )
+    ).json().id as string
     // A collected order on another listing: it counts in the impact figures and must keep counting.
     const past = await insertListing(app, donor.id, { title: 'Past lunch', quantity: 4 })
-    const done = (await r({ method: 'POST', url: `/api/listings/${past.id}/claims`, payload: claimBody({ quantity: 2 }) }, 201)).json().id
+    const done = (
+      await r(
+        { method: 'POST', url: `/api/listings/${past.id}/claims`, payload: claimBody({ quantity: 2 }) },
+        201,
+      )
+    ).json().id
     await d({ method: 'POST', url: `/api/claims/${done}/approve` }, 200)
     await d({ method: 'POST', url: `/api/claims/${done}/complete` }, 200)
     // A pending claim on the open listing, and the donor's own open claim on someone else's food.
-    const pending = (await r({ method: 'POST', url: `/api/listings/${open}/claims`, payload: claimBody({ quantity: 2 }) }, 201)).json().id
+    const pending = (
+      await r(
+        { method: 'POST', url: `/api/listings/${open}/claims`, payload: claimBody({ quantity: 2 }) },
+        201,
+      )
+    ).json().id
     const elsewhere = await insertListing(app, otherDonor.id, { title: 'Hoppers', quantity: 6 })
-    const mine = (await d({ method: 'POST', url: `/api/listings/${elsewhere.id}/claims`, payload: claimBody({ quantity: 3 }) }, 201)).json().id
+    const mine = (
+      await d(
+        { method: 'POST', url: `/api/listings/${elsewhere.id}/claims`, payload: claimBody({ quantity: 3 }) },
+        201,
+      )
+    ).json().id
     const story = (await d({ method: 'POST', url: '/api/stories', payload: storyBody }, 201)).json().id
     const before = await impact()
 
-    const res = await d({ method: 'POST', url: '/api/me/deletion', payload: { password: donor.password } }, 204)
+    const res = await d(
+      { method: 'POST', url: '/api/me/deletion', payload: { password: donor.password } },
+      204,
+    )
     expect(res.cookies.some((c) => c.name.includes('session_token') && c.value === '')).toBe(true)
 
     // Signed out everywhere, and nobody can sign in again.
     expect((await d({ method: 'GET', url: '/api/me' })).statusCode).toBe(401)
-    const signIn = await app.inject({ method: 'POST', url: '/api/sessions', payload: { email: donor.email, password: donor.password } })
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: donor.email, password: donor.password },
+    })
     expect(signIn.statusCode).toBe(401)
     // The files are gone from storage.
     for (const name of files) {
@@ -199,7 +305,13 @@ describe('delete my account', () => {
     }
     // The account row holds no personal data.
     const [row] = await app.services.db.select().from(users).where(eq(users.id, donor.id))
-    expect(row).toMatchObject({ name: 'Deleted user', phone: null, location: null, district: null, profileImageUrl: null })
+    expect(row).toMatchObject({
+      name: 'Deleted user',
+      phone: null,
+      location: null,
+      district: null,
+      profileImageUrl: null,
+    })
     expect(row!.email).toMatch(/@deleted\.ahara\.invalid$/)
     // The available listing is withdrawn: no longer orderable, its pending claim ended and its requester told.
     const listingRes = await r({ method: 'GET', url: `/api/listings/${open}` }, 200)
@@ -211,7 +323,8 @@ describe('delete my account', () => {
     // The donor's own open claim is cancelled, its portions back on the other listing, whose donor is told.
     const [elsewhereNow] = await app.services.db.select().from(listings).where(eq(listings.id, elsewhere.id))
     expect(elsewhereNow!.quantity).toBe(6)
-    const otherBell = (await as(app, otherDonor)({ method: 'GET', url: '/api/notifications' }, 200)).json().items
+    const otherBell = (await as(app, otherDonor)({ method: 'GET', url: '/api/notifications' }, 200)).json()
+      .items
     expect(otherBell).toContainEqual(expect.objectContaining({ type: 'order_cancelled', relatedId: mine }))
     // History stays: the completed order, the figures, and the story signed "Deleted user".
     expect((await r({ method: 'GET', url: `/api/claims/${done}` }, 200)).json()).toMatchObject({
@@ -232,17 +345,24 @@ describe('delete my account', () => {
     const volunteer = await createUser(app, { role: 'volunteer' })
     const listing = await insertListing(app, donor.id, { title: 'Milk rice' })
     const delivery = (
-      await as(app, recipient)({ method: 'POST', url: `/api/listings/${listing.id}/deliveries`, payload: deliveryBody() }, 201)
+      await as(app, recipient)(
+        { method: 'POST', url: `/api/listings/${listing.id}/deliveries`, payload: deliveryBody() },
+        201,
+      )
     ).json()
     const order = (await app.services.db.select().from(deliveries).where(eq(deliveries.id, delivery.id)))[0]!
     await as(app, donor)({ method: 'POST', url: `/api/claims/${order.claimId}/approve` }, 200)
     const v = as(app, volunteer)
     await v({ method: 'POST', url: `/api/deliveries/${delivery.id}/accept` }, 200)
     await v({ method: 'POST', url: '/api/me/deletion', payload: { password: volunteer.password } }, 204)
-    const now = (await as(app, recipient)({ method: 'GET', url: `/api/deliveries/${delivery.id}` }, 200)).json()
+    const now = (
+      await as(app, recipient)({ method: 'GET', url: `/api/deliveries/${delivery.id}` }, 200)
+    ).json()
     expect(now).toMatchObject({ status: 'pending', volunteer: null })
     const bell = (await as(app, recipient)({ method: 'GET', url: '/api/notifications' }, 200)).json().items
-    expect(bell).toContainEqual(expect.objectContaining({ type: 'delivery_handed_back', relatedId: delivery.id }))
+    expect(bell).toContainEqual(
+      expect.objectContaining({ type: 'delivery_handed_back', relatedId: delivery.id }),
+    )
   })
 })
 
@@ -252,8 +372,12 @@ describe('delete my account: limits and storage', () => {
     try {
       const user = await createUser(app, { role: 'recipient' })
       const me = as(app, user)
-      for (let i = 0; i < 5; i++) await me({ method: 'POST', url: '/api/me/deletion', payload: { password: `guess-${i}` } }, 400)
-      const res = await me({ method: 'POST', url: '/api/me/deletion', payload: { password: user.password } }, 429)
+      for (let i = 0; i < 5; i++)
+        await me({ method: 'POST', url: '/api/me/deletion', payload: { password: `guess-${i}` } }, 400)
+      const res = await me(
+        { method: 'POST', url: '/api/me/deletion', payload: { password: user.password } },
+        429,
+      )
       expect(res.headers['retry-after']).toBeDefined()
       await me({ method: 'GET', url: '/api/me' }, 200)
     } finally {
@@ -268,7 +392,10 @@ describe('delete my account: limits and storage', () => {
       const user = await createUser(app, { role: 'recipient' })
       const photo = await uploadImage(app, user)
       expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(200)
-      await as(app, user)({ method: 'POST', url: '/api/me/deletion', payload: { password: user.password } }, 204)
+      await as(app, user)(
+        { method: 'POST', url: '/api/me/deletion', payload: { password: user.password } },
+        204,
+      )
       expect(await app.services.storage.get(uploadName(photo)!)).toBeUndefined()
       expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(404)
     } finally {

@@ -56,7 +56,8 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     {
       schema: {
         tags: ['users'],
-        summary: 'Delete my account: erases my personal data, ends my open orders and signs me out everywhere',
+        summary:
+          'Delete my account: erases my personal data, ends my open orders and signs me out everywhere',
         body: accountDeletionSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -71,13 +72,16 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const confirmed =
         confirmWith === 'password'
           ? password !== undefined && (await isOwnPassword(db, user.id, password))
-          : email !== undefined && email.toLowerCase() === (await findUserById(db, user.id))?.email.toLowerCase()
+          : email !== undefined &&
+            email.toLowerCase() === (await findUserById(db, user.id))?.email.toLowerCase()
       if (!confirmed) {
         await limits.add(failuresKey, BUDGETS.deletionFailures.windowMs)
         throw new AppError(
           400,
           'not_confirmed',
-          confirmWith === 'password' ? 'profile.deletion.errors.wrongPassword' : 'profile.deletion.errors.wrongEmail',
+          confirmWith === 'password'
+            ? 'profile.deletion.errors.wrongPassword'
+            : 'profile.deletion.errors.wrongEmail',
         )
       }
       await deleteAccount(services, request.log, user.id)

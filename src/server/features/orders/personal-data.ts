@@ -25,13 +25,24 @@ export async function ordersExport(db: Database, viewer: Actor) {
     KINDS.map(async (kind) => {
       const orders = await ordersWhere(db, kind, eq(requesterColumn[kind], viewer.id))
       const seen = await presentOrders(db, viewer, orders)
-      return seen.map((order) => ({ ...order, listing: { ...order.listing, contactPhone: null, contactEmail: null } }))
+      return seen.map((order) => ({
+        ...order,
+        listing: { ...order.listing, contactPhone: null, contactEmail: null },
+      }))
     }),
   )
   return { claims: claimed!, foodRequests: requested! }
 }
 
-type OpenOrder = { kind: OrderKind; id: string; listingId: string; title: string; donorId: string; requesterId: string; quantity: number }
+type OpenOrder = {
+  kind: OrderKind
+  id: string
+  listingId: string
+  title: string
+  donorId: string
+  requesterId: string
+  quantity: number
+}
 
 async function openOrders(tx: Transaction, kind: OrderKind, where: SQL): Promise<OpenOrder[]> {
   const table = tableOf[kind]
@@ -54,7 +65,11 @@ async function openOrders(tx: Transaction, kind: OrderKind, where: SQL): Promise
  * Ends open orders as a withdrawal does (portions back, the listing reopened), with the delivery
  * carrying each: its volunteer, if one had it, is told it is off.
  */
-async function endOrders(tx: Transaction, orders: OpenOrder[], deletedName: string): Promise<NewNotification[]> {
+async function endOrders(
+  tx: Transaction,
+  orders: OpenOrder[],
+  deletedName: string,
+): Promise<NewNotification[]> {
   const notifications: NewNotification[] = []
   for (const order of orders) {
     await moveOrder(tx, order.kind, order.id, 'withdraw')

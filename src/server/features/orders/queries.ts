@@ -109,7 +109,11 @@ export function presentOrders(db: Database | Transaction, viewer: Actor, orders:
 }
 
 /** The orders of one kind matching `where`, newest first, with every detail; answers go through presentOrders. */
-export async function ordersWhere(db: Database | Transaction, kind: OrderKind, where: SQL | undefined): Promise<Order[]> {
+export async function ordersWhere(
+  db: Database | Transaction,
+  kind: OrderKind,
+  where: SQL | undefined,
+): Promise<Order[]> {
   const rows = await select(db, kind).where(where).orderBy(desc(tableOf[kind].createdAt))
   return rows.map((row) => toOrder(kind, row))
 }

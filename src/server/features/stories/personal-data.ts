@@ -22,5 +22,8 @@ export async function storiesExport(db: Database, userId: string) {
  * with the uploads. Likes stay as counts: a like row names nobody once the account is erased.
  */
 export async function forgetStoryPhotosOf(tx: Transaction, authorId: string): Promise<void> {
-  await tx.update(stories).set({ imageUrl: null, updatedAt: new Date() }).where(eq(stories.authorId, authorId))
+  await tx
+    .update(stories)
+    .set({ imageUrl: null, updatedAt: new Date() })
+    .where(eq(stories.authorId, authorId))
 }

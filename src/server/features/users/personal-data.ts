@@ -66,7 +66,11 @@ export async function sessionsExport(db: Database, userId: string) {
 /** The e-mail choices the user made, and every kind's setting as it applies (defaults included). */
 export async function preferencesExport(db: Database, userId: string) {
   const chosen = await db
-    .select({ type: notificationPreferences.type, email: notificationPreferences.email, updatedAt: notificationPreferences.updatedAt })
+    .select({
+      type: notificationPreferences.type,
+      email: notificationPreferences.email,
+      updatedAt: notificationPreferences.updatedAt,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
   return { chosen, inEffect: await emailPreferencesOf(db, userId) }
@@ -81,7 +85,9 @@ async function passwordHashOf(db: Database, userId: string): Promise<string | nu
   const [row] = await db
     .select({ password: accounts.password })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)))
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)),
+    )
     .limit(1)
   return row?.password ?? null
 }

@@ -81,13 +81,6 @@ export function accountMails(
 }
 
 export {
-  emailPreferencesOf,
-  type MailRecipient,
-  mailRecipients,
-  optedInUserIds,
-  setEmailPreferences,
-} from './preferences'
-export {
   DELETED_USER_NAME,
   deletedEmailOf,
   deletionConfirmationOf,
@@ -97,3 +90,10 @@ export {
   profileExport,
   sessionsExport,
 } from './personal-data'
+export {
+  emailPreferencesOf,
+  type MailRecipient,
+  mailRecipients,
+  optedInUserIds,
+  setEmailPreferences,
+} from './preferences'
