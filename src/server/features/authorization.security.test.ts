@@ -350,6 +350,28 @@ const SCENARIOS: Case[] = [
     resource: [],
     act: (user) => call('PATCH', '/api/me', user, { location: 'Colombo 07' }),
   })),
+  scenario('account.export', 'download my data', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/data', user),
+  })),
+  scenario('account.delete', 'how I confirm a deletion', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/deletion', user),
+  })),
+  // Deleting erases the actor: each signed-in kind acts as a fresh account of the same role.
+  scenario('account.delete', 'delete my account', async () => ({
+    resource: [],
+    act: async (user) => {
+      if (!user) return call('POST', '/api/me/deletion', null, { password: 'secret-pass-1' })
+      const fresh = await createUser(app, { role: user.actor.role ?? 'recipient' })
+      return app.inject({
+        method: 'POST',
+        url: '/api/me/deletion',
+        payload: { password: fresh.password },
+        headers: { cookie: fresh.cookie },
+      })
+    },
+  })),
   scenario('upload.create', 'upload an image', async () => {
     const { payload, headers } = await pngUpload({ width: 8, height: 8, background: '#c2410c' })
     return {
