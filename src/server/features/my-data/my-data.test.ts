@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliveries, listings, users } from '../../db/schema'
+import { accounts, deliveries, listings, users } from '../../db/schema'
 import { uploadName } from '../../platform/storage'
 import {
   categoryIds,
@@ -238,6 +238,30 @@ describe('delete my account', () => {
       name: 'Saman Kumara',
       email: user.email,
     })
+  })
+
+  it('asks an account without a password (Google only) for its e-mail address instead', async () => {
+    const user = await createUser(app, { role: 'recipient', name: 'Google Only' })
+    await app.services.db
+      .update(accounts)
+      .set({ providerId: 'google', password: null })
+      .where(eq(accounts.userId, user.id))
+    const me = as(app, user)
+    expect((await me({ method: 'GET', url: '/api/me/deletion' }, 200)).json()).toEqual({
+      confirmWith: 'email',
+    })
+    const wrong = await me(
+      { method: 'POST', url: '/api/me/deletion', payload: { email: 'someone@else.lk' } },
+      400,
+    )
+    expect(wrong.json().error.message).toBe(
+      "That is not your account's e-mail address. Your account has not been deleted.",
+    )
+    await me({ method: 'POST', url: '/api/me/deletion', payload: { password: 'anything-at-all' } }, 400)
+    await me({ method: 'GET', url: '/api/me' }, 200)
+    await me({ method: 'POST', url: '/api/me/deletion', payload: { email: user.email.toUpperCase() } }, 204)
+    await me({ method: 'GET', url: '/api/me' }, 401)
+    expect(await app.services.db.select().from(accounts).where(eq(accounts.userId, user.id))).toEqual([])
   })
 
   it('erases a donor: files, sessions, listings withdrawn, requesters told, history kept anonymised', async () => {
