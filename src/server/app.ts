@@ -26,6 +26,9 @@ import { listingPageRoutes } from './features/listing-page/routes'
 import { listingsRoutes } from './features/listings/routes'
 import { scheduleExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
+import { registerSuspensionGuard } from './features/moderation/guard'
+import { moderationRoutes } from './features/moderation/routes'
+import { createModeration } from './features/moderation/service'
 import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { createNotifier } from './features/notifications/service'
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     realtime,
     notifier,
+    moderation: createModeration(database.db),
     limits,
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
@@ -220,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   registerAuth(app, auth)
+  registerSuspensionGuard(app, database.db)
   registerWriteLimits(app, services.limits)
   registerRealtime(app, realtime, database.db)
   await app.register(healthRoutes, { services })
@@ -236,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(statsRoutes, { services })
   await app.register(mailboxRoutes, { services })
   await app.register(contactRoutes, { services })
+  await app.register(moderationRoutes, { services })
   await app.register(myDataRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined

@@ -65,6 +65,9 @@ export type LocationParties = {
   volunteerIds: readonly string[]
 }
 
+/** Moderators, whom only the operator's command makes (docs/decisions/0037-moderation.md). */
+const isModerator = (actor: Actor): Verdict => actor.role === 'moderator' || FORBIDDEN
+
 /** Ordering food of someone else's listing: any signed-in user but its donor. */
 const notTheDonor = (actor: Actor, listing: { donorId: string }) =>
   actor.id !== listing.donorId || 'orders.errors.ownListing'
@@ -194,6 +197,19 @@ export const POLICY = {
     (actor, event: { organizerId: string }) =>
       actor.id !== event.organizerId || 'events.errors.organizerCannotJoin',
   ),
+
+  /**
+   * A listing, story, event or user: any signed-in user, about someone else's (the owner is the
+   * listing's donor, the story's author, the event's organizer, or the user).
+   */
+  'content.report': signedIn(
+    'moderation.errors.signInToReport',
+    (actor, target: { ownerId: string }) => actor.id !== target.ownerId || 'moderation.errors.ownContent',
+  ),
+  /** The /moderation page: reports, volunteers to verify, suspended users, the audit log. */
+  'moderator.view': signedIn(SIGN_IN, isModerator),
+  /** Hide and unhide content, dismiss reports, warn, suspend and lift suspensions. */
+  'moderator.act': signedIn(SIGN_IN, isModerator),
 
   /** A role's dashboard is for users of that role (their own figures). */
   'dashboard.view': signedIn(

@@ -16,7 +16,16 @@ export const router = createBrowserRouter([
         path: '/listings/:id',
         lazy: () =>
           import('./features/listing-page/ListingPage').then((m) => ({
-            element: <m.ListingPage notFound={<NotFoundPage />} />,
+            element: (
+              <m.ListingPage
+                notFound={
+                  <NotFoundPage
+                    titleKey="listing-page.unavailable.title"
+                    messageKey="listing-page.unavailable.message"
+                  />
+                }
+              />
+            ),
           })),
       },
       {
@@ -84,6 +93,11 @@ export const router = createBrowserRouter([
       {
         path: '/volunteer/schedule',
         lazy: () => import('./features/volunteer/SchedulePage').then((m) => ({ Component: m.SchedulePage })),
+      },
+      {
+        path: '/moderation',
+        lazy: () =>
+          import('./features/moderation/ModerationPage').then((m) => ({ Component: m.ModerationPage })),
       },
       {
         path: '/help',

@@ -17,6 +17,8 @@ import { DISTRICT_NAMES } from '../../shared/districts'
 import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
 import {
   ALLERGENS,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
   CONTACT_CATEGORIES,
   CONTACT_METHODS,
   DELIVERY_STATUSES,
@@ -29,6 +31,9 @@ import {
   NOTIFICATION_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
   ROLES,
   STORY_CATEGORIES,
 } from '../../shared/reference-data'
@@ -67,6 +72,13 @@ export const users = pgTable(
     bio: text('bio'),
     isVerified: boolean('is_verified').notNull().default(false),
     language: text('language').notNull().default('en'),
+    /**
+     * Set while a moderator's suspension holds: the user may sign in and read but not write
+     * (docs/decisions/0037-moderation.md). suspendedUntil null with suspendedAt set: permanent.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (t) => [
@@ -212,6 +224,8 @@ export const listings = pgTable(
      * version it was based on and is refused when the listing changed meanwhile.
      */
     version: integer('version').notNull().default(0),
+    /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -431,6 +445,8 @@ export const events = pgTable(
     district: text('district'),
     maxAttendees: integer('max_attendees'),
     imageUrl: text('image_url'),
+    /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -470,6 +486,8 @@ export const stories = pgTable(
     body: text('body').notNull(),
     category: text('category').notNull(),
     imageUrl: text('image_url'),
+    /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -531,5 +549,64 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * A user's report of a listing, story, event or user. One open report per reporter and target; a
+ * moderator's decision closes it (actioned or dismissed).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    /** A listing, story or event id (uuid) or a user id. */
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reports_target_type_check', oneOf(sql`${t.targetType}`, REPORT_TARGET_TYPES)),
+    check('reports_reason_check', oneOf(sql`${t.reason}`, REPORT_REASONS)),
+    check('reports_status_check', oneOf(sql`${t.status}`, REPORT_STATUSES)),
+    uniqueIndex('reports_open_unique')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+)
+
+/**
+ * The audit log of moderation: who did what to which target, when and why. Append-only: a trigger
+ * refuses UPDATE, DELETE and TRUNCATE (migration moderation). No foreign keys, so that removing a
+ * user never rewrites history; actorId null is the operator's command line.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    /** What the action needs besides: the new role, the suspension's end, the report acted on. */
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('moderation_log_action_check', oneOf(sql`${t.action}`, AUDIT_ACTIONS)),
+    check('moderation_log_target_type_check', oneOf(sql`${t.targetType}`, AUDIT_TARGET_TYPES)),
+    index('moderation_log_created_idx').on(t.createdAt.desc()),
+    index('moderation_log_target_idx').on(t.targetType, t.targetId),
   ],
 )

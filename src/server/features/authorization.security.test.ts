@@ -8,7 +8,7 @@ import {
   type ResourceArgs,
   refusal,
 } from '../../shared/policy'
-import type { Role } from '../../shared/reference-data'
+import type { SignUpRole } from '../../shared/reference-data'
 import { categories, notifications } from '../db/schema'
 import {
   claimBody,
@@ -51,7 +51,7 @@ let categoryId: string
 
 beforeAll(async () => {
   app = await createTestApp()
-  const make = async (role: Role) => {
+  const make = async (role: SignUpRole) => {
     const user = await createUser(app, { role })
     return { ...user, actor: { id: user.id, role }, image: await uploadImage(app, user) }
   }

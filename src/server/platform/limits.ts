@@ -33,6 +33,10 @@ export const WRITE_BUDGETS = {
   stories: { max: 120, windowMs: HOUR },
   events: { max: 60, windowMs: HOUR },
   notifications: { max: 600, windowMs: HOUR },
+  /** Reports of content and users: a few an hour is plenty, and a flood of them is abuse. */
+  reports: { max: 10, windowMs: HOUR },
+  /** A moderator's actions. */
+  moderation: { max: 600, windowMs: HOUR },
   other: { max: 300, windowMs: HOUR },
 } as const satisfies Record<string, Budget>
 

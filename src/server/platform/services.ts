@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config'
 import type { Database, DatabaseHandle } from '../db/client'
+import type { Moderation } from '../features/moderation/service'
 import type { Notifier } from '../features/notifications/service'
 import type { Auth } from './auth'
 import type { Jobs } from './jobs'
@@ -24,6 +25,8 @@ export type AppServices = {
   realtime: Realtime
   /** Bell notifications and their e-mails, one channel (features/notifications/service.ts). */
   notifier: Notifier
+  /** The audit log of moderation and the moderators' actions (features/moderation). */
+  moderation: Moderation
   /** Per-account and per-user budgets (platform/limits.ts). */
   limits: Counters
   /** Background jobs and scheduled sweeps on the database, shared by every instance (platform/jobs.ts). */

@@ -15,8 +15,11 @@ export const isUuid = (value: string) => UUID_RE.test(value)
 /** The next version of a listing row: every write to a listing sets it (see updateListing). */
 export const bumped = sql`${listings.version} + 1`
 
-/** Orderable now: available, servings left, not past expiry (the sweep may not have run yet). */
-export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now())`
+/**
+ * Orderable now: available, servings left, not past expiry (the sweep may not have run yet), not
+ * hidden by a moderator.
+ */
+export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now() and ${listings.hiddenAt} is null)`
 
 /**
  * Distance in km from a district's centroid to each listing's district, as a CASE over the 25
@@ -111,6 +114,7 @@ export function toListing(row: SelectedRow): Listing {
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
     version: l.version,
+    hidden: l.hiddenAt !== null,
   }
 }
 

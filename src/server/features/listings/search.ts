@@ -19,9 +19,13 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** The filters of GET /api/listings as one WHERE clause (each one backed by an index). */
+/**
+ * The filters of GET /api/listings as one WHERE clause (each one backed by an index). Every public
+ * list of listings is built here, so hidden listings are left out here, once
+ * (docs/decisions/0037-moderation.md).
+ */
 function filters(query: ListingQueryOutput): SQL | undefined {
-  const conditions: SQL[] = []
+  const conditions: SQL[] = [isNull(listings.hiddenAt)]
   if (query.q) {
     // lower(...) LIKE matches the pg_trgm GIN indexes on lower(title) and lower(description).
     const pattern = containsPattern(query.q)
@@ -38,7 +42,7 @@ function filters(query: ListingQueryOutput): SQL | undefined {
   if (query.type) conditions.push(eq(listings.type, query.type))
   if (query.city) conditions.push(eq(listings.pickupCity, query.city))
   if (query.donor) conditions.push(eq(listings.donorId, query.donor))
-  return conditions.length > 0 ? and(...conditions) : undefined
+  return and(...conditions)
 }
 
 /** The sort inside each segment (available first, then the rest); each ends with id for stable pages. */
@@ -128,7 +132,11 @@ export async function findListing(
 ): Promise<Listing | undefined> {
   if (!isUuid(id)) return undefined
   const [row] = await baseQuery(db).where(eq(listings.id, id)).limit(1)
-  return row ? (await presentListings(db, viewer, [toListing(row as SelectedRow)]))[0] : undefined
+  if (!row) return undefined
+  const listing = toListing(row as SelectedRow)
+  // A hidden listing is gone for everyone but its donor and the moderators.
+  if (listing.hidden && viewer?.id !== listing.donor.id && viewer?.role !== 'moderator') return undefined
+  return (await presentListings(db, viewer, [listing]))[0]
 }
 
 /** The distinct cities of the listings, sorted, for the location select. */

@@ -10,6 +10,7 @@ import { contactMessagesExport } from '../contact/service'
 import { deliveriesExport } from '../deliveries/service'
 import { eventsExport } from '../events/service'
 import { listingsExport } from '../listings/service'
+import { moderationExport } from '../moderation/service'
 import { notificationsExport } from '../notifications/service'
 import { ordersExport } from '../orders/service'
 import { storiesExport } from '../stories/service'
@@ -30,6 +31,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'events', read: (db, user) => eventsExport(db, user.id) },
   { name: 'contactMessages', read: (db, user) => contactMessagesExport(db, user.id) },
   { name: 'uploads', read: (db, user) => uploadsExport(db, user.id) },
+  { name: 'moderation', read: (db, user) => moderationExport(db, user.id) },
 ]
 
 export const EXPORT_FORMAT = 'ahara-personal-data/1'

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { activeSuspension } from '../../../shared/moderation'
 import type { Me } from '../../../shared/schemas/users'
 import type { Database } from '../../db/client'
 import { users, verifications } from '../../db/schema'
@@ -22,7 +23,13 @@ export function toMe(row: UserRow): Me {
     isVerified: row.isVerified,
     language: row.language as Me['language'],
     createdAt: row.createdAt.toISOString(),
+    suspension: suspensionOf(row),
   }
+}
+
+function suspensionOf(row: UserRow): Me['suspension'] {
+  const suspension = activeSuspension(row, new Date())
+  return suspension && { reason: suspension.reason, until: suspension.until?.toISOString() ?? null }
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {

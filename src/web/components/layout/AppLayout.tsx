@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { useRealtime } from '../../lib/realtime'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { SuspensionBanner } from './SuspensionBanner'
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -17,6 +18,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
+      <SuspensionBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -8,6 +8,7 @@ import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
 import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
+import { ListingCardMenu } from './ListingCardMenu'
 import { pickupWindowText } from './pickup-window'
 
 export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
@@ -91,6 +92,9 @@ export function ListingCard({
             ? t('listings.type.free')
             : `${t('listings.type.half-price')} · ${formatLkr(listing.price)}`}
         </span>
+        <div className="absolute right-2 bottom-2">
+          <ListingCardMenu listing={listing} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1 text-xs font-medium text-gray-700">
