@@ -33,11 +33,13 @@ import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { createNotifier } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
+import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
+import { verificationRoutes } from './features/verification/routes'
 import { findUserById } from './features/users/service'
 import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
@@ -234,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(listingsRoutes, { services })
   await app.register(ordersRoutes, { services })
   await app.register(deliveriesRoutes, { services })
+  await app.register(ratingsRoutes, { services })
+  await app.register(verificationRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(eventsRoutes, { services })

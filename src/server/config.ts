@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { FAIR_USE_LIMITS, type FairUseLimits } from '../shared/fair-use'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -105,6 +106,13 @@ function sharedStateConfig(env: Env, problems: string[]): SharedStateConfig {
   }
 }
 
+const fairUseNumber = z.coerce
+  .number('must be a whole number from 1 to 1000')
+  .int('must be a whole number from 1 to 1000')
+  .min(1, 'must be a whole number from 1 to 1000')
+  .max(1000, 'must be a whole number from 1 to 1000')
+  .optional()
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -148,6 +156,12 @@ const envSchema = z.object({
     .max(65_535, 'must be a port number from 0 to 65535')
     .optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Fair use (src/shared/fair-use.ts, docs/decisions/0038-trust-ratings-fair-use.md): each overrides its default.
+  FAIR_USE_MAX_OPEN_ORDERS: fairUseNumber,
+  FAIR_USE_MAX_DAILY_FREE_PORTIONS: fairUseNumber,
+  FAIR_USE_NO_SHOWS_TO_PAUSE: fairUseNumber,
+  FAIR_USE_NO_SHOW_WINDOW_DAYS: fairUseNumber,
+  FAIR_USE_PAUSE_DAYS: fairUseNumber,
   ...sharedStateEnv,
 })
 
@@ -179,6 +193,8 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL']
   /** /metrics on the app's port with `Authorization: Bearer <token>`, and/or on a port of its own without one. */
   metrics: { token: string | undefined; port: number | undefined; host: string }
+  /** How much one person may order (src/shared/fair-use.ts). */
+  fairUse: FairUseLimits
 } & SharedStateConfig
 
 export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
@@ -266,6 +282,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    fairUse: {
+      maxOpenOrders: env.FAIR_USE_MAX_OPEN_ORDERS ?? FAIR_USE_LIMITS.maxOpenOrders,
+      maxDailyFreePortions: env.FAIR_USE_MAX_DAILY_FREE_PORTIONS ?? FAIR_USE_LIMITS.maxDailyFreePortions,
+      noShowsToPause: env.FAIR_USE_NO_SHOWS_TO_PAUSE ?? FAIR_USE_LIMITS.noShowsToPause,
+      noShowWindowDays: env.FAIR_USE_NO_SHOW_WINDOW_DAYS ?? FAIR_USE_LIMITS.noShowWindowDays,
+      pauseDays: env.FAIR_USE_PAUSE_DAYS ?? FAIR_USE_LIMITS.pauseDays,
+    },
     ...sharedState,
   }
 }

@@ -11,8 +11,11 @@ import type { DeliveryStatus, Role } from './reference-data'
  * answer that with 409.
  */
 
-/** A signed-in user; the role is null until a Google sign-up is completed. */
-export type Actor = { id: string; role: Role | null }
+/**
+ * A signed-in user; the role is null until a Google sign-up is completed. `isVerified`: a moderator
+ * verified the volunteer (absent counts as not verified; docs/decisions/0038-trust-ratings-fair-use.md).
+ */
+export type Actor = { id: string; role: Role | null; isVerified?: boolean }
 
 /** A refusal: the status the API answers and the i18n key of its message. */
 export type Refusal = { status: 401 | 403 | 404; key: string }
@@ -109,6 +112,12 @@ export const POLICY = {
     SIGN_IN,
     (actor, order: { donorId: string }) => actor.id === order.donorId || FORBIDDEN,
   ),
+  /** Rate the other party once the order is completed (that it is, and once, is the data's: 409). */
+  'order.rate': signedIn(
+    SIGN_IN,
+    (actor, order: { requesterId: string; donorId: string }) =>
+      actor.id === order.requesterId || actor.id === order.donorId || FORBIDDEN,
+  ),
   'order.cancel': signedIn(
     SIGN_IN,
     (actor, order: { requesterId: string }) => actor.id === order.requesterId || FORBIDDEN,
@@ -132,11 +141,13 @@ export const POLICY = {
   ),
   'delivery.listWaiting': signedIn(SIGN_IN, (actor) => actor.role === 'volunteer' || FORBIDDEN),
   /**
-   * A volunteer, not on their own request. Where the requester is hidden from the actor (null),
-   * the actor is not the requester.
+   * A verified volunteer, not on their own request. Where the requester is hidden from the actor
+   * (null), the actor is not the requester. A volunteer waiting for verification sees the waiting
+   * deliveries without contacts but may not take one (docs/decisions/0038-trust-ratings-fair-use.md).
    */
   'delivery.accept': signedIn(SIGN_IN, (actor, delivery: { requesterId: string | null }) => {
     if (actor.role !== 'volunteer') return 'deliveries.errors.volunteersOnly'
+    if (actor.isVerified !== true) return 'deliveries.errors.notVerified'
     return actor.id !== delivery.requesterId || 'deliveries.errors.ownRequest'
   }),
   /** Hand back, pick up and complete: its volunteer (the order of the steps is src/shared/delivery.ts). */

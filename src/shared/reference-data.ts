@@ -97,6 +97,8 @@ export const NOTIFICATION_TYPES = [
   'user_warned',
   'user_suspended',
   'suspension_lifted',
+  'volunteer_verified',
+  'volunteer_refused',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -70,7 +70,16 @@ export const users = pgTable(
     /** The photo the user uploaded; shown before the provider's avatar. */
     profileImageUrl: text('profile_image_url'),
     bio: text('bio'),
+    /**
+     * A volunteer may accept deliveries once a moderator verified them; Google sign-ups and the demo
+     * volunteers start verified (docs/decisions/0038-trust-ratings-fair-use.md).
+     */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Why a moderator refused to verify the volunteer (null: not refused). */
+    verificationRefusal: text('verification_refusal'),
+    /** The moderator who last verified or refused, and when. */
+    verificationDecidedBy: text('verification_decided_by'),
+    verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
     language: text('language').notNull().default('en'),
     /**
      * Set while a moderator's suspension holds: the user may sign in and read but not write
@@ -360,8 +369,6 @@ export const deliveries = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** The requester's 1-5 rating of a completed delivery. */
-    rating: integer('rating'),
     /** Set by the reminder sweep when it claims the reminder, so it is sent once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     ...timestamps,
@@ -370,7 +377,6 @@ export const deliveries = pgTable(
     check('delivery_requests_status_check', oneOf(sql`${t.status}`, DELIVERY_STATUSES)),
     check('delivery_requests_district_check', oneOf(sql`${t.district}`, DISTRICT_NAMES)),
     check('delivery_requests_fee_check', sql`${t.fee} > 0`),
-    check('delivery_requests_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('delivery_requests_quantity_check', sql`${t.quantity} >= 1`),
     check('delivery_requests_one_order_check', sql`${t.claimId} is null or ${t.foodRequestId} is null`),
     check(
@@ -383,6 +389,43 @@ export const deliveries = pgTable(
     index('delivery_requests_listing_idx').on(t.listingId),
     uniqueIndex('delivery_requests_claim_idx').on(t.claimId),
     uniqueIndex('delivery_requests_food_request_idx').on(t.foodRequestId),
+  ],
+)
+
+/**
+ * One party's 1-5 rating of the other after an order or a delivery completed: donor and recipient
+ * rate each other on a claim or food request, the requester rates the volunteer on a delivery. One
+ * per rater and subject (docs/decisions/0038-trust-ratings-fair-use.md).
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rateeId: text('ratee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
+    foodRequestId: uuid('food_request_id').references(() => foodRequests.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ratings_score_check', sql`${t.score} between 1 and 5`),
+    check(
+      'ratings_one_subject_check',
+      sql`num_nonnulls(${t.claimId}, ${t.foodRequestId}, ${t.deliveryId}) = 1`,
+    ),
+    check('ratings_not_self_check', sql`${t.raterId} <> ${t.rateeId}`),
+    uniqueIndex('ratings_claim_rater_idx').on(t.claimId, t.raterId),
+    uniqueIndex('ratings_food_request_rater_idx').on(t.foodRequestId, t.raterId),
+    uniqueIndex('ratings_delivery_rater_idx').on(t.deliveryId, t.raterId),
+    index('ratings_ratee_idx').on(t.rateeId, t.createdAt.desc()),
+    index('ratings_rater_idx').on(t.raterId, t.createdAt.desc()),
   ],
 )
 

@@ -13,6 +13,7 @@ import {
   events,
   foodRequests,
   listings,
+  ratings,
   stories,
   storyLikes,
   users,
@@ -746,7 +747,6 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         assignedAt: ago(25.5),
         pickedUpAt: ago(25.1),
         completedAt: ago(25),
-        rating: 5,
         createdAt: ago(26),
       },
       {
@@ -765,10 +765,22 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         assignedAt: ago(1.8),
         pickedUpAt: ago(1.6),
         completedAt: ago(1.5),
-        rating: 4,
         createdAt: ago(2),
       },
     ])
+    // The recipients' ratings of the two delivered ones (the ratings model).
+    const delivered = await tx
+      .select({ id: deliveries.id, requesterId: deliveries.requesterId, volunteerId: deliveries.volunteerId })
+      .from(deliveries)
+      .where(eq(deliveries.status, 'completed'))
+    await tx.insert(ratings).values(
+      delivered.map((d) => ({
+        raterId: d.requesterId,
+        rateeId: d.volunteerId!,
+        deliveryId: d.id,
+        score: d.volunteerId === user('kasun') ? 5 : 4,
+      })),
+    )
 
     const eventRows = await tx
       .insert(events)

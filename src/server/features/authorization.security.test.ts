@@ -28,7 +28,8 @@ import { createTestApp, createUser, insertListing, type TestApp, type TestUser }
  *
  * The parties of each resource: `donor` donates, `recipient` asks (claims, requests, deliveries) and
  * writes stories, `volunteer` delivers and organizes events. `otherDonor`, `otherRecipient` and
- * `otherVolunteer` are strangers of the same roles.
+ * `otherVolunteer` are strangers of the same roles; `pendingVolunteer` waits for a moderator to
+ * verify them (docs/decisions/0038-trust-ratings-fair-use.md).
  */
 
 const WHO = [
@@ -39,6 +40,7 @@ const WHO = [
   'otherRecipient',
   'volunteer',
   'otherVolunteer',
+  'pendingVolunteer',
 ] as const
 type Who = (typeof WHO)[number]
 type User = TestUser & { actor: Actor; image: string }
@@ -51,9 +53,10 @@ let categoryId: string
 
 beforeAll(async () => {
   app = await createTestApp()
-  const make = async (role: SignUpRole) => {
-    const user = await createUser(app, { role })
-    return { ...user, actor: { id: user.id, role }, image: await uploadImage(app, user) }
+  const make = async (role: SignUpRole, verified = true) => {
+    const user = await createUser(app, { role, verified })
+    const isVerified = role === 'volunteer' && verified
+    return { ...user, actor: { id: user.id, role, isVerified }, image: await uploadImage(app, user) }
   }
   users = {
     donor: await make('donor'),
@@ -62,6 +65,7 @@ beforeAll(async () => {
     otherRecipient: await make('recipient'),
     volunteer: await make('volunteer'),
     otherVolunteer: await make('volunteer'),
+    pendingVolunteer: await make('volunteer', false),
   }
   const [category] = await app.services.db.select({ id: categories.id }).from(categories).limit(1)
   categoryId = category!.id
@@ -130,7 +134,7 @@ async function delivery({
 }
 
 /** A claim (or food request) of the recipient on the donor's food; approved when `confirmed`. */
-async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {}) {
+async function order(kind: 'claims' | 'food-requests', { confirmed = false, completed = false } = {}) {
   const listing = kind === 'claims' ? await freeListing() : await halfPriceListing()
   const id = await setUp(
     'POST',
@@ -138,7 +142,8 @@ async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {
     users.recipient,
     kind === 'claims' ? claimBody() : foodRequestBody(),
   )
-  if (confirmed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
+  if (confirmed || completed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
+  if (completed) await setUp('POST', `/api/${kind}/${id}/complete`, users.donor)
   return { id, parties: { requesterId: users.recipient.id, donorId: users.donor.id } }
 }
 
@@ -269,6 +274,13 @@ const SCENARIOS: Case[] = [
       const { id, parties } = await order(kind)
       return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/cancel`, user) }
     }),
+    scenario('order.rate', `rate the other party of one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind, { completed: true })
+      return {
+        resource: [parties],
+        act: (user) => call('POST', `/api/${kind}/${id}/rating`, user, { score: 4 }),
+      }
+    }),
   ]),
 
   ...(['pending', 'assigned'] as const).map((status) =>
@@ -363,7 +375,8 @@ const SCENARIOS: Case[] = [
     resource: [],
     act: async (user) => {
       if (!user) return call('POST', '/api/me/deletion', null, { password: 'secret-pass-1' })
-      const fresh = await createUser(app, { role: user.actor.role ?? 'recipient' })
+      const role = user.actor.role === 'moderator' || !user.actor.role ? 'recipient' : user.actor.role
+      const fresh = await createUser(app, { role })
       return app.inject({
         method: 'POST',
         url: '/api/me/deletion',

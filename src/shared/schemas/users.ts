@@ -138,6 +138,12 @@ export const meSchema = z.object({
   /** The uploaded photo, else the sign-in provider's avatar, else null (show the initial). */
   avatarUrl: z.string().nullable(),
   isVerified: z.boolean(),
+  /**
+   * A volunteer's verification (docs/decisions/0038-trust-ratings-fair-use.md): pending until a
+   * moderator verifies or refuses them; `verificationRefusal` says why they refused.
+   */
+  verification: z.enum(['pending', 'verified', 'refused']),
+  verificationRefusal: z.string().nullable(),
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
   /** The suspension that holds now (the banner says why and until when; null: permanent), or null. */

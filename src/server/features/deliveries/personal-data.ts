@@ -44,7 +44,6 @@ function common({ delivery: d, listingTitle, donorName }: Row) {
     assignedAt: d.assignedAt,
     pickedUpAt: d.pickedUpAt,
     completedAt: d.completedAt,
-    rating: d.rating,
     createdAt: d.createdAt,
   }
 }

@@ -13,6 +13,7 @@ import { listingsExport } from '../listings/service'
 import { moderationExport } from '../moderation/service'
 import { notificationsExport } from '../notifications/service'
 import { ordersExport } from '../orders/service'
+import { ratingsExport } from '../ratings/service'
 import { storiesExport } from '../stories/service'
 import { uploadsExport } from '../uploads/service'
 import { preferencesExport, profileExport, sessionsExport } from '../users/service'
@@ -31,6 +32,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'events', read: (db, user) => eventsExport(db, user.id) },
   { name: 'contactMessages', read: (db, user) => contactMessagesExport(db, user.id) },
   { name: 'uploads', read: (db, user) => uploadsExport(db, user.id) },
+  { name: 'ratings', read: (db, user) => ratingsExport(db, user.id) },
   { name: 'moderation', read: (db, user) => moderationExport(db, user.id) },
 ]
 

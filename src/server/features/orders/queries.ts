@@ -1,11 +1,11 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
-import { desc, eq, type SQL } from 'drizzle-orm'
+import { desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
-import { categories, claims, deliveries, foodRequests, listings, users } from '../../db/schema'
+import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
 import { concealLocation, presentLocations } from '../listings/service'
@@ -20,6 +20,13 @@ const deliveryColumn = { claim: deliveries.claimId, request: deliveries.foodRequ
 
 const donors = alias(users, 'donor')
 
+/** The ratings column naming an order of each kind. */
+const ratingColumn = { claim: ratings.claimId, request: ratings.foodRequestId } as const
+
+/** The score `rater` gave on the order, or null (docs/decisions/0038-trust-ratings-fair-use.md). */
+const scoreBy = (kind: OrderKind, rater: SQLWrapper) =>
+  sql<number | null>`(select ${ratings.score} from ${ratings} where ${ratingColumn[kind]} = ${tableOf[kind].id} and ${ratings.raterId} = ${rater})`
+
 function select(db: Database | Transaction, kind: OrderKind) {
   const table = tableOf[kind]
   return db
@@ -30,6 +37,8 @@ function select(db: Database | Transaction, kind: OrderKind) {
       donorName: donors.name,
       categorySlug: categories.slug,
       delivery: { id: deliveries.id, status: deliveries.status },
+      ratedByRequester: scoreBy(kind, requesterColumn[kind]),
+      ratedByDonor: scoreBy(kind, listings.donorId),
     })
     .from(table)
     .innerJoin(listings, eq(listings.id, table.listingId))
@@ -91,6 +100,10 @@ function toOrder(kind: OrderKind, row: Row): Order {
     decidedAt: iso(o.decidedAt),
     completedAt: iso(o.completedAt),
     noShow: o.noShowAt !== null,
+    ratings: {
+      byRequester: row.ratedByRequester === null ? null : Number(row.ratedByRequester),
+      byDonor: row.ratedByDonor === null ? null : Number(row.ratedByDonor),
+    },
     delivery: row.delivery?.id
       ? { id: row.delivery.id, status: row.delivery.status as DeliveryStatus }
       : null,

@@ -21,6 +21,8 @@ export function toMe(row: UserRow): Me {
     phone: row.phone,
     avatarUrl: row.profileImageUrl ?? row.image ?? null,
     isVerified: row.isVerified,
+    verification: verificationOf(row),
+    verificationRefusal: row.isVerified ? null : row.verificationRefusal,
     language: row.language as Me['language'],
     createdAt: row.createdAt.toISOString(),
     suspension: suspensionOf(row),
@@ -30,6 +32,12 @@ export function toMe(row: UserRow): Me {
 function suspensionOf(row: UserRow): Me['suspension'] {
   const suspension = activeSuspension(row, new Date())
   return suspension && { reason: suspension.reason, until: suspension.until?.toISOString() ?? null }
+}
+
+/** Verified, refused with a reason, or waiting for a moderator (docs/decisions/0038-trust-ratings-fair-use.md). */
+export function verificationOf(row: Pick<UserRow, 'isVerified' | 'verificationRefusal'>): Me['verification'] {
+  if (row.isVerified) return 'verified'
+  return row.verificationRefusal ? 'refused' : 'pending'
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
