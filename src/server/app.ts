@@ -29,6 +29,9 @@ import { mailboxRoutes } from './features/mailbox/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { createNotifier } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
+import { resolveVapidKeys } from './features/push/keys'
+import { pushRoutes } from './features/push/routes'
+import { startPush } from './features/push/service'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
@@ -151,7 +154,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const realtime = createRealtime(database, app.log, limits.store)
   await realtime.start()
   const expirySweep = await scheduleExpirySweep(jobs, database.db, app.log)
-  const notifier = createNotifier({ db: database.db, realtime, mailer, config })
+  const push = await startPush({
+    db: database.db,
+    jobs,
+    keys: resolveVapidKeys(config),
+    subject: config.vapid.subject,
+    log: app.log,
+  })
+  const notifier = createNotifier({ db: database.db, realtime, mailer, push, config })
   const reminderSweep = await scheduleReminderSweep(jobs, { db: database.db, notifier }, app.log)
   const services: AppServices = {
     config,
@@ -163,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     realtime,
     notifier,
+    push,
     limits,
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
@@ -230,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(deliveriesRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
+  await app.register(pushRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })
