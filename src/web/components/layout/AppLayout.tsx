@@ -4,6 +4,8 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { useRealtime } from '../../lib/realtime'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { OfflineBanner } from './OfflineBanner'
+import { UpdatePrompt } from './UpdatePrompt'
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -17,12 +19,14 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   )
