@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -86,6 +87,15 @@ async function setUp(method: 'POST', url: string, user: User, payload?: object):
   const res = await call(method, url, user, payload)
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
   return res.json().id
+}
+
+/** A browser's push subscription, on a port of this machine where nothing listens (demo mode accepts loopback). */
+function pushDevice() {
+  const ecdh = createECDH('prime256v1')
+  return {
+    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+    keys: { p256dh: ecdh.generateKeys('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
 }
 
 const storyBody = { title: 'Bread every morning', category: 'success', body: 'Fresh bread for 30 children.' }
@@ -396,6 +406,22 @@ const SCENARIOS: Case[] = [
           payload,
           headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) },
         }),
+    }
+  }),
+
+  scenario('push.subscribe', 'turn pushes on for this device', async () => ({
+    resource: [],
+    act: (user) => call('POST', '/api/me/push-subscriptions', user, pushDevice()),
+  })),
+  scenario('push.subscribe', 'list my devices', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/push-subscriptions', user),
+  })),
+  scenario('push.unsubscribe', "the recipient's device", async () => {
+    const id = await setUp('POST', '/api/me/push-subscriptions', users.recipient, pushDevice())
+    return {
+      resource: [{ userId: users.recipient.id }],
+      act: (user) => call('DELETE', `/api/me/push-subscriptions/${id}`, user),
     }
   }),
 

@@ -11,6 +11,7 @@ import { endEventsOf } from '../events/service'
 import { withdrawListingsOf } from '../listings/service'
 import { type NewNotification, removeNotificationsOf } from '../notifications/service'
 import { endOrdersOfRequester, endOrdersOnListingsOf, forgetRequesterDetails } from '../orders/service'
+import { removeSubscriptionsOf } from '../push/service'
 import { forgetStoryPhotosOf } from '../stories/service'
 import { removeUploadsOf } from '../uploads/service'
 import { DELETED_USER_NAME, eraseAccount } from '../users/service'
@@ -23,6 +24,7 @@ export async function deleteAccount(
   const { db, storage } = services
   // Files first: a storage failure leaves the account as it was (with fewer photos), to try again.
   await removeUploadsOf(db, storage, userId)
+  await removeSubscriptionsOf(db, userId)
   const { notifications, handedBack } = await db.transaction(async (tx) => {
     const notices: NewNotification[] = []
     notices.push(...(await endOrdersOfRequester(tx, userId, DELETED_USER_NAME)))

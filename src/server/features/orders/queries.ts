@@ -25,7 +25,9 @@ const ratingColumn = { claim: ratings.claimId, request: ratings.foodRequestId } 
 
 /** The score `rater` gave on the order, or null (docs/decisions/0038-trust-ratings-fair-use.md). */
 const scoreBy = (kind: OrderKind, rater: SQLWrapper) =>
-  sql<number | null>`(select ${ratings.score} from ${ratings} where ${ratingColumn[kind]} = ${tableOf[kind].id} and ${ratings.raterId} = ${rater})`
+  sql<
+    number | null
+  >`(select ${ratings.score} from ${ratings} where ${ratingColumn[kind]} = ${tableOf[kind].id} and ${ratings.raterId} = ${rater})`
 
 function select(db: Database | Transaction, kind: OrderKind) {
   const table = tableOf[kind]

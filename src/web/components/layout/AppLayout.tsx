@@ -4,7 +4,9 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { useRealtime } from '../../lib/realtime'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { OfflineBanner } from './OfflineBanner'
 import { SuspensionBanner } from './SuspensionBanner'
+import { UpdatePrompt } from './UpdatePrompt'
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -19,12 +21,14 @@ export function AppLayout() {
       </a>
       <Header />
       <SuspensionBanner />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   )
