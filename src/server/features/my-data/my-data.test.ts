@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts, deliveries, listings, users } from '../../db/schema'
+import { accounts, deliveries, listings, pushSubscriptions, ratings, reports, users } from '../../db/schema'
 import { uploadName } from '../../platform/storage'
 import {
   categoryIds,
@@ -145,6 +145,30 @@ describe('download my data', () => {
       201,
     )
 
+    // Built by other features: a report made, ratings both ways, a device for push.
+    await app.services.db.insert(reports).values({
+      reporterId: subject.id,
+      targetType: 'listing',
+      targetId: free,
+      reason: 'misleading',
+      note: 'Not rice at all',
+    })
+    await app.services.db.insert(ratings).values([
+      { raterId: subject.id, rateeId: otherDonor.id, claimId: claim, score: 5, comment: 'Kind donor' },
+      { raterId: otherDonor.id, rateeId: subject.id, claimId: claim, score: 4, comment: 'Came on time' },
+    ])
+    await app.services.db.insert(pushSubscriptions).values({
+      userId: subject.id,
+      endpoint: 'https://push.example.lk/device-1',
+      p256dh: 'key',
+      auth: 'secret',
+    })
+    // A suspended user may still download their data.
+    await app.services.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: 'Spam' })
+      .where(eq(users.id, subject.id))
+
     const res = await me({ method: 'GET', url: '/api/me/data' }, 200)
     expect(res.headers['content-type']).toMatch(/application\/json/)
     expect(res.headers['content-disposition']).toMatch(
@@ -192,6 +216,17 @@ describe('download my data', () => {
     expect(data.events.joined.map((e: { title: string }) => e.title)).toEqual(['Their cooking day'])
     expect(data.contactMessages).toMatchObject([{ subject: 'Hello', email: subject.email }])
     expect(data.uploads.map((u: { url: string }) => u.url)).toEqual([photo])
+    expect(data.moderation.reportsMade).toMatchObject([
+      { targetId: free, reason: 'misleading', note: 'Not rice at all' },
+    ])
+    expect(data.moderation.suspension).toMatchObject({ suspensionReason: 'Spam', suspendedUntil: null })
+    expect(data.ratings.given).toMatchObject([
+      { ratee: 'Galle Bakery', score: 5, about: { kind: 'claim', id: claim } },
+    ])
+    expect(data.ratings.received).toMatchObject([
+      { rater: 'Galle Bakery', score: 4, comment: 'Came on time' },
+    ])
+    expect(data.pushSubscriptions).toMatchObject([{ endpoint: 'https://push.example.lk/device-1' }])
 
     // Other people appear by name, never with their e-mail, phone or address.
     for (const secret of [
@@ -238,6 +273,18 @@ describe('delete my account', () => {
       name: 'Saman Kumara',
       email: user.email,
     })
+  })
+
+  it('lets a suspended user delete their account', async () => {
+    const user = await createUser(app, { role: 'recipient' })
+    const me = as(app, user)
+    await app.services.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: 'No-shows' })
+      .where(eq(users.id, user.id))
+    await me({ method: 'PATCH', url: '/api/me', payload: { location: 'Kandy' } }, 403)
+    await me({ method: 'POST', url: '/api/me/deletion', payload: { password: user.password } }, 204)
+    await me({ method: 'GET', url: '/api/me' }, 401)
   })
 
   it('asks an account without a password (Google only) for its e-mail address instead', async () => {
@@ -390,41 +437,50 @@ describe('delete my account', () => {
   })
 })
 
-describe('delete my account: limits and storage', () => {
+// Apps of their own, built in hooks: a start with real limits or a bucket takes longer than a test may.
+describe('delete my account: the password check is rate-limited', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createTestApp({}, undefined, { realLimits: true })
+  })
+  afterAll(() => app.teardown())
+
   it('stops guessing the password after 5 wrong tries', async () => {
-    const app = await createTestApp({}, undefined, { realLimits: true })
-    try {
-      const user = await createUser(app, { role: 'recipient' })
-      const me = as(app, user)
-      for (let i = 0; i < 5; i++)
-        await me({ method: 'POST', url: '/api/me/deletion', payload: { password: `guess-${i}` } }, 400)
-      const res = await me(
-        { method: 'POST', url: '/api/me/deletion', payload: { password: user.password } },
-        429,
-      )
-      expect(res.headers['retry-after']).toBeDefined()
-      await me({ method: 'GET', url: '/api/me' }, 200)
-    } finally {
-      await app.teardown()
+    const user = await createUser(app, { role: 'recipient' })
+    const me = as(app, user)
+    for (let i = 0; i < 5; i++) {
+      await me({ method: 'POST', url: '/api/me/deletion', payload: { password: `guess-${i}` } }, 400)
     }
+    const res = await me(
+      { method: 'POST', url: '/api/me/deletion', payload: { password: user.password } },
+      429,
+    )
+    expect(res.headers['retry-after']).toBeDefined()
+    await me({ method: 'GET', url: '/api/me' }, 200)
+  })
+})
+
+describe('delete my account: uploads in an S3-compatible bucket', () => {
+  let app: TestApp
+  let s3: Awaited<ReturnType<typeof startS3Server>>
+  beforeAll(async () => {
+    s3 = await startS3Server()
+    app = await createTestApp(s3.env)
+  })
+  afterAll(async () => {
+    await app?.teardown()
+    await s3?.stop()
   })
 
-  it('removes the files from an S3-compatible bucket', async () => {
-    const s3 = await startS3Server()
-    const app = await createTestApp(s3.env)
-    try {
-      const user = await createUser(app, { role: 'recipient' })
-      const photo = await uploadImage(app, user)
-      expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(200)
-      await as(app, user)(
-        { method: 'POST', url: '/api/me/deletion', payload: { password: user.password } },
-        204,
-      )
-      expect(await app.services.storage.get(uploadName(photo)!)).toBeUndefined()
-      expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(404)
-    } finally {
-      await app.teardown()
-      await s3.stop()
-    }
+  it('removes the files from the bucket', async () => {
+    const user = await createUser(app, { role: 'recipient' })
+    const photo = await uploadImage(app, user)
+    expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(200)
+    await as(app, user)(
+      { method: 'POST', url: '/api/me/deletion', payload: { password: user.password } },
+      204,
+    )
+    expect(await app.services.storage.get(uploadName(photo)!)).toBeUndefined()
+    expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(404)
   })
 })
