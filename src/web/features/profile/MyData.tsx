@@ -10,6 +10,7 @@ import { BulletList } from '../../components/ui/BulletList'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, buttonClass, PasswordField, SubmitButton, TextField } from '../../components/ui/form'
 import { api } from '../../lib/api'
+import { ME_QUERY_KEY } from '../../lib/session'
 import { useErrorText } from '../../lib/use-error-text'
 import { useTextList } from '../../lib/use-text-list'
 
@@ -117,7 +118,7 @@ function ConfirmForm({
       })
       // Signed out: nothing cached may outlive the account.
       queryClient.clear()
-      queryClient.setQueryData(['me'], null)
+      queryClient.setQueryData(ME_QUERY_KEY, null)
       navigate(ACCOUNT_DELETED_PATH, { replace: true })
     } catch (error) {
       setFailure(errorText(error))
