@@ -30,9 +30,13 @@ import { mailboxRoutes } from './features/mailbox/routes'
 import { registerSuspensionGuard } from './features/moderation/guard'
 import { moderationRoutes } from './features/moderation/routes'
 import { createModeration } from './features/moderation/service'
+import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { createNotifier } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
+import { resolveVapidKeys } from './features/push/keys'
+import { pushRoutes } from './features/push/routes'
+import { startPush } from './features/push/service'
 import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { statsRoutes } from './features/stats/routes'
@@ -157,7 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const realtime = createRealtime(database, app.log, limits.store)
   await realtime.start()
   const expirySweep = await scheduleExpirySweep(jobs, database.db, app.log)
-  const notifier = createNotifier({ db: database.db, realtime, mailer, config })
+  const push = await startPush({
+    db: database.db,
+    jobs,
+    keys: resolveVapidKeys(config),
+    subject: config.vapid.subject,
+    log: app.log,
+  })
+  const notifier = createNotifier({ db: database.db, realtime, mailer, push, config })
   const reminderSweep = await scheduleReminderSweep(jobs, { db: database.db, notifier }, app.log)
   const services: AppServices = {
     config,
@@ -170,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     realtime,
     notifier,
     moderation: createModeration(database.db),
+    push,
     limits,
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
@@ -244,12 +256,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(verificationRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
+  await app.register(pushRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })
   await app.register(mailboxRoutes, { services })
   await app.register(contactRoutes, { services })
   await app.register(moderationRoutes, { services })
+  await app.register(myDataRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

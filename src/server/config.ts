@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { FAIR_USE_LIMITS, type FairUseLimits } from '../shared/fair-use'
@@ -112,6 +113,60 @@ const fairUseNumber = z.coerce
   .min(1, 'must be a whole number from 1 to 1000')
   .max(1000, 'must be a whole number from 1 to 1000')
   .optional()
+/** Base64url without padding, as web-push and the browsers' applicationServerKey take it. */
+const base64urlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be ${what}: ${bytes} bytes in base64url without padding (npx web-push generate-vapid-keys)`,
+    )
+
+/**
+ * Web push (docs/decisions/0034-web-push.md): the VAPID key pair, or none of it to keep a generated
+ * pair in DATA_DIR. The subject is how a push service reaches the operator.
+ */
+const vapidEnv = {
+  VAPID_PUBLIC_KEY: base64urlKey(65, 'a P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: base64urlKey(32, 'a P-256 private key').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'https:' || (url.protocol === 'mailto:' && url.pathname.includes('@'))
+      } catch {
+        return false
+      }
+    }, 'must be a mailto: address or an https:// URL')
+    .optional(),
+}
+
+export type VapidKeys = { publicKey: string; privateKey: string }
+
+/** The pair from the environment, checked to belong together; undefined when neither is set. */
+function vapidKeysFromEnv(env: Env, problems: string[]): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env
+  if (!publicKey && !privateKey) return undefined
+  if (!publicKey || !privateKey) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
+    return undefined
+  }
+  const ecdh = createECDH('prime256v1')
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'))
+  } catch {
+    problems.push('VAPID_PRIVATE_KEY=(hidden): is not a valid P-256 private key')
+    return undefined
+  }
+  if (ecdh.getPublicKey('base64url') !== publicKey) {
+    problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY')
+    return undefined
+  }
+  return { publicKey, privateKey }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -163,6 +218,7 @@ const envSchema = z.object({
   FAIR_USE_NO_SHOW_WINDOW_DAYS: fairUseNumber,
   FAIR_USE_PAUSE_DAYS: fairUseNumber,
   ...sharedStateEnv,
+  ...vapidEnv,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -195,6 +251,8 @@ export type AppConfig = {
   metrics: { token: string | undefined; port: number | undefined; host: string }
   /** How much one person may order (src/shared/fair-use.ts). */
   fairUse: FairUseLimits
+  /** Web push: the key pair from the environment (else kept in DATA_DIR) and the contact push services see. */
+  vapid: { keys: VapidKeys | undefined; subject: string }
 } & SharedStateConfig
 
 export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
@@ -211,7 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
       // Secrets are named, never printed: start errors end up in logs.
-      const shown = /SECRET|TOKEN/.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+      const shown = /SECRET|TOKEN|PRIVATE/.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
       return `  ${name}=${shown}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -238,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     )
   }
   const sharedState = sharedStateConfig(env, problems)
+  const vapidKeys = vapidKeysFromEnv(env, problems)
   if (!demo && env.DATABASE_URL && !env.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required in production with DATABASE_URL')
   }
@@ -289,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       noShowWindowDays: env.FAIR_USE_NO_SHOW_WINDOW_DAYS ?? FAIR_USE_LIMITS.noShowWindowDays,
       pauseDays: env.FAIR_USE_PAUSE_DAYS ?? FAIR_USE_LIMITS.pauseDays,
     },
+    vapid: { keys: vapidKeys, subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
     ...sharedState,
   }
 }

@@ -147,6 +147,11 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: '/account-deleted',
+        lazy: () =>
+          import('./features/profile/AccountDeletedPage').then((m) => ({ Component: m.AccountDeletedPage })),
+      },
+      {
         path: '/privacy',
         lazy: () =>
           withNamespaces(import('./features/info-pages/PrivacyPage'), 'info-pages').then((m) => ({

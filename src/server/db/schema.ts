@@ -485,6 +485,31 @@ export const notificationPreferences = pgTable(
   ],
 )
 
+/**
+ * A browser that asked for web push (docs/decisions/0034-web-push.md): one row per device, the
+ * endpoint the push service gave it and the keys that encrypt for it. The language is the user's,
+ * read when a push is sent.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last subscribe or delivered push: the least recently used goes first past the cap. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.lastUsedAt),
+  ],
+)
+
 export const events = pgTable(
   'events',
   {

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -96,6 +97,15 @@ async function setUp(method: 'POST', url: string, user: User, payload?: object):
   const res = await call(method, url, user, payload)
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
   return res.json().id
+}
+
+/** A browser's push subscription, on a port of this machine where nothing listens (demo mode accepts loopback). */
+function pushDevice() {
+  const ecdh = createECDH('prime256v1')
+  return {
+    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+    keys: { p256dh: ecdh.generateKeys('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
 }
 
 const storyBody = { title: 'Bread every morning', category: 'success', body: 'Fresh bread for 30 children.' }
@@ -372,6 +382,29 @@ const SCENARIOS: Case[] = [
     resource: [],
     act: (user) => call('PATCH', '/api/me', user, { location: 'Colombo 07' }),
   })),
+  scenario('account.export', 'download my data', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/data', user),
+  })),
+  scenario('account.delete', 'how I confirm a deletion', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/deletion', user),
+  })),
+  // Deleting erases the actor: each signed-in kind acts as a fresh account of the same role.
+  scenario('account.delete', 'delete my account', async () => ({
+    resource: [],
+    act: async (user) => {
+      if (!user) return call('POST', '/api/me/deletion', null, { password: 'secret-pass-1' })
+      const role = user.actor.role === 'moderator' || !user.actor.role ? 'recipient' : user.actor.role
+      const fresh = await createUser(app, { role })
+      return app.inject({
+        method: 'POST',
+        url: '/api/me/deletion',
+        payload: { password: fresh.password },
+        headers: { cookie: fresh.cookie },
+      })
+    },
+  })),
   scenario('upload.create', 'upload an image', async () => {
     const { payload, headers } = await pngUpload({ width: 8, height: 8, background: '#c2410c' })
     return {
@@ -383,6 +416,22 @@ const SCENARIOS: Case[] = [
           payload,
           headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) },
         }),
+    }
+  }),
+
+  scenario('push.subscribe', 'turn pushes on for this device', async () => ({
+    resource: [],
+    act: (user) => call('POST', '/api/me/push-subscriptions', user, pushDevice()),
+  })),
+  scenario('push.subscribe', 'list my devices', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/push-subscriptions', user),
+  })),
+  scenario('push.unsubscribe', "the recipient's device", async () => {
+    const id = await setUp('POST', '/api/me/push-subscriptions', users.recipient, pushDevice())
+    return {
+      resource: [{ userId: users.recipient.id }],
+      act: (user) => call('DELETE', `/api/me/push-subscriptions/${id}`, user),
     }
   }),
 

@@ -15,6 +15,8 @@ export const BUDGETS = {
   signInFailures: { max: 10, windowMs: 15 * MINUTE },
   /** Password reset mails per e-mail address. */
   resetMails: { max: 5, windowMs: HOUR },
+  /** Wrong passwords (or e-mails) confirming an account's deletion, per account. */
+  deletionFailures: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Budget>
 
 /** Open live-update streams at once: per signed-in user, and per network address (carrier NAT shares one). */

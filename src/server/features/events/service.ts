@@ -229,3 +229,5 @@ export async function cancelEvent(
     return { title: event.title, attendeeIds: attendees.map((a) => a.userId) }
   })
 }
+
+export { endEventsOf, eventsExport } from './personal-data'

@@ -19,7 +19,7 @@ export const ALLOWED_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
   'POST /api/contact',
   'POST /api/notifications/:id/read',
   'POST /api/notifications/read-all',
-  'DELETE /api/me',
+  'POST /api/me/deletion',
 ])
 
 /** The user's suspension that holds now, or null. */

@@ -18,3 +18,5 @@ export function createModeration(db: Database): Moderation {
     readLog: (page, size) => readAudit(db, page, size),
   }
 }
+
+export { moderationExport } from './personal-data'

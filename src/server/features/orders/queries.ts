@@ -1,5 +1,5 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
-import { desc, eq, type SQLWrapper, sql } from 'drizzle-orm'
+import { desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
@@ -121,6 +121,16 @@ export function presentOrders(db: Database | Transaction, viewer: Actor, orders:
     (o) => ({ id: o.listing.id, donorId: o.listing.donorId }),
     (o) => ({ ...o, listing: concealLocation(o.listing) }),
   )
+}
+
+/** The orders of one kind matching `where`, newest first, with every detail; answers go through presentOrders. */
+export async function ordersWhere(
+  db: Database | Transaction,
+  kind: OrderKind,
+  where: SQL | undefined,
+): Promise<Order[]> {
+  const rows = await select(db, kind).where(where).orderBy(desc(tableOf[kind].createdAt))
+  return rows.map((row) => toOrder(kind, row))
 }
 
 /** An order with every detail, as the server reads it; answers go through presentOrders. */

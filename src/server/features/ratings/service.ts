@@ -100,3 +100,5 @@ export async function ratingsOfUser(
     received: all.filter((r) => r.rateeId === userId),
   }
 }
+
+export { ratingsExport } from './personal-data'

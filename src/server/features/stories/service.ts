@@ -159,3 +159,5 @@ export async function latestStories(db: Database, limit: number): Promise<Home['
     .limit(limit)
   return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() }))
 }
+
+export { forgetStoryPhotosOf, storiesExport } from './personal-data'

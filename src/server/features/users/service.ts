@@ -96,6 +96,16 @@ export function accountMails(
 }
 
 export {
+  DELETED_USER_NAME,
+  deletedEmailOf,
+  deletionConfirmationOf,
+  eraseAccount,
+  isOwnPassword,
+  preferencesExport,
+  profileExport,
+  sessionsExport,
+} from './personal-data'
+export {
   emailPreferencesOf,
   type MailRecipient,
   mailRecipients,

@@ -21,6 +21,7 @@ import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
+import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
 import { RatingSummary } from './RatingSummary'
 
@@ -210,6 +211,7 @@ function Profile({ me }: { me: Me }) {
           )}
         </form>
         <NotificationPreferences email={me.email} />
+        <MyData email={me.email} />
       </div>
     </PageContainer>
   )
