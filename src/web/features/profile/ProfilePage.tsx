@@ -22,6 +22,7 @@ import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
 import { NotificationPreferences } from './NotificationPreferences'
+import { PushNotifications } from './PushNotifications'
 
 type Editable = ProfileFormInput
 
@@ -207,6 +208,7 @@ function Profile({ me }: { me: Me }) {
             </div>
           )}
         </form>
+        <PushNotifications />
         <NotificationPreferences email={me.email} />
       </div>
     </PageContainer>
