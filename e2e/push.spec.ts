@@ -12,7 +12,7 @@ async function openProfile(page: Page) {
   await page.goto('/profile')
   // The production build's service worker, which receives the pushes, is running.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  return page.getByRole('region', { name: SWITCH })
+  return page.locator('#push-notifications')
 }
 
 async function storedDevices(page: Page): Promise<unknown[]> {
@@ -31,6 +31,7 @@ test('with the permission granted, turning it on asks the push service and says 
 }) => {
   const { context, page } = await newPage(browser, { permissions: ['notifications'] })
   const section = await openProfile(page)
+  await expect(page.getByRole('region', { name: SWITCH })).toBeVisible()
   const toggle = section.getByRole('switch', { name: SWITCH })
   await expect(toggle).toHaveAttribute('aria-checked', 'false')
   await expect(section.getByText('Off: this phone gets no notifications from Ahara.')).toBeVisible()
