@@ -49,6 +49,8 @@ registerRoute(
     sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
   new StaleWhileRevalidate({
     cacheName: 'ahara-images',
+    // A compressing server varies on Accept-Encoding; the stored copy is good for any request.
+    matchOptions: { ignoreVary: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
@@ -88,6 +90,7 @@ registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && isPublicRead(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
+    matchOptions: { ignoreVary: true },
     networkTimeoutSeconds: 5,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),

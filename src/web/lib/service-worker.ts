@@ -30,17 +30,31 @@ export function reloadIntoNewVersion(worker: ServiceWorker) {
   worker.postMessage({ type: 'SKIP_WAITING' })
 }
 
+const sameOrigin = (url: string) => url.startsWith(`${window.location.origin}/`)
+
 /**
  * The first visit loaded the shell, the route's chunks and its data before the worker existed:
  * once it controls the page, it fetches them again into its caches (workbox-routing's
- * CACHE_URLS), so the page works offline after one visit.
+ * CACHE_URLS), so the page works offline after one visit. A request already under way when the
+ * worker took over did not pass through it either: it is sent when it ends.
  */
 function cacheWhatThisVisitLoaded(controller: ServiceWorker) {
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${window.location.origin}/`))
-  controller.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } })
+  const controlledAt = performance.now()
+  const send = (urls: string[]) => {
+    const ours = [...new Set(urls.filter(sameOrigin))]
+    if (ours.length > 0) controller.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: ours } })
+  }
+  send(performance.getEntriesByType('resource').map((entry) => entry.name))
+  const lateOnes = new PerformanceObserver((list) => {
+    send(
+      list
+        .getEntries()
+        .filter((entry) => entry.startTime < controlledAt)
+        .map((entry) => entry.name),
+    )
+  })
+  lateOnes.observe({ type: 'resource' })
+  setTimeout(() => lateOnes.disconnect(), 60_000)
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration) {

@@ -19,14 +19,15 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
-      <OfflineBanner />
+      {/* Inside main: every visible text sits in a landmark (axe 'region'). */}
       <main id="main" className="flex-1">
+        <OfflineBanner />
+        <UpdatePrompt />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   )
