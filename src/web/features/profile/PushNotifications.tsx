@@ -82,7 +82,11 @@ export function PushNotifications() {
 
   const checked = busy ? busy === 'on' : state === 'on'
   return (
-    <section id="push-notifications" aria-labelledby="push-notifications-title" className="space-y-3 border-t border-gray-200 p-6">
+    <section
+      id="push-notifications"
+      aria-labelledby="push-notifications-title"
+      className="space-y-3 border-t border-gray-200 p-6"
+    >
       <div className="flex min-w-0 items-center justify-between gap-4">
         <h2 id="push-notifications-title" className="min-w-0 text-lg font-semibold break-words text-gray-900">
           {t('profile.push.title')}
