@@ -17,6 +17,12 @@ const round = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circ
  */
 const fullBleed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BRAND}"/><g transform="translate(32 32) scale(0.9) translate(-32 -27.5)">${MARK}</g></svg>`
 
+/**
+ * The push notification badge (src/web/sw-push.ts): Android draws only its alpha, in the status bar,
+ * so it is the mark alone, white on transparent.
+ */
+const badge = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><g transform="translate(32 32) scale(1.4) translate(-32 -27.5)">${MARK.replaceAll(CREAM, '#ffffff')}</g></svg>`
+
 const icons = [
   { file: 'icon-192.png', svg: round, size: 192 },
   { file: 'icon-512.png', svg: round, size: 512 },
@@ -24,6 +30,7 @@ const icons = [
   { file: 'maskable-512.png', svg: fullBleed, size: 512 },
   // iOS puts its own rounded corners on an opaque square.
   { file: 'apple-touch-icon-180.png', svg: fullBleed, size: 180 },
+  { file: 'badge-96.png', svg: badge, size: 96 },
 ]
 
 const outDir = new URL('../public/icons/', import.meta.url)

@@ -255,3 +255,38 @@ describe('sending', () => {
     expect(await storedEndpoints(user.id)).toEqual([kept.subscription.endpoint])
   })
 })
+
+describe('without keys (DATABASE_URL and no VAPID_* set)', () => {
+  it('starts with a null public key and queues nothing', async () => {
+    const { startPush } = await import('./service')
+    const push = await startPush({
+      db: ctx.app.services.db,
+      jobs: ctx.app.services.jobs,
+      keys: undefined,
+      subject: 'mailto:support@ahara.lk',
+      log: ctx.app.log,
+    })
+    expect(push.publicKey).toBeNull()
+    const before = (await ctx.app.services.jobs.depths())['push-send'] ?? 0
+    await push.enqueue([
+      { userId: ctx.kamal.id, type: 'claim_approved', params: {}, relatedId: randomUUID() },
+    ])
+    expect((await ctx.app.services.jobs.depths())['push-send'] ?? 0).toBe(before)
+  })
+
+  it('answers the profile a null key and refuses a subscription with 409', async () => {
+    const running = ctx.app.services.push.publicKey
+    // The routes read the app's push service as it is at each request: here, one started without keys.
+    Object.assign(ctx.app.services.push, { publicKey: null })
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/push/public-key' })).json()).toEqual({
+        publicKey: null,
+      })
+      const refused = await subscribe(ctx.kamal.cookie, pushService.device().subscription)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().error.key).toBe('profile.push.errors.off')
+    } finally {
+      Object.assign(ctx.app.services.push, { publicKey: running })
+    }
+  })
+})

@@ -6,6 +6,7 @@ import type {
   SignUpInput,
 } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
+import { unsubscribeThisDevice } from '../../lib/push'
 import { googleReturnPath } from '../../lib/return-path'
 import { forgetStoredApiAnswers } from '../../lib/service-worker'
 import { useSiteOptions } from '../../lib/site-options'
@@ -13,8 +14,16 @@ import { useSiteOptions } from '../../lib/site-options'
 export const authApi = {
   signUp: (input: SignUpInput) => api<{ ok: true }>('/api/users', { body: input }),
   signIn: (input: SignInInput) => api<Me>('/api/sessions', { body: input }),
-  /** Also forgets the stored answers of the account's session on this phone (docs/decisions/0033-offline-pwa.md). */
-  signOut: () => api<void>('/api/sessions/current', { method: 'DELETE' }).finally(forgetStoredApiAnswers),
+  /**
+   * Also forgets the stored answers of the account's session on this phone (docs/decisions/0033-offline-pwa.md)
+   * and stops its pushes: the next person on this phone must not see the account's notifications
+   * (docs/decisions/0034-web-push.md).
+   */
+  signOut: () =>
+    unsubscribeThisDevice()
+      .catch(() => {})
+      .then(() => api<void>('/api/sessions/current', { method: 'DELETE' }))
+      .finally(forgetStoredApiAnswers),
   requestReset: (email: string) => api<{ ok: true }>('/api/password-resets', { body: { email } }),
   completeReset: (input: ResetPasswordInput) =>
     api<{ ok: true }>('/api/password-resets/complete', { body: input }),

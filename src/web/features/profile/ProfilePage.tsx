@@ -24,6 +24,7 @@ import { useErrorText } from '../../lib/use-error-text'
 import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
 import { RatingSummary } from './RatingSummary'
+import { PushNotifications } from './PushNotifications'
 
 type Editable = ProfileFormInput
 
@@ -210,6 +211,7 @@ function Profile({ me }: { me: Me }) {
             </div>
           )}
         </form>
+        <PushNotifications />
         <NotificationPreferences email={me.email} />
         <MyData email={me.email} />
       </div>
