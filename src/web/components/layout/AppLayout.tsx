@@ -5,8 +5,8 @@ import { useRealtime } from '../../lib/realtime'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
-import { UpdatePrompt } from './UpdatePrompt'
 import { SuspensionBanner } from './SuspensionBanner'
+import { UpdatePrompt } from './UpdatePrompt'
 
 export function AppLayout() {
   const { t } = useTranslation()

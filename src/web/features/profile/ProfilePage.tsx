@@ -23,8 +23,8 @@ import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
 import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
-import { RatingSummary } from './RatingSummary'
 import { PushNotifications } from './PushNotifications'
+import { RatingSummary } from './RatingSummary'
 
 type Editable = ProfileFormInput
 
