@@ -21,8 +21,8 @@ const KB = 1000
  * the last one. Issue 13 asks for TARGETS below; React, React Router and i18next alone are about
  * 110 KB, so the targets need a lighter runtime (docs/decisions/0032-web-performance.md).
  */
-const JS_BUDGETS = { '/': 150 * KB, '/find-food': 155 * KB, '/listings/:id': 155 * KB, '/impact': 150 * KB }
-const JS_BUDGET_ANY = 225 * KB
+const JS_BUDGETS = { '/': 160 * KB, '/find-food': 162 * KB, '/listings/:id': 162 * KB, '/impact': 153 * KB }
+const JS_BUDGET_ANY = 235 * KB
 const JS_TARGETS = { '/': 90 * KB, '/find-food': 110 * KB }
 const JS_TARGET_ANY = 150 * KB
 const CSS_BUDGET = 12 * KB

@@ -1,5 +1,4 @@
-import { Flag, MoreVertical } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+import { MoreVertical } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -7,13 +6,16 @@ import { can } from '../../../shared/policy'
 import type { Listing } from '../../../shared/schemas/listings'
 import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
+import { cardMenuTriggerClass } from './card-menu-trigger'
 
 const ReportDialog = lazy(() =>
   import('../../components/report/ReportDialog').then((m) => ({ default: m.ReportDialog })),
 )
-
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-brand-50'
+// Every card has the menu, few readers open it: its menu code loads on the first tap, not with the
+// list (docs/decisions/0032-web-performance.md).
+const ListingCardMenuDropdown = lazy(() =>
+  import('./ListingCardMenuDropdown').then((m) => ({ default: m.ListingCardMenuDropdown })),
+)
 
 /** The card's ⋮ menu: Report (signed-out visitors sign in first); none on the donor's own listing. */
 export function ListingCardMenu({ listing }: { listing: Listing }) {
@@ -21,33 +23,32 @@ export function ListingCardMenu({ listing }: { listing: Listing }) {
   const navigate = useNavigate()
   const signIn = useSignInHere()
   const me = useMe().data ?? null
+  const [menuAsked, setMenuAsked] = useState(false)
   const [reporting, setReporting] = useState(false)
   if (me && !can(me, 'content.report', { ownerId: listing.donor.id })) return null
+  const trigger = (
+    <button
+      type="button"
+      className={cardMenuTriggerClass}
+      aria-label={t('listings.card.menu', { title: listing.title })}
+      aria-haspopup="menu"
+      onClick={() => setMenuAsked(true)}
+    >
+      <MoreVertical className="size-5" aria-hidden />
+    </button>
+  )
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow hover:bg-white"
-          aria-label={t('listings.card.menu', { title: listing.title })}
-        >
-          <MoreVertical className="size-5" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-40 min-w-40 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() => (me ? setReporting(true) : navigate(signIn))}
-            >
-              <Flag className="size-4" aria-hidden />
-              {t('moderation.report.button')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {menuAsked ? (
+        <Suspense fallback={trigger}>
+          <ListingCardMenuDropdown
+            listing={listing}
+            onReport={() => (me ? setReporting(true) : navigate(signIn))}
+          />
+        </Suspense>
+      ) : (
+        trigger
+      )}
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog target={{ type: 'listing', id: listing.id }} onClose={() => setReporting(false)} />
