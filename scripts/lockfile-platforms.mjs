@@ -14,14 +14,18 @@ function platformOf(name) {
   const tail = name.split('/').pop()
   if (tail.endsWith('wasm32-wasi')) return { cpu: ['wasm32'] }
   const match = tail.match(
-    /(android|darwin|freebsd|linux|win32)-(arm64|x64|arm|ia32)(?:-(gnu|musl|msvc|gnueabihf))?$/,
+    /(android|darwin|freebsd|linux|openbsd|openharmony|win32)-(arm64|x64|arm|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi))?$/,
   )
   if (!match) return undefined
   const [, os, cpu, abi] = match
   return {
     os: [os],
     cpu: [cpu],
-    ...(abi === 'musl' ? { libc: ['musl'] } : abi === 'gnu' ? { libc: ['glibc'] } : {}),
+    ...(abi?.startsWith('musl')
+      ? { libc: ['musl'] }
+      : abi === 'gnu' || abi === 'gnueabihf'
+        ? { libc: ['glibc'] }
+        : {}),
   }
 }
 
