@@ -56,7 +56,17 @@ describe('per-address limits behind proxies (TRUST_PROXY)', () => {
 describe('per-account and per-user budgets', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await createTestApp({ AUTH_RATE_LIMIT: '10000', TRUST_PROXY: '1' }, undefined, { realLimits: true })
+    // Real budgets; fair use (at most 3 open orders) loosened, or it would answer before the budget.
+    app = await createTestApp(
+      {
+        AUTH_RATE_LIMIT: '10000',
+        TRUST_PROXY: '1',
+        FAIR_USE_MAX_OPEN_ORDERS: '1000',
+        FAIR_USE_MAX_DAILY_FREE_PORTIONS: '1000',
+      },
+      undefined,
+      { realLimits: true },
+    )
   })
   afterAll(() => app.teardown())
 
