@@ -1,47 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { sriLankaParts, sriLankaToday } from '../src/shared/sri-lanka-time'
+import { sriLankaToday } from '../src/shared/sri-lanka-time'
 import { type Account, newAccount } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { postListing, soonPickup } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
-
-/** A free listing with a photo, posted through the API by the donor. */
-async function postListing(donor: Account, title: string, quantity = 10): Promise<string> {
-  const imageUrl = await uploadPhoto(donor.request, '#15803d')
-  const categoryId = await firstCategoryId(donor.request)
-  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
-  const res = await donor.request.post('/api/listings', {
-    headers: fromApp,
-    data: {
-      title,
-      categoryId,
-      description: 'Made this morning for the dashboards journey.',
-      quantity,
-      type: 'free',
-      allergens: [],
-      pickupAddress: '12 Galle Road',
-      pickupCity: 'Colombo',
-      pickupDistrict: 'Colombo',
-      expiryDate: expiry.date,
-      expiryTime: expiry.time,
-      deliveryRequested: false,
-      imageUrls: [imageUrl],
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()).id
-}
-
-function soonPickup() {
-  const { date, time } = sriLankaParts(new Date(Date.now() + 30 * 60_000))
-  return { pickupDate: date, pickupTime: time }
-}
 
 async function claim(recipient: Account, listingId: string, quantity: number, notes?: string) {
   const res = await recipient.request.post(`/api/listings/${listingId}/claims`, {
@@ -109,7 +71,7 @@ test('a donor approves one claim and rejects another from the table; the recipie
   const amara = await newAccount(browser, 'recipient', 'Amara Perera')
   const ravi = await newAccount(browser, 'recipient', 'Ravi Kumar')
   const title = `Kottu roti ${Date.now()}`
-  const listingId = await postListing(donor, title, 10)
+  const listingId = await postListing(donor.request, { title, quantity: 10 })
   await claim(amara, listingId, 3, 'Two children and my mother.')
   await claim(ravi, listingId, 2)
 
@@ -197,7 +159,7 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
   const donor = await newAccount(browser, 'donor', 'Delivery Donor')
   const recipient = await newAccount(browser, 'recipient', 'Delivery Recipient')
   const volunteer = await newAccount(browser, 'volunteer', 'Dash Volunteer')
-  const listingId = await postListing(donor, `Lamprais ${Date.now()}`, 6)
+  const listingId = await postListing(donor.request, { title: `Lamprais ${Date.now()}`, quantity: 6 })
   const res = await recipient.request.post(`/api/listings/${listingId}/deliveries`, {
     headers: fromApp,
     data: {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { sriLankaParts, sriLankaToday } from '../src/shared/sri-lanka-time'
+import { sriLankaToday } from '../src/shared/sri-lanka-time'
 import { type Account, type AccountOptions, newAccount } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { postListing, soonPickup } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 
 /** Donors give a landline, the others a mobile: the volunteer's card shows both. */
@@ -14,44 +14,15 @@ const account = (
 
 /** A delivery is part of an order (docs/decisions/0027-delivery-is-part-of-an-order.md). */
 
-/** A pickup half an hour from now: inside the listing's time (it has no window, and expires in a day). */
-function soonPickup() {
-  const { date, time } = sriLankaParts(new Date(Date.now() + 30 * 60_000))
-  return { pickupDate: date, pickupTime: time }
-}
-
-/** Free food in Gampaha, posted through the API. */
-async function postListing(donor: Account, title: string, quantity: number): Promise<string> {
-  const imageUrl = await uploadPhoto(donor.request, '#b45309')
-  const categoryId = await firstCategoryId(donor.request)
-  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
-  const res = await donor.request.post('/api/listings', {
-    headers: fromApp,
-    data: {
-      title,
-      categoryId,
-      description: 'Cooked this morning.',
-      quantity,
-      type: 'free',
-      allergens: [],
-      pickupAddress: '3 Church Road',
-      pickupCity: 'Negombo',
-      pickupDistrict: 'Gampaha',
-      expiryDate: expiry.date,
-      expiryTime: expiry.time,
-      deliveryRequested: false,
-      imageUrls: [imageUrl],
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-    },
+/** Free food in Negombo, Gampaha. */
+const postGampahaListing = (donor: Account, title: string, quantity: number) =>
+  postListing(donor.request, {
+    title,
+    quantity,
+    pickupAddress: '3 Church Road',
+    pickupCity: 'Negombo',
+    pickupDistrict: 'Gampaha',
   })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()).id
-}
 
 const remaining = async (request: APIRequestContext, id: string) =>
   (await (await request.get(`/api/listings/${id}`)).json()).quantity as number
@@ -63,7 +34,7 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
   const donor = await account(browser, 'donor', 'Delivery Donor', { district: 'Gampaha' })
   const recipient = await account(browser, 'recipient', 'Delivery Recipient')
   const volunteer = await account(browser, 'volunteer', 'Delivery Volunteer')
-  const listingId = await postListing(donor, title, 5)
+  const listingId = await postGampahaListing(donor, title, 5)
 
   // 1. The recipient asks for 2 portions delivered: they are reserved at once.
   await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
@@ -146,7 +117,7 @@ test('an open claim dialog stays and says so when someone else takes the last po
   const donor = await account(browser, 'donor', 'Race Donor')
   const slow = await account(browser, 'recipient', 'Slow Recipient')
   const fast = await account(browser, 'recipient', 'Fast Recipient')
-  const listingId = await postListing(donor, title, 1)
+  const listingId = await postGampahaListing(donor, title, 1)
 
   await slow.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
   await slow.page
@@ -182,7 +153,7 @@ test('the one who takes the last portion keeps the success text until closing; a
   const title = `Last lamprais ${Date.now()}`
   const donor = await account(browser, 'donor', 'Winner Donor')
   const winner = await account(browser, 'recipient', 'Winner')
-  const listingId = await postListing(donor, title, 1)
+  const listingId = await postGampahaListing(donor, title, 1)
 
   await winner.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
   await winner.page
@@ -224,7 +195,7 @@ for (const language of ['si', 'ta'] as const) {
     const donor = await account(browser, 'donor', 'Phone Donor', { district: 'Gampaha' })
     const recipient = await account(browser, 'recipient', 'Phone Recipient', { language })
     const volunteer = await account(browser, 'volunteer', 'Phone Volunteer', { language })
-    const listingId = await postListing(donor, title, 4)
+    const listingId = await postGampahaListing(donor, title, 4)
 
     await recipient.page.setViewportSize({ width: 360, height: 740 })
     await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { newAccount } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { postListing } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 import { measurePhoneScreen } from './fixtures/phone-checks'
 
@@ -16,37 +16,10 @@ const HOUR = 3_600_000
 
 /** A donor's listing claimed by a recipient for half an hour from now, and approved. */
 async function approvedClaim(donor: Page, recipient: Page, title: string): Promise<Date> {
-  const imageUrl = await uploadPhoto(donor.request)
-  const categoryId = await firstCategoryId(donor.request)
-  const expiry = sriLankaParts(new Date(Date.now() + 30 * HOUR))
-  const listing = await donor.request.post('/api/listings', {
-    headers: fromApp,
-    data: {
-      title,
-      categoryId,
-      description: 'Cooked this morning.',
-      quantity: 4,
-      type: 'free',
-      allergens: [],
-      pickupAddress: '12 Galle Road',
-      pickupCity: 'Colombo',
-      pickupDistrict: 'Colombo',
-      expiryDate: expiry.date,
-      expiryTime: expiry.time,
-      deliveryRequested: false,
-      imageUrls: [imageUrl],
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-    },
-  })
-  expect(listing.status(), await listing.text()).toBe(201)
+  const listingId = await postListing(donor.request, { title })
   const pickupAt = new Date(Date.now() + 30 * 60_000)
   const { date, time } = sriLankaParts(pickupAt)
-  const claim = await recipient.request.post(`/api/listings/${(await listing.json()).id}/claims`, {
+  const claim = await recipient.request.post(`/api/listings/${listingId}/claims`, {
     headers: fromApp,
     data: { quantity: 2, pickupDate: date, pickupTime: time, contactMethod: 'phone', phone: '0779876543' },
   })

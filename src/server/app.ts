@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -204,6 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
+  // JSON (and the listing page's HTML) over 1 KB compressed per answer; brotli at level 4 is quick.
+  // Built assets carry their compressed copies and are not compressed again; the event stream is
+  // hijacked and never buffered (docs/decisions/0032-web-performance.md).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   // With REDIS_URL the per-address limits are counted in Redis too, so they hold across instances;
   // skipOnError: a Redis outage lets requests through (docs/decisions/0024-shared-limits.md).
@@ -243,6 +248,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/vite/precompress.ts): sent as they are, with Vary.
+      preCompressed: true,
       // Source maps show the code as written: for the developer's own machine, never in production.
       allowedPath: (path) => config.demo || !path.endsWith('.map'),
       setHeaders(res, path) {

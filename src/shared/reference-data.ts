@@ -130,3 +130,7 @@ export const PICKUP_WINDOW_MINUTES = 60
 /** NIST SP 800-63B minimum, above the old app's 6 (docs/decisions/0005-passwords.md). */
 export const MIN_PASSWORD_LENGTH = 8
 export const NOTIFICATION_BADGE_CAP = 9
+
+/** How Find Food can order listings; here and not in schemas/listings, so the page needs no zod. */
+export const LISTING_SORTS = ['newest', 'expiry', 'distance', 'type'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]

@@ -1,13 +1,24 @@
 import { createBrowserRouter } from 'react-router'
 import { AppLayout } from './components/layout/AppLayout'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
+import type { PageNamespace } from './lib/catalog-groups'
+import { loadPageNamespaces } from './lib/i18n'
+
+/** A page's code and its own catalogs, fetched side by side (docs/decisions/0032-web-performance.md). */
+function withNamespaces<T>(page: Promise<T>, ...namespaces: PageNamespace[]): Promise<T> {
+  return Promise.all([page, loadPageNamespaces(...namespaces)]).then(([module]) => module)
+}
 
 /** Each page is its own chunk: a phone on a slow network downloads only the page it opens. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     children: [
-      { path: '/', lazy: () => import('./features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: '/',
+        lazy: () =>
+          withNamespaces(import('./features/home/HomePage'), 'home').then((m) => ({ Component: m.HomePage })),
+      },
       {
         path: '/find-food',
         lazy: () => import('./features/find-food/FindFoodPage').then((m) => ({ Component: m.FindFoodPage })),
@@ -26,11 +37,16 @@ export const router = createBrowserRouter([
       {
         path: '/community',
         lazy: () =>
-          import('./features/community/CommunityPage').then((m) => ({ Component: m.CommunityPage })),
+          withNamespaces(import('./features/community/CommunityPage'), 'events', 'stories').then((m) => ({
+            Component: m.CommunityPage,
+          })),
       },
       {
         path: '/impact',
-        lazy: () => import('./features/impact/ImpactPage').then((m) => ({ Component: m.ImpactPage })),
+        lazy: () =>
+          withNamespaces(import('./features/impact/ImpactPage'), 'impact').then((m) => ({
+            Component: m.ImpactPage,
+          })),
       },
       {
         path: '/auth',
@@ -79,36 +95,56 @@ export const router = createBrowserRouter([
       {
         path: '/volunteer',
         lazy: () =>
-          import('./features/volunteer/VolunteerPage').then((m) => ({ Component: m.VolunteerPage })),
+          withNamespaces(import('./features/volunteer/VolunteerPage'), 'volunteer').then((m) => ({
+            Component: m.VolunteerPage,
+          })),
       },
       {
         path: '/volunteer/schedule',
-        lazy: () => import('./features/volunteer/SchedulePage').then((m) => ({ Component: m.SchedulePage })),
+        lazy: () =>
+          withNamespaces(import('./features/volunteer/SchedulePage'), 'volunteer').then((m) => ({
+            Component: m.SchedulePage,
+          })),
       },
       {
         path: '/help',
-        lazy: () => import('./features/help/HelpPage').then((m) => ({ Component: m.HelpPage })),
+        lazy: () =>
+          withNamespaces(import('./features/help/HelpPage'), 'help').then((m) => ({ Component: m.HelpPage })),
       },
       {
         path: '/safety',
-        lazy: () => import('./features/info-pages/SafetyPage').then((m) => ({ Component: m.SafetyPage })),
+        lazy: () =>
+          withNamespaces(import('./features/info-pages/SafetyPage'), 'info-pages').then((m) => ({
+            Component: m.SafetyPage,
+          })),
       },
       {
         path: '/guidelines',
         lazy: () =>
-          import('./features/info-pages/GuidelinesPage').then((m) => ({ Component: m.GuidelinesPage })),
+          withNamespaces(import('./features/info-pages/GuidelinesPage'), 'info-pages').then((m) => ({
+            Component: m.GuidelinesPage,
+          })),
       },
       {
         path: '/contact',
-        lazy: () => import('./features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
+        lazy: () =>
+          withNamespaces(import('./features/contact/ContactPage'), 'contact').then((m) => ({
+            Component: m.ContactPage,
+          })),
       },
       {
         path: '/privacy',
-        lazy: () => import('./features/info-pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+        lazy: () =>
+          withNamespaces(import('./features/info-pages/PrivacyPage'), 'info-pages').then((m) => ({
+            Component: m.PrivacyPage,
+          })),
       },
       {
         path: '/terms',
-        lazy: () => import('./features/info-pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+        lazy: () =>
+          withNamespaces(import('./features/info-pages/TermsPage'), 'info-pages').then((m) => ({
+            Component: m.TermsPage,
+          })),
       },
       {
         path: '/dev/mailbox',

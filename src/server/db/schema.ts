@@ -212,6 +212,14 @@ export const listings = pgTable(
      * version it was based on and is refused when the listing changed meanwhile.
      */
     version: integer('version').notNull().default(0),
+    /**
+     * What the search (GET /api/listings?q=) matches: title and description as one lower-cased text,
+     * kept by the database, so one pg_trgm index serves it and a candidate row is tested without
+     * recomputing it (docs/decisions/0036-listings-at-national-scale.md).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${listings.title} || ' ' || ${listings.description})`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -232,14 +240,18 @@ export const listings = pgTable(
       'listings_allergens_check',
       sql`${t.allergens} <@ array[${sql.raw(ALLERGENS.map((a) => `'${a}'`).join(', '))}]::text[]`,
     ),
+    // One index per way Find Food reads a page: each sort walks its index within the status
+    // (docs/decisions/0036-listings-at-national-scale.md).
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
     index('listings_status_expires_idx').on(t.status, t.expiresAt),
+    index('listings_status_type_idx').on(t.status, t.type, t.price, t.createdAt.desc()),
+    index('listings_status_district_expires_idx').on(t.status, t.pickupDistrict, t.expiresAt),
     index('listings_donor_idx').on(t.donorId, t.createdAt.desc()),
     index('listings_category_idx').on(t.categoryId),
     index('listings_city_idx').on(t.pickupCity),
     index('listings_district_idx').on(t.pickupDistrict),
-    index('listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
-    index('listings_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    index('listings_created_idx').on(t.createdAt),
+    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 )
 

@@ -3,8 +3,10 @@ import { DISTRICT_NAMES } from '../districts'
 import {
   ALLERGENS,
   DONOR_TYPES,
+  LISTING_SORTS,
   LISTING_STATUSES,
   LISTING_TYPES,
+  type ListingSort,
   MAX_LISTING_IMAGES,
   SAFETY_CHECKS,
 } from '../reference-data'
@@ -21,6 +23,11 @@ export const MAX_LISTING_QUANTITY = 10_000
 export const MAX_LISTING_PRICE = 100_000
 export const LISTING_PAGE_SIZE = 12
 export const MAX_LISTING_PAGE_SIZE = 50
+/**
+ * GET /api/listings counts the available matches up to this many; beyond it the answer says "more
+ * than" (docs/decisions/0036-listings-at-national-scale.md).
+ */
+export const AVAILABLE_COUNT_CAP = 1000
 
 type Messages = {
   title: string
@@ -222,8 +229,7 @@ export const updateListingSchema = z
 export type UpdateListingInput = z.input<typeof updateListingSchema>
 export type UpdateListing = z.output<typeof updateListingSchema>
 
-export const LISTING_SORTS = ['newest', 'expiry', 'distance', 'type'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
+export { LISTING_SORTS, type ListingSort }
 
 /** GET /api/listings: filters, sort and page (all optional; unknown values are refused). */
 export const listingQuerySchema = z.object({
@@ -310,8 +316,13 @@ export type Listing = z.infer<typeof listingSchema>
 
 export const listingPageSchema = z.object({
   items: z.array(listingSchema),
-  /** Listings that match the filters and can be ordered now ('{n} food items available'). */
+  /**
+   * Listings that match the filters and can be ordered now ('{n} food items available'), counted up
+   * to AVAILABLE_COUNT_CAP.
+   */
   availableCount: z.number().int(),
+  /** More than availableCount match ('More than 1,000 food items available'): the count stopped at the cap. */
+  availableCountCapped: z.boolean(),
   page: z.number().int(),
   size: z.number().int(),
   hasMore: z.boolean(),

@@ -1,38 +1,49 @@
+import { catalogLoaders } from 'virtual:catalogs'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { INTL_LOCALES, LANGUAGES, type Language } from '../../shared/reference-data'
 import { languageFromBrowser } from './browser-language'
+import { CORE_GROUP, type PageNamespace } from './catalog-groups'
 
-/** Catalogs live in src/shared/locales/<lang>/<feature>.json; keys read `<feature>.<key>`. */
+/**
+ * Catalogs live in src/shared/locales/<lang>/<feature>.json; keys read `<feature>.<key>`. The browser
+ * loads only its language: the core catalog at start, a page's own namespaces with that page
+ * (catalog-groups.ts, docs/decisions/0032-web-performance.md).
+ */
 type Catalog = Record<string, unknown>
 
-const english = import.meta.glob<Catalog>('../../shared/locales/en/*.json', {
-  eager: true,
-  import: 'default',
-})
-// Sinhala and Tamil load on demand: a phone downloads only the language it shows.
-const lazyCatalogs = import.meta.glob<Catalog>(
-  ['../../shared/locales/si/*.json', '../../shared/locales/ta/*.json'],
-  {
-    import: 'default',
-  },
-)
+/** Page namespaces asked for so far: a change of language loads them again in the new language. */
+const pageNamespaces = new Set<PageNamespace>()
 
-function featureName(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length)
+async function loadGroups(language: Language, groups: readonly string[]): Promise<void> {
+  const loaders = catalogLoaders[language] ?? {}
+  const loaded = await Promise.all(groups.map((group) => loaders[group]?.() ?? Promise.resolve({})))
+  for (const catalog of loaded)
+    i18next.addResourceBundle(language, 'translation', catalog as Catalog, true, true)
 }
 
-function bundle(files: Record<string, Catalog>): Catalog {
-  return Object.fromEntries(Object.entries(files).map(([path, catalog]) => [featureName(path), catalog]))
+function missingGroups(language: Language, groups: readonly string[]): string[] {
+  return groups.filter((group) => {
+    const namespace = group === CORE_GROUP ? 'common' : group
+    return i18next.getResource(language, 'translation', namespace) === undefined
+  })
 }
 
 async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return
-  const entries = Object.entries(lazyCatalogs).filter(([path]) => path.includes(`/locales/${language}/`))
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [featureName(path), await load()] as const),
-  )
-  i18next.addResourceBundle(language, 'translation', Object.fromEntries(loaded), true, true)
+  await loadGroups(language, missingGroups(language, [CORE_GROUP, ...pageNamespaces]))
+}
+
+let markInitialized: () => void = () => {}
+/** Resolves once i18next knows the language; the router asks for a page's namespaces before that. */
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve
+})
+
+/** A page's own namespaces, in the language shown; the route loads them with the page's code. */
+export async function loadPageNamespaces(...namespaces: PageNamespace[]): Promise<void> {
+  for (const namespace of namespaces) pageNamespaces.add(namespace)
+  await initialized
+  await loadGroups(currentLanguage(), missingGroups(currentLanguage(), namespaces))
 }
 
 export const LANGUAGE_STORAGE_KEY = 'ahara.language'
@@ -54,19 +65,36 @@ function initialLanguage(): Language {
 
 export async function initI18n(): Promise<void> {
   const language = initialLanguage()
+  // No fallback language: English is not downloaded for a Sinhala or Tamil reader, and every catalog
+  // has every key (src/shared/locales/catalogs.test.ts).
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: bundle(english) } },
-    lng: 'en',
-    fallbackLng: 'en',
+    resources: {},
+    lng: language,
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  document.documentElement.lang = 'en'
-  if (language !== 'en') await showLanguage(language)
+  markInitialized()
+  await showLanguage(language)
+}
+
+/** A script's font, fetched by its readers only; Latin comes with the app (font-display: swap). */
+const SCRIPT_FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
+  si: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-sinhala/sinhala-400.css'),
+      import('@fontsource/noto-sans-sinhala/sinhala-700.css'),
+    ]),
+  ta: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-tamil/tamil-400.css'),
+      import('@fontsource/noto-sans-tamil/tamil-700.css'),
+    ]),
 }
 
 async function showLanguage(language: Language): Promise<void> {
+  void SCRIPT_FONTS[language]?.()
   await loadLanguage(language)
   await i18next.changeLanguage(language)
   document.documentElement.lang = language

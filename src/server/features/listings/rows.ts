@@ -1,6 +1,12 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core'
-import { DISTRICTS, type DistrictName, distanceKm, findDistrict } from '../../../shared/districts'
+import {
+  DISTRICTS,
+  type District,
+  type DistrictName,
+  distanceKm,
+  findDistrict,
+} from '../../../shared/districts'
 import type { ListingStatus } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
@@ -18,17 +24,20 @@ export const bumped = sql`${listings.version} + 1`
 /** Orderable now: available, servings left, not past expiry (the sweep may not have run yet). */
 export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now())`
 
+/** The km between two districts' centroids as an SQL constant, to one decimal. */
+export const districtDistanceKm = (from: District, to: District) =>
+  (Math.round(distanceKm(from, to) * 10) / 10).toFixed(1)
+
 /**
  * Distance in km from a district's centroid to each listing's district, as a CASE over the 25
  * districts (constants only, so the SQL is safe to inline and the planner sees numbers).
  */
-export function distanceSql(origin: DistrictName): SQL {
+export function distanceSql(origin: DistrictName, district: SQLWrapper = listings.pickupDistrict): SQL {
   const from = findDistrict(origin)!
   const whens = DISTRICTS.map(
-    (d) =>
-      `when '${d.name.replaceAll("'", "''")}' then ${(Math.round(distanceKm(from, d) * 10) / 10).toFixed(1)}`,
+    (d) => `when '${d.name.replaceAll("'", "''")}' then ${districtDistanceKm(from, d)}`,
   ).join(' ')
-  return sql`(case ${listings.pickupDistrict} ${sql.raw(whens)} else 100000.0 end)`
+  return sql`(case ${district} ${sql.raw(whens)} else 100000.0 end)`
 }
 
 /** The donor's listings, counted beside each listing (the donor's donation count). */
@@ -38,9 +47,12 @@ const donationCount = sql<number>`(${new QueryBuilder()
   .from(donorListings)
   .where(eq(donorListings.donorId, listings.donorId))})`.mapWith(Number)
 
+/** Every column of a listing answer: not the search text, which only the search reads. */
+const { searchText, ...listingColumns } = getTableColumns(listings)
+
 function listingSelection(origin: DistrictName | undefined) {
   return {
-    listing: listings,
+    listing: listingColumns,
     category: {
       id: categories.id,
       slug: categories.slug,
@@ -59,7 +71,7 @@ function listingSelection(origin: DistrictName | undefined) {
 }
 
 export type SelectedRow = {
-  listing: ListingRow
+  listing: Omit<ListingRow, 'searchText'>
   category: { id: string; slug: string; name: string; icon: string; color: string } | null
   donorName: string
   donorType: string | null

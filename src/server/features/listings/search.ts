@@ -1,11 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
 import type { Actor } from '../../../shared/policy'
-import type { Category, Listing, ListingPage, listingQuerySchema } from '../../../shared/schemas/listings'
+import {
+  AVAILABLE_COUNT_CAP,
+  type Category,
+  type Listing,
+  type ListingPage,
+  type listingQuerySchema,
+} from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { concealLocation, presentLocations } from './location'
-import { availableSql, baseQuery, distanceSql, isUuid, type SelectedRow, toListing } from './rows'
+import {
+  availableSql,
+  baseQuery,
+  distanceSql,
+  districtDistanceKm,
+  isUuid,
+  type SelectedRow,
+  toListing,
+} from './rows'
 
 type ListingQueryOutput = z.output<typeof listingQuerySchema>
 
@@ -19,88 +34,223 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** The filters of GET /api/listings as one WHERE clause (each one backed by an index). */
-function filters(query: ListingQueryOutput): SQL | undefined {
+/** The category filter: undefined when none is asked, null for 'uncategorized', else its id or 'unknown'. */
+async function categoryFilter(db: Database, slug: string | undefined): Promise<string | null | undefined> {
+  if (!slug) return undefined
+  if (slug === 'uncategorized') return null
+  // Looked up first, so the planner sees the id and its share of the listings (not a subquery's guess).
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug))
+  return row?.id ?? UNKNOWN_CATEGORY
+}
+const UNKNOWN_CATEGORY = 'unknown'
+
+/**
+ * The filters of GET /api/listings as one WHERE clause, each backed by an index. Every listing
+ * page (both segments, the count, every sort) is cut with this clause, so a condition added here
+ * applies to all of them.
+ */
+function filters(query: ListingQueryOutput, categoryId: string | null | undefined): SQL | undefined {
   const conditions: SQL[] = []
   if (query.q) {
-    // lower(...) LIKE matches the pg_trgm GIN indexes on lower(title) and lower(description).
-    const pattern = containsPattern(query.q)
-    conditions.push(
-      sql`(lower(${listings.title}) like ${pattern} or lower(${listings.description}) like ${pattern})`,
-    )
+    // Served by the pg_trgm index listings_search_trgm_idx.
+    conditions.push(sql`${listings.searchText} like ${containsPattern(query.q)}`)
   }
-  if (query.category === 'uncategorized') conditions.push(isNull(listings.categoryId))
-  else if (query.category) {
-    conditions.push(
-      sql`${listings.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
-    )
-  }
+  if (categoryId === null) conditions.push(isNull(listings.categoryId))
+  else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))
   if (query.type) conditions.push(eq(listings.type, query.type))
   if (query.city) conditions.push(eq(listings.pickupCity, query.city))
   if (query.donor) conditions.push(eq(listings.donorId, query.donor))
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
+/** The columns the sorts read: the listings table's, or those of the matches gathered first. */
+type SortColumns = Record<'id' | 'createdAt' | 'expiresAt' | 'type' | 'price' | 'pickupDistrict', SQLWrapper>
+
+// NULLS LAST matches the indexes on created_at DESC, so the newest rows are read in index order.
+const newest = (c: SortColumns) => [sql`${c.createdAt} desc nulls last`, asc(c.id)]
+const soonestExpiry = (c: SortColumns) => [asc(c.expiresAt), ...newest(c)]
+
 /** The sort inside each segment (available first, then the rest); each ends with id for stable pages. */
-function ordering(query: ListingQueryOutput): SQL[] {
-  // NULLS LAST matches the (status, created_at DESC NULLS LAST) index, so the newest page is read in
-  // index order instead of sorting every matching row.
-  const newest = sql`${listings.createdAt} desc nulls last`
-  const order: SQL[] = []
+function ordering(query: ListingQueryOutput, c: SortColumns = listings): SQL[] {
   switch (query.sort) {
     case 'expiry':
-      order.push(asc(listings.expiresAt))
-      break
+      return [asc(c.expiresAt), asc(c.id)]
     case 'distance':
-      if (query.near) order.push(asc(distanceSql(query.near)), asc(listings.expiresAt))
-      order.push(newest)
-      break
+      return query.near ? [asc(distanceSql(query.near, c.pickupDistrict)), ...soonestExpiry(c)] : newest(c)
     case 'type':
-      order.push(asc(listings.type), asc(listings.price), newest)
-      break
+      return [asc(c.type), asc(c.price), ...newest(c)]
     default:
-      order.push(newest)
+      return newest(c)
   }
-  order.push(asc(listings.id))
-  return order
+}
+
+/** The ids of one segment's rows, `take` of them from `skip` on, read in the sort's index order. */
+async function segmentIds(
+  db: Database,
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  skip: number,
+  take: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(where)
+    .orderBy(...ordering(query))
+    .limit(take)
+    .offset(skip)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Like segmentIds, for a segment known to have few rows: every match is gathered first (through
+ * the indexes of the filters: search, category, city) and then sorted. Read in a sort's index order
+ * instead, rare matches cost a walk through most of the table.
+ */
+async function gatheredIds(
+  db: Database,
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  skip: number,
+  take: number,
+): Promise<string[]> {
+  const gathered = db
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      expiresAt: listings.expiresAt,
+      type: listings.type,
+      price: listings.price,
+      pickupDistrict: listings.pickupDistrict,
+    })
+    .from(listings)
+    .where(where)
+  const match = (column: string) => sql`"matches".${sql.identifier(column)}`
+  const columns: SortColumns = {
+    id: match('id'),
+    createdAt: match('created_at'),
+    expiresAt: match('expires_at'),
+    type: match('type'),
+    price: match('price'),
+    pickupDistrict: match('pickup_district'),
+  }
+  // MATERIALIZED keeps the planner from folding the gathering into the sorted read.
+  const result = await db.execute(
+    sql`with "matches" as materialized (${gathered}) select "matches"."id" from "matches"
+      order by ${sql.join(ordering(query, columns), sql`, `)} limit ${take} offset ${skip}`,
+  )
+  return idsOf(result)
+}
+
+/** Both drivers (node-postgres, PGlite) answer db.execute with { rows }. */
+const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id)
+
+/**
+ * The available rows nearest to `origin`: the districts' distances are constants, so each district's
+ * rows are read in (status, pickup_district, expires_at) index order, `skip + take` at most, and only
+ * those are sorted, instead of sorting every available listing by a computed distance.
+ */
+async function nearestAvailableIds(
+  db: Database,
+  origin: DistrictName,
+  where: SQL | undefined,
+  skip: number,
+  take: number,
+): Promise<string[]> {
+  const from = findDistrict(origin)!
+  const districtKm = sql.raw(
+    DISTRICTS.map((d) => `('${d.name.replaceAll("'", "''")}', ${districtDistanceKm(from, d)})`).join(', '),
+  )
+  const ofDistrict = db
+    .select({ id: listings.id, expiresAt: listings.expiresAt, createdAt: listings.createdAt })
+    .from(listings)
+    .where(and(where, availableSql, sql`${listings.pickupDistrict} = "by_distance"."district"`))
+    .orderBy(...soonestExpiry(listings))
+    .limit(skip + take)
+  const result = await db.execute(
+    sql`select "nearest"."id" from (values ${districtKm}) as "by_distance"("district", "km")
+      cross join lateral (${ofDistrict}) as "nearest"
+      order by "by_distance"."km", "nearest"."expires_at", "nearest"."created_at" desc, "nearest"."id"
+      limit ${take} offset ${skip}`,
+  )
+  return idsOf(result)
+}
+
+/**
+ * The available rows matching `where`, counted up to `limit`: a count below it is exact. Counting
+ * stops there because an exact count reads every match, which at national scale costs more than
+ * the page itself (docs/decisions/0036-listings-at-national-scale.md).
+ */
+async function countAvailable(
+  db: Database,
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  limit: number,
+): Promise<number> {
+  // A search reads its candidates from the trigram index. Otherwise the newest are read first,
+  // through an index, rather than wherever a plain scan finds available rows: in a real table they
+  // sit behind years of past listings.
+  const matches = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(and(where, availableSql))
+    .orderBy(...(query.q ? [] : newest(listings)))
+    .limit(limit)
+    .as('matches')
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches)
+  return row?.n ?? 0
 }
 
 /**
  * One page of listings, filtered, searched and sorted in SQL. Unavailable listings (taken, sold out
  * or expired) always come last: the page is cut from two segments, the available listings and then
- * the others, so each segment is read in index order (status, created_at / expires_at). The page's
- * ids are chosen on the listings table alone; only those rows are then joined with their donor and
- * category. hasMore comes from asking one row more than a page.
+ * the others, each read in index order (status, created_at / expires_at / type / district), or,
+ * when the count says there are few, gathered through the filters' indexes and sorted. The page's ids are chosen on the listings table alone; only those rows are then joined
+ * with their donor and category. hasMore comes from asking one row more than a page.
  */
 export async function listListings(
   db: Database,
   query: ListingQueryOutput,
   viewer: Actor | null | undefined,
 ): Promise<ListingPage> {
-  const where = filters(query)
+  const categoryId = await categoryFilter(db, query.category)
+  if (categoryId === UNKNOWN_CATEGORY) {
+    return {
+      items: [],
+      availableCount: 0,
+      availableCountCapped: false,
+      page: query.page,
+      size: query.size,
+      hasMore: false,
+    }
+  }
+  const where = filters(query, categoryId)
   const offset = (query.page - 1) * query.size
   const want = query.size + 1
-  const segment = async (available: boolean, skip: number, take: number): Promise<string[]> => {
-    const rows = await db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(where, available ? availableSql : not(availableSql)))
-      .orderBy(...ordering(query))
-      .limit(take)
-      .offset(skip)
-    return rows.map((r) => r.id)
-  }
-  const [[count], firstRows] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(listings)
-      .where(and(where, availableSql)),
-    offset === 0 ? segment(true, 0, want) : undefined,
-  ])
-  const availableCount = count?.n ?? 0
-  let ids = firstRows ?? (offset < availableCount ? await segment(true, offset, want) : [])
+  // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
+  // count is exact; at the limit there are enough available rows to fill the page from them alone.
+  const countLimit = Math.max(AVAILABLE_COUNT_CAP + 1, offset + want)
+  const counted = await countAvailable(db, query, where, countLimit)
+  const near = query.sort === 'distance' ? query.near : undefined
+  const availableWhere = and(where, availableSql)
+  // Every way gives the same rows; the count only picks the cheapest.
+  const available = (skip: number) =>
+    counted <= AVAILABLE_COUNT_CAP
+      ? gatheredIds(db, query, availableWhere, skip, want)
+      : near
+        ? nearestAvailableIds(db, near, where, skip, want)
+        : segmentIds(db, query, availableWhere, skip, want)
+  let ids = offset < counted ? await available(offset) : []
   if (ids.length < want && query.availability !== 'available') {
-    ids = ids.concat(await segment(false, Math.max(0, offset - availableCount), want - ids.length))
+    // Fewer available rows than offset + want, so `counted` is their exact number.
+    const others = await segmentIds(
+      db,
+      query,
+      and(where, not(availableSql)),
+      Math.max(0, offset - counted),
+      want - ids.length,
+    )
+    ids = ids.concat(others)
   }
   const pageIds = ids.slice(0, query.size)
   const rows =
@@ -114,7 +264,8 @@ export async function listListings(
   })
   return {
     items: await presentListings(db, viewer, items),
-    availableCount,
+    availableCount: Math.min(counted, AVAILABLE_COUNT_CAP),
+    availableCountCapped: counted > AVAILABLE_COUNT_CAP,
     page: query.page,
     size: query.size,
     hasMore: ids.length > query.size,
@@ -131,15 +282,31 @@ export async function findListing(
   return row ? (await presentListings(db, viewer, [toListing(row as SelectedRow)]))[0] : undefined
 }
 
-/** The distinct cities of the listings, sorted, for the location select. */
+/**
+ * The distinct cities of the listings, sorted, for the location select: each next city is one step
+ * in the pickup_city index (a loose index scan), so the cost follows the cities, not the listings.
+ */
 export async function listCities(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ city: listings.pickupCity })
+  const after = (previous: SQL) =>
+    db
+      .select({ city: listings.pickupCity })
+      .from(listings)
+      .where(sql`${listings.pickupCity} > ${previous}`)
+      .orderBy(asc(listings.pickupCity))
+      .limit(1)
+  const first = db
+    .select({ city: listings.pickupCity })
     .from(listings)
     .orderBy(asc(listings.pickupCity))
-    .limit(500)
-  return rows.map((r) => r.city)
+    .limit(1)
+  const result = await db.execute(
+    sql`with recursive "cities"("city") as ((${first}) union all select (${after(sql`"cities"."city"`)}) from "cities" where "cities"."city" is not null)
+      select "city" from "cities" where "city" is not null limit ${MAX_CITIES}`,
+  )
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }.
+  return (result as unknown as { rows: { city: string }[] }).rows.map((r) => r.city)
 }
+const MAX_CITIES = 500
 
 export async function listCategories(db: Database): Promise<Category[]> {
   return db
@@ -162,7 +329,7 @@ export async function latestAvailableListings(
 ): Promise<Listing[]> {
   const rows = await baseQuery(db)
     .where(availableSql)
-    .orderBy(desc(listings.createdAt), asc(listings.id))
+    .orderBy(...newest(listings))
     .limit(limit)
   return presentListings(db, viewer, (rows as SelectedRow[]).map(toListing))
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { latestAvailableListings } from '../listings/service'
 import { latestStories } from '../stories/service'
 import { activitySince, distinctCount, inMonth, mealsShared, overMonths, sharedOrders } from './figures'
+import { rememberedFor } from './remembered'
 
 /** Meals shared in all, this Sri Lankan month and last month. */
 export async function mealsSharedWithMonths(db: Database, now: Date) {
@@ -24,32 +25,44 @@ export async function activeUsers(db: Database, now: Date) {
   return row ?? { thisMonth: 0, lastMonth: 0 }
 }
 
-/** The home page: impact cards from real data, the first 3 available listings, the 2 latest stories. */
+/** The home page's four impact cards, computed from the data. */
+export async function homeFigures(db: Database, now: Date): Promise<Home['impact']> {
+  // Trends: this calendar month against the last one, in Sri Lanka time (docs/decisions/0012-figures-are-real.md).
+  const [meals, active] = await Promise.all([mealsSharedWithMonths(db, now), activeUsers(db, now)])
+  const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)
+  return {
+    mealsShared: { value: meals.total, trendPercent: mealsTrend },
+    activeUsers: {
+      value: active.thisMonth,
+      trendPercent: trendPercent(active.thisMonth, active.lastMonth),
+    },
+    // Waste and CO2 are proportional to meals, so their trend is the meals' trend.
+    foodWasteSavedKg: { value: wastePreventedKg(meals.total), trendPercent: mealsTrend },
+    co2ReducedKg: { value: co2SavedKg(meals.total), trendPercent: mealsTrend },
+  }
+}
+
+/**
+ * How long an instance shows the same home figures: a full computation reads every order and this
+ * month's activity, too much for each visit at national scale (docs/decisions/0036-listings-at-national-scale.md).
+ */
+export const HOME_FIGURES_TTL_MS = 30_000
+
+const recentHomeFigures = rememberedFor(HOME_FIGURES_TTL_MS, homeFigures)
+
+/**
+ * The home page: impact cards from real data (at most HOME_FIGURES_TTL_MS old), the first 3
+ * available listings and the 2 latest stories (always current).
+ */
 export async function homeData(
   db: Database,
   viewer: Actor | null | undefined,
   now = new Date(),
 ): Promise<Home> {
-  // Trends: this calendar month against the last one, in Sri Lanka time (docs/decisions/0012-figures-are-real.md).
-  const [meals, active, listings, stories] = await Promise.all([
-    mealsSharedWithMonths(db, now),
-    activeUsers(db, now),
+  const [impact, listings, stories] = await Promise.all([
+    recentHomeFigures(db, now),
     latestAvailableListings(db, 3, viewer),
     latestStories(db, 2),
   ])
-  const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)
-  return {
-    impact: {
-      mealsShared: { value: meals.total, trendPercent: mealsTrend },
-      activeUsers: {
-        value: active.thisMonth,
-        trendPercent: trendPercent(active.thisMonth, active.lastMonth),
-      },
-      // Waste and CO2 are proportional to meals, so their trend is the meals' trend.
-      foodWasteSavedKg: { value: wastePreventedKg(meals.total), trendPercent: mealsTrend },
-      co2ReducedKg: { value: co2SavedKg(meals.total), trendPercent: mealsTrend },
-    },
-    listings,
-    stories,
-  }
+  return { impact, listings, stories }
 }

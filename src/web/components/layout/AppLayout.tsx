@@ -17,7 +17,8 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer never shows, then jumps, while a page loads (layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,19 +1,13 @@
-import { LayoutDashboard, LogOut, User } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { authApi } from '../../features/auth/api'
-import { NotificationBell } from '../../features/notifications/NotificationBell'
-import { dashboardPath, useMe } from '../../lib/session'
-import { Avatar, displayName } from '../ui/Avatar'
+import { Link } from 'react-router'
+import { useMe } from '../../lib/session'
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-brand-50'
+const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })))
 
 /** Sign In for visitors; name, avatar and the user menu when signed in. */
 export function UserArea() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const me = useMe()
 
   if (!me.data) {
@@ -27,60 +21,10 @@ export function UserArea() {
     )
   }
 
-  const user = me.data
-  const name = displayName(user, t('common.user'))
-
-  async function signOut() {
-    await authApi.signOut().catch(() => {})
-    // A fresh load of / (replacing this entry): no page, cache or stream of the old session survives.
-    window.location.replace('/')
-  }
-
   return (
-    <div className="flex items-center gap-1">
-      <NotificationBell me={user} />
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full p-1 hover:bg-gray-100 md:pr-2"
-          aria-label={t('common.userMenu', { name })}
-        >
-          <Avatar name={name} url={user.avatarUrl} size={32} />
-          <span
-            className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline"
-            data-user-content
-          >
-            {name}
-          </span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
-          >
-            <div className="px-3 py-2">
-              <p className="truncate text-sm font-semibold text-gray-900" data-user-content>
-                {name}
-              </p>
-              <p className="truncate text-xs text-gray-500">{user.email}</p>
-            </div>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
-              <User className="size-4" aria-hidden />
-              {t('common.viewProfile')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPath(user.role))}>
-              <LayoutDashboard className="size-4" aria-hidden />
-              {t('common.goToDashboard')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-              <LogOut className="size-4" aria-hidden />
-              {t('common.signOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+    // The avatar's place is kept while the menu's code arrives.
+    <Suspense fallback={<div className="size-11" />}>
+      <SignedInArea user={me.data} />
+    </Suspense>
   )
 }

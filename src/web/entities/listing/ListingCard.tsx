@@ -59,17 +59,17 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 405px, (min-width: 640px) 50vw, 88
  * A listing as a card: greyed with 'Not Available' when it cannot be ordered, Urgent at 6 h or less.
  * Below 640 px it is compact, a small picture beside the key facts, so that a phone shows two cards
  * at once (docs/decisions/0035-photos-shrunk-in-the-browser.md); from 640 px the picture spans the top.
- * `priority` marks the first card of a page whose list starts near the top: its picture loads at once.
  */
 export function ListingCard({
   listing,
   showDonor = false,
-  priority = false,
+  first = false,
   children,
 }: {
   listing: Listing
   showDonor?: boolean
-  priority?: boolean
+  /** The list's first card: its photo is the page's largest paint, fetched at once (not lazily). */
+  first?: boolean
   children?: ReactNode
 }) {
   const { t } = useTranslation()
@@ -101,8 +101,8 @@ export function ListingCard({
           alt=""
           width={THUMBNAIL_SIDE}
           height={THUMBNAIL_SIDE}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className={`aspect-square w-full rounded-md bg-brand-50 object-cover sm:aspect-[4/3] sm:rounded-none ${listing.available ? '' : 'opacity-50 grayscale'}`}
         />

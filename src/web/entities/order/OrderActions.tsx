@@ -1,13 +1,15 @@
 import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { signInPath } from '../../lib/return-path'
-import { ClaimDialog } from './ClaimDialog'
-import { DeliveryDialog } from './DeliveryDialog'
-import { RequestDialog } from './RequestDialog'
+
+// The order forms (react-hook-form and zod) are fetched when one opens, not with the list or the page.
+const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })))
+const RequestDialog = lazy(() => import('./RequestDialog').then((m) => ({ default: m.RequestDialog })))
+const DeliveryDialog = lazy(() => import('./DeliveryDialog').then((m) => ({ default: m.DeliveryDialog })))
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
 
@@ -121,7 +123,11 @@ export function OrderDialogFor({
   me: Me
   onClose: () => void
 }) {
-  if (kind === 'claim') return <ClaimDialog listing={listing} me={me} onClose={onClose} />
-  if (kind === 'request') return <RequestDialog listing={listing} me={me} onClose={onClose} />
-  return <DeliveryDialog listing={listing} me={me} onClose={onClose} />
+  return (
+    <Suspense fallback={null}>
+      {kind === 'claim' && <ClaimDialog listing={listing} me={me} onClose={onClose} />}
+      {kind === 'request' && <RequestDialog listing={listing} me={me} onClose={onClose} />}
+      {kind === 'delivery' && <DeliveryDialog listing={listing} me={me} onClose={onClose} />}
+    </Suspense>
+  )
 }

@@ -1,20 +1,25 @@
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { can } from '../../../shared/policy'
-import { LISTING_SORTS, type Listing, type ListingSort } from '../../../shared/schemas/listings'
+import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
+import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { EditButton } from '../../components/ui/EditButton'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
-import { EditListingDialog } from '../../entities/listing/EditListingDialog'
 import { ListingCard } from '../../entities/listing/ListingCard'
 import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
 import { formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
 import { useDetectedDistrict } from './use-detected-district'
+
+/** The edit form and its schema are fetched when a donor edits, not with the page. */
+const EditListingDialog = lazy(() =>
+  import('../../entities/listing/EditListingDialog').then((m) => ({ default: m.EditListingDialog })),
+)
 
 const SEARCH_DELAY_MS = 300
 
@@ -81,7 +86,12 @@ export function FindFoodPage() {
   )
   const listings = useListings(filters)
   const items = listings.data?.pages.flatMap((page) => page.items) ?? []
-  const count = listings.data?.pages[0]?.availableCount ?? 0
+  const firstPage = listings.data?.pages[0]
+  const count = firstPage?.availableCount ?? 0
+  // The server counts up to AVAILABLE_COUNT_CAP; beyond it, say so rather than show the cap as the total.
+  const countText = firstPage?.availableCountCapped
+    ? t('find-food.countMore', { n: formatNumber(count) })
+    : t('find-food.count', { count, n: formatNumber(count) })
   const [editing, setEditing] = useState<Listing | null>(null)
   // Held here, not in the card: the card leaves the list when its food is taken, the dialog stays.
   const [ordering, setOrdering] = useState<{ kind: OrderKind; listing: Listing } | null>(null)
@@ -106,7 +116,7 @@ export function FindFoodPage() {
       <p className="mt-6 text-sm text-gray-700" aria-live="polite">
         {listings.isPending
           ? t('common.loading')
-          : `${t('find-food.count', { count, n: formatNumber(count) })}${nearMe && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
+          : `${countText}${nearMe && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
       </p>
 
       {!listings.isPending && items.length === 0 ? (
@@ -122,8 +132,7 @@ export function FindFoodPage() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((listing, index) => (
               <li key={listing.id} className="flex min-w-0">
-                {/* The first picture is the page's largest paint: it loads at once, the rest when near. */}
-                <ListingCard listing={listing} priority={index === 0}>
+                <ListingCard listing={listing} first={index === 0}>
                   <CardActions
                     listing={listing}
                     me={me}
@@ -167,13 +176,15 @@ export function FindFoodPage() {
         />
       )}
       {editing && (
-        <EditListingDialog
-          listing={editing}
-          open
-          onOpenChange={(open) => {
-            if (!open) setEditing(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditListingDialog
+            listing={editing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEditing(null)
+            }}
+          />
+        </Suspense>
       )}
     </PageContainer>
   )

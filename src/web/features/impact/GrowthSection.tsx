@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Impact } from '../../../shared/schemas/stats'
 import { formatDate, formatNumber } from '../../lib/format'
 import { ImpactSection } from './Figures'
-
-const GrowthChart = lazy(() => import('./GrowthChart'))
+import { GrowthChart } from './GrowthChart'
 
 const monthLabel = (month: string) => formatDate(`${month}-15T00:00:00Z`, { month: 'short', year: '2-digit' })
 
@@ -14,15 +12,7 @@ export function GrowthSection({ growth }: { growth: Impact['growth'] }) {
   return (
     <ImpactSection id="growth" heading={t('impact.growth.heading')}>
       <div className="h-72 rounded-lg border border-gray-200 bg-white p-3" data-testid="growth-chart">
-        <Suspense
-          fallback={
-            <p role="status" className="p-4 text-gray-600">
-              {t('impact.growth.loading')}
-            </p>
-          }
-        >
-          <GrowthChart data={growth} monthLabel={monthLabel} />
-        </Suspense>
+        <GrowthChart data={growth} monthLabel={monthLabel} />
       </div>
       {/* A table ignores the 1 px width of sr-only: the wrapper clips it, or the page scrolls sideways. */}
       <div className="sr-only">

@@ -1,0 +1,24 @@
+/**
+ * How the catalogs of src/shared/locales reach the browser (docs/decisions/0032-web-performance.md):
+ * one file per language with every namespace the app shell and most pages read, and one small file per
+ * page namespace below, loaded together with its page. A namespace belongs here only if no other page,
+ * entity, component, shared schema or policy names its keys.
+ */
+export const PAGE_NAMESPACES = [
+  'home',
+  'impact',
+  'help',
+  'info-pages',
+  'contact',
+  'events',
+  'stories',
+  'volunteer',
+] as const
+
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
+
+/** Read by the server alone (e-mails): never sent to the browser. */
+export const SERVER_NAMESPACES = ['mail'] as const
+
+/** The group with every other namespace. */
+export const CORE_GROUP = 'core'
