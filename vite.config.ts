@@ -1,11 +1,71 @@
+import { readFileSync } from 'node:fs'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import type { ManifestTransform } from 'workbox-build'
 import { catalogs } from './scripts/vite/catalogs'
 import { precompress } from './scripts/vite/precompress'
 
+const THEME = '#15803d'
+
+/**
+ * The precache keeps only the shell: index.html, the CSS and the scripts index.html loads before
+ * the first render. Route chunks, catalogs and fonts are stored as a phone loads them (src/web/sw.ts),
+ * so a phone never downloads routes, languages or scripts it does not use (docs/decisions/0033-offline-pwa.md).
+ */
+const shellOnly: ManifestTransform = (entries) => {
+  const indexHtml = readFileSync('dist/index.html', 'utf8')
+  const loadedByIndex = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]))
+  const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || loadedByIndex.has(entry.url))
+  return { manifest, warnings: [] }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogs('src/shared/locales'), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogs('src/shared/locales'),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by src/web/lib/service-worker.ts, which also shows 'Update available'.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Ahara — share food, not waste',
+        short_name: 'Ahara',
+        description:
+          'Ahara connects donors of surplus food with people who need it, and volunteers who deliver it, across Sri Lanka.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME,
+        background_color: '#ffffff',
+        categories: ['food', 'social'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'images/*.svg'],
+        manifestTransforms: [shellOnly],
+        sourcemap: false,
+        // A classic script: every browser with service workers runs it.
+        rollupFormat: 'iife',
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

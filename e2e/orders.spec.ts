@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { newAccount } from './fixtures/accounts'
 import { fromApp } from './fixtures/origin'
 
 const PASSWORD = 'ahara-demo-2026'
@@ -28,7 +29,9 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   browser,
 }) => {
   const donor = await signedInPage(browser, 'kandyspice@demo.ahara.lk')
-  const recipient = await signedInPage(browser, 'fathima@demo.ahara.lk')
+  // A recipient of their own: the demo recipients already hold open orders, and fair use allows
+  // three at once (docs/decisions/0038-trust-ratings-fair-use.md); this journey places three.
+  const recipient = await newAccount(browser, 'recipient', 'Fathima Rizwan', { district: 'Kandy' })
   const volunteer = await signedInPage(browser, 'priya@demo.ahara.lk')
 
   // The donor waits on the home page: nothing unread yet.
@@ -59,7 +62,7 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   await donorBell.click()
   await donor.page.getByRole('button', { name: /New Food Claim/ }).click()
   const detail = donor.page.getByRole('dialog', { name: 'New Food Claim' })
-  await expect(detail.getByText('Fathima Rizwan (fathima@demo.ahara.lk)')).toBeVisible()
+  await expect(detail.getByText(`Fathima Rizwan (${recipient.email})`)).toBeVisible()
   await expect(detail.getByText('2 servings')).toBeVisible()
   await detail.getByRole('button', { name: 'Accept' }).click()
   await expect(detail.getByText('Accepted. The requester has been notified.')).toBeVisible()

@@ -57,9 +57,15 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir
     },
-    async closeBundle() {
-      const count = await precompressFolder(outDir)
-      this.info(`brotli and gzip copies of ${count} files`)
+    // Last and alone: the service worker plugin writes sw.js in its own closeBundle, and a copy
+    // made while it writes would be served truncated.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const count = await precompressFolder(outDir)
+        this.info(`brotli and gzip copies of ${count} files`)
+      },
     },
   }
 }

@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm'
-import { ROLES } from '../shared/reference-data'
+import { ROLES, type Role } from '../shared/reference-data'
 import { runWithDatabase, UsageError } from './cli'
-import { users } from './db/schema'
 import { removeDemo } from './db/seed'
+import { changeRole } from './features/moderation/roles'
 import { deadMails } from './platform/mail'
 
 const HELP = `Ahara operator commands
 
   npm run admin -- set-role <email> <role>
       Changes a user's role (${ROLES.join(', ')}). Users cannot change their own role:
-      a role changes only when they ask support, and support runs this command.
+      a role changes only when they ask support, and support runs this command. A moderator
+      uses /moderation; give them back their former role to end it. Every change is recorded
+      in the moderation audit log, by the operator.
 
   npm run admin -- remove-demo
       Deletes the demo community (accounts @demo.ahara.lk and everything they posted). Production
@@ -46,12 +47,8 @@ if (!command || command === 'help' || command === '--help') {
     if (!(ROLES as readonly string[]).includes(role)) {
       throw new UsageError(`'${role}' is not a role. Roles: ${ROLES.join(', ')}.`)
     }
-    const updated = await db
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .returning({ id: users.id, name: users.name })
-    if (updated.length === 0) throw new UsageError(`No user with the e-mail ${email}.`)
-    console.log(`${updated[0]!.name} <${email}> is now a ${role}.`)
+    const changed = await changeRole(db, email, role as Role)
+    if (!changed) throw new UsageError(`No user with the e-mail ${email}.`)
+    console.log(`${changed.name} <${email}> is now a ${role}.`)
   })
 }

@@ -27,15 +27,24 @@ import { listingPageRoutes } from './features/listing-page/routes'
 import { listingsRoutes } from './features/listings/routes'
 import { scheduleExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
+import { registerSuspensionGuard } from './features/moderation/guard'
+import { moderationRoutes } from './features/moderation/routes'
+import { createModeration } from './features/moderation/service'
+import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { createNotifier } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
+import { resolveVapidKeys } from './features/push/keys'
+import { pushRoutes } from './features/push/routes'
+import { startPush } from './features/push/service'
+import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserById } from './features/users/service'
+import { verificationRoutes } from './features/verification/routes'
 import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
@@ -152,7 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const realtime = createRealtime(database, app.log, limits.store)
   await realtime.start()
   const expirySweep = await scheduleExpirySweep(jobs, database.db, app.log)
-  const notifier = createNotifier({ db: database.db, realtime, mailer, config })
+  const push = await startPush({
+    db: database.db,
+    jobs,
+    keys: resolveVapidKeys(config),
+    subject: config.vapid.subject,
+    log: app.log,
+  })
+  const notifier = createNotifier({ db: database.db, realtime, mailer, push, config })
   const reminderSweep = await scheduleReminderSweep(jobs, { db: database.db, notifier }, app.log)
   const services: AppServices = {
     config,
@@ -164,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     realtime,
     notifier,
+    moderation: createModeration(database.db),
+    push,
     limits,
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
@@ -224,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   registerAuth(app, auth)
+  registerSuspensionGuard(app, database.db)
   registerWriteLimits(app, services.limits)
   registerRealtime(app, realtime, database.db)
   await app.register(healthRoutes, { services })
@@ -233,13 +252,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(listingsRoutes, { services })
   await app.register(ordersRoutes, { services })
   await app.register(deliveriesRoutes, { services })
+  await app.register(ratingsRoutes, { services })
+  await app.register(verificationRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
+  await app.register(pushRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })
   await app.register(mailboxRoutes, { services })
   await app.register(contactRoutes, { services })
+  await app.register(moderationRoutes, { services })
+  await app.register(myDataRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

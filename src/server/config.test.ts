@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
@@ -55,6 +56,25 @@ describe('loadConfig', () => {
       port: 9100,
       host: '0.0.0.0',
     })
+  })
+
+  it('takes the fair-use defaults of src/shared/fair-use.ts, each overridable, whole numbers from 1', () => {
+    expect(loadConfig({}).fairUse).toEqual({
+      maxOpenOrders: 3,
+      maxDailyFreePortions: 10,
+      noShowsToPause: 3,
+      noShowWindowDays: 30,
+      pauseDays: 7,
+    })
+    expect(loadConfig({ FAIR_USE_MAX_OPEN_ORDERS: '5', FAIR_USE_PAUSE_DAYS: '14' }).fairUse).toMatchObject({
+      maxOpenOrders: 5,
+      pauseDays: 14,
+    })
+    for (const bad of ['0', '2.5', 'lots']) {
+      expect(() => loadConfig({ FAIR_USE_MAX_DAILY_FREE_PORTIONS: bad })).toThrow(
+        'FAIR_USE_MAX_DAILY_FREE_PORTIONS',
+      )
+    }
   })
 
   it('never prints a secret it refuses', () => {
@@ -137,5 +157,47 @@ describe('object storage and Redis settings', () => {
   ])('refuses %j, naming what is missing or wrong', (env, named) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(named)
+  })
+})
+
+describe('web push keys (VAPID)', () => {
+  const pair = (() => {
+    const ecdh = createECDH('prime256v1')
+    ecdh.generateKeys()
+    return {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url'),
+    }
+  })()
+
+  it('reads a matching pair and a subject; the subject defaults to the support address', () => {
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'https://ahara.lk/contact' }).vapid).toEqual({
+      keys: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY },
+      subject: 'https://ahara.lk/contact',
+    })
+    expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: 'mailto:support@ahara.lk' })
+  })
+
+  it.each([
+    [
+      { VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY },
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    ],
+    [{ ...pair, VAPID_PUBLIC_KEY: 'BAAA' }, 'VAPID_PUBLIC_KEY="BAAA": must be a P-256 public key'],
+    [{ ...pair, VAPID_PRIVATE_KEY: 'short' }, 'VAPID_PRIVATE_KEY=(hidden): must be a P-256 private key'],
+    [
+      { ...pair, VAPID_PUBLIC_KEY: createECDH('prime256v1').generateKeys('base64url') },
+      'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
+    ],
+    [{ VAPID_SUBJECT: 'ahara.lk' }, 'VAPID_SUBJECT="ahara.lk": must be a mailto: address or an https:// URL'],
+    [{ VAPID_SUBJECT: 'http://ahara.lk' }, 'must be a mailto: address or an https:// URL'],
+  ])('refuses %j with a clear error', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('never prints the private key it refuses', () => {
+    const wrong = `${pair.VAPID_PRIVATE_KEY.slice(0, 20)}!`
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: wrong })).not.toThrow(wrong)
   })
 })

@@ -1,5 +1,7 @@
+import { createECDH } from 'node:crypto'
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { FAIR_USE_LIMITS, type FairUseLimits } from '../shared/fair-use'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -105,6 +107,67 @@ function sharedStateConfig(env: Env, problems: string[]): SharedStateConfig {
   }
 }
 
+const fairUseNumber = z.coerce
+  .number('must be a whole number from 1 to 1000')
+  .int('must be a whole number from 1 to 1000')
+  .min(1, 'must be a whole number from 1 to 1000')
+  .max(1000, 'must be a whole number from 1 to 1000')
+  .optional()
+/** Base64url without padding, as web-push and the browsers' applicationServerKey take it. */
+const base64urlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be ${what}: ${bytes} bytes in base64url without padding (npx web-push generate-vapid-keys)`,
+    )
+
+/**
+ * Web push (docs/decisions/0034-web-push.md): the VAPID key pair, or none of it to keep a generated
+ * pair in DATA_DIR. The subject is how a push service reaches the operator.
+ */
+const vapidEnv = {
+  VAPID_PUBLIC_KEY: base64urlKey(65, 'a P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: base64urlKey(32, 'a P-256 private key').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'https:' || (url.protocol === 'mailto:' && url.pathname.includes('@'))
+      } catch {
+        return false
+      }
+    }, 'must be a mailto: address or an https:// URL')
+    .optional(),
+}
+
+export type VapidKeys = { publicKey: string; privateKey: string }
+
+/** The pair from the environment, checked to belong together; undefined when neither is set. */
+function vapidKeysFromEnv(env: Env, problems: string[]): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env
+  if (!publicKey && !privateKey) return undefined
+  if (!publicKey || !privateKey) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
+    return undefined
+  }
+  const ecdh = createECDH('prime256v1')
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'))
+  } catch {
+    problems.push('VAPID_PRIVATE_KEY=(hidden): is not a valid P-256 private key')
+    return undefined
+  }
+  if (ecdh.getPublicKey('base64url') !== publicKey) {
+    problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY')
+    return undefined
+  }
+  return { publicKey, privateKey }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -148,7 +211,14 @@ const envSchema = z.object({
     .max(65_535, 'must be a port number from 0 to 65535')
     .optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Fair use (src/shared/fair-use.ts, docs/decisions/0038-trust-ratings-fair-use.md): each overrides its default.
+  FAIR_USE_MAX_OPEN_ORDERS: fairUseNumber,
+  FAIR_USE_MAX_DAILY_FREE_PORTIONS: fairUseNumber,
+  FAIR_USE_NO_SHOWS_TO_PAUSE: fairUseNumber,
+  FAIR_USE_NO_SHOW_WINDOW_DAYS: fairUseNumber,
+  FAIR_USE_PAUSE_DAYS: fairUseNumber,
   ...sharedStateEnv,
+  ...vapidEnv,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -179,6 +249,10 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL']
   /** /metrics on the app's port with `Authorization: Bearer <token>`, and/or on a port of its own without one. */
   metrics: { token: string | undefined; port: number | undefined; host: string }
+  /** How much one person may order (src/shared/fair-use.ts). */
+  fairUse: FairUseLimits
+  /** Web push: the key pair from the environment (else kept in DATA_DIR) and the contact push services see. */
+  vapid: { keys: VapidKeys | undefined; subject: string }
 } & SharedStateConfig
 
 export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
@@ -195,7 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
       // Secrets are named, never printed: start errors end up in logs.
-      const shown = /SECRET|TOKEN/.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+      const shown = /SECRET|TOKEN|PRIVATE/.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
       return `  ${name}=${shown}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -222,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     )
   }
   const sharedState = sharedStateConfig(env, problems)
+  const vapidKeys = vapidKeysFromEnv(env, problems)
   if (!demo && env.DATABASE_URL && !env.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required in production with DATABASE_URL')
   }
@@ -266,6 +341,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    fairUse: {
+      maxOpenOrders: env.FAIR_USE_MAX_OPEN_ORDERS ?? FAIR_USE_LIMITS.maxOpenOrders,
+      maxDailyFreePortions: env.FAIR_USE_MAX_DAILY_FREE_PORTIONS ?? FAIR_USE_LIMITS.maxDailyFreePortions,
+      noShowsToPause: env.FAIR_USE_NO_SHOWS_TO_PAUSE ?? FAIR_USE_LIMITS.noShowsToPause,
+      noShowWindowDays: env.FAIR_USE_NO_SHOW_WINDOW_DAYS ?? FAIR_USE_LIMITS.noShowWindowDays,
+      pauseDays: env.FAIR_USE_PAUSE_DAYS ?? FAIR_USE_LIMITS.pauseDays,
+    },
+    vapid: { keys: vapidKeys, subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
     ...sharedState,
   }
 }

@@ -108,7 +108,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', { time
         encoding: 'utf8',
       },
     )
-    expect(removal.stdout).toContain('Removed 11 demo accounts')
+    expect(removal.stdout).toContain('Removed 12 demo accounts')
     const production = start({ DATA_DIR: dataDir }, port)
     await whenUp(production)
     expect(await signInDemo(port)).toBe(401)

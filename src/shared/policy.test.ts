@@ -4,8 +4,8 @@ import { ROLES } from './reference-data'
 
 const donor: Actor = { id: 'donor', role: 'donor' }
 const recipient: Actor = { id: 'recipient', role: 'recipient' }
-const volunteer: Actor = { id: 'volunteer', role: 'volunteer' }
-const otherVolunteer: Actor = { id: 'other-volunteer', role: 'volunteer' }
+const volunteer: Actor = { id: 'volunteer', role: 'volunteer', isVerified: true }
+const otherVolunteer: Actor = { id: 'other-volunteer', role: 'volunteer', isVerified: true }
 const withoutRole: Actor = { id: 'google-user', role: null }
 const signedOut = null
 
@@ -126,6 +126,27 @@ describe('deliveries', () => {
     expect(refusal(volunteer, 'delivery.accept', { requesterId: volunteer.id })?.key).toBe(
       'deliveries.errors.ownRequest',
     )
+  })
+
+  it('a volunteer waiting for verification lists the waiting deliveries but may not accept one', () => {
+    for (const pending of [
+      { id: 'pending', role: 'volunteer', isVerified: false },
+      { id: 'unknown', role: 'volunteer' },
+    ] as const) {
+      expect(can(pending, 'delivery.listWaiting')).toBe(true)
+      expect(refusal(pending, 'delivery.accept', { requesterId: null })).toEqual({
+        status: 403,
+        key: 'deliveries.errors.notVerified',
+      })
+    }
+  })
+
+  it('the donor and the requester of an order rate each other; nobody else', () => {
+    const order = { requesterId: recipient.id, donorId: donor.id }
+    expect(can(recipient, 'order.rate', order)).toBe(true)
+    expect(can(donor, 'order.rate', order)).toBe(true)
+    expect(can(volunteer, 'order.rate', order)).toBe(false)
+    expect(can(null, 'order.rate', order)).toBe(false)
   })
 
   it('its volunteer delivers; its requester cancels and rates', () => {

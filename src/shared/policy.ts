@@ -11,8 +11,11 @@ import type { DeliveryStatus, Role } from './reference-data'
  * answer that with 409.
  */
 
-/** A signed-in user; the role is null until a Google sign-up is completed. */
-export type Actor = { id: string; role: Role | null }
+/**
+ * A signed-in user; the role is null until a Google sign-up is completed. `isVerified`: a moderator
+ * verified the volunteer (absent counts as not verified; docs/decisions/0038-trust-ratings-fair-use.md).
+ */
+export type Actor = { id: string; role: Role | null; isVerified?: boolean }
 
 /** A refusal: the status the API answers and the i18n key of its message. */
 export type Refusal = { status: 401 | 403 | 404; key: string }
@@ -65,6 +68,9 @@ export type LocationParties = {
   volunteerIds: readonly string[]
 }
 
+/** Moderators, whom only the operator's command makes (docs/decisions/0037-moderation.md). */
+const isModerator = (actor: Actor): Verdict => actor.role === 'moderator' || FORBIDDEN
+
 /** Ordering food of someone else's listing: any signed-in user but its donor. */
 const notTheDonor = (actor: Actor, listing: { donorId: string }) =>
   actor.id !== listing.donorId || 'orders.errors.ownListing'
@@ -106,6 +112,12 @@ export const POLICY = {
     SIGN_IN,
     (actor, order: { donorId: string }) => actor.id === order.donorId || FORBIDDEN,
   ),
+  /** Rate the other party once the order is completed (that it is, and once, is the data's: 409). */
+  'order.rate': signedIn(
+    SIGN_IN,
+    (actor, order: { requesterId: string; donorId: string }) =>
+      actor.id === order.requesterId || actor.id === order.donorId || FORBIDDEN,
+  ),
   'order.cancel': signedIn(
     SIGN_IN,
     (actor, order: { requesterId: string }) => actor.id === order.requesterId || FORBIDDEN,
@@ -129,11 +141,13 @@ export const POLICY = {
   ),
   'delivery.listWaiting': signedIn(SIGN_IN, (actor) => actor.role === 'volunteer' || FORBIDDEN),
   /**
-   * A volunteer, not on their own request. Where the requester is hidden from the actor (null),
-   * the actor is not the requester.
+   * A verified volunteer, not on their own request. Where the requester is hidden from the actor
+   * (null), the actor is not the requester. A volunteer waiting for verification sees the waiting
+   * deliveries without contacts but may not take one (docs/decisions/0038-trust-ratings-fair-use.md).
    */
   'delivery.accept': signedIn(SIGN_IN, (actor, delivery: { requesterId: string | null }) => {
     if (actor.role !== 'volunteer') return 'deliveries.errors.volunteersOnly'
+    if (actor.isVerified !== true) return 'deliveries.errors.notVerified'
     return actor.id !== delivery.requesterId || 'deliveries.errors.ownRequest'
   }),
   /** Hand back, pick up and complete: its volunteer (the order of the steps is src/shared/delivery.ts). */
@@ -160,7 +174,21 @@ export const POLICY = {
   ),
   /** Their own profile: /api/me names no other user. */
   'account.edit': signedIn(SIGN_IN),
+  /**
+   * Download my data and delete my account: every signed-in user, a suspended one too (their data
+   * is theirs whatever they did; docs/decisions/0039-own-data.md).
+   */
+  'account.export': signedIn(SIGN_IN),
+  'account.delete': signedIn(SIGN_IN),
   'upload.create': signedIn('uploads.errors.signInRequired'),
+  /** Pushes on this device, and the list of my devices (docs/decisions/0034-web-push.md). */
+  'push.subscribe': signedIn(SIGN_IN),
+  /** A device's pushes stop only by its own user; another user's device is not theirs to know of. */
+  'push.unsubscribe': signedIn(
+    SIGN_IN,
+    (actor, subscription: { userId: string }) => actor.id === subscription.userId || 'errors.notFound',
+    { hidden: true },
+  ),
 
   'story.create': signedIn(SIGN_IN),
   'story.edit': signedIn(
@@ -188,6 +216,19 @@ export const POLICY = {
     (actor, event: { organizerId: string }) =>
       actor.id !== event.organizerId || 'events.errors.organizerCannotJoin',
   ),
+
+  /**
+   * A listing, story, event or user: any signed-in user, about someone else's (the owner is the
+   * listing's donor, the story's author, the event's organizer, or the user).
+   */
+  'content.report': signedIn(
+    'moderation.errors.signInToReport',
+    (actor, target: { ownerId: string }) => actor.id !== target.ownerId || 'moderation.errors.ownContent',
+  ),
+  /** The /moderation page: reports, volunteers to verify, suspended users, the audit log. */
+  'moderator.view': signedIn(SIGN_IN, isModerator),
+  /** Hide and unhide content, dismiss reports, warn, suspend and lift suspensions. */
+  'moderator.act': signedIn(SIGN_IN, isModerator),
 
   /** A role's dashboard is for users of that role (their own figures). */
   'dashboard.view': signedIn(

@@ -3,7 +3,11 @@
  * these lists) and translated in the web app under the key named beside each list.
  */
 
-export const ROLES = ['donor', 'recipient', 'volunteer'] as const
+/** The roles a user picks at sign-up. */
+export const SIGN_UP_ROLES = ['donor', 'recipient', 'volunteer'] as const
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number]
+/** Every role; moderator is given only by the operator command (docs/decisions/0037-moderation.md). */
+export const ROLES = [...SIGN_UP_ROLES, 'moderator'] as const
 export type Role = (typeof ROLES)[number]
 
 /** i18n: donorTypes.<value>. Every type but 'home' counts as a partner business on the impact page. */
@@ -84,8 +88,65 @@ export const NOTIFICATION_TYPES = [
   'delivery_reminder',
   'collection_check',
   'order_not_collected',
+  'report_received',
+  'report_actioned',
+  'report_dismissed',
+  'order_removed',
+  'content_hidden',
+  'content_unhidden',
+  'user_warned',
+  'user_suspended',
+  'suspension_lifted',
+  'volunteer_verified',
+  'volunteer_refused',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** What a user can report. i18n: moderation.targets.<value> */
+export const REPORT_TARGET_TYPES = ['listing', 'story', 'event', 'user'] as const
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
+/** Content a moderator can hide. */
+export const HIDEABLE_TYPES = ['listing', 'story', 'event'] as const satisfies readonly ReportTargetType[]
+export type HideableType = (typeof HIDEABLE_TYPES)[number]
+
+/** i18n: moderation.reasons.<value> */
+export const REPORT_REASONS = [
+  'unsafe_food',
+  'misleading',
+  'no_show_or_rude',
+  'spam_or_fraud',
+  'inappropriate',
+  'other',
+] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
+
+/** open until a moderator acts on it (actioned) or dismisses it. */
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const
+export type ReportStatus = (typeof REPORT_STATUSES)[number]
+
+/**
+ * Every entry of the audit log (moderation_log). i18n: moderation.audit.actions.<value>.
+ * volunteer_verified/volunteer_refused are the Volunteers tab's.
+ */
+export const AUDIT_ACTIONS = [
+  'role_changed',
+  'listing_hidden',
+  'listing_unhidden',
+  'story_hidden',
+  'story_unhidden',
+  'event_hidden',
+  'event_unhidden',
+  'report_dismissed',
+  'user_warned',
+  'user_suspended',
+  'suspension_lifted',
+  'volunteer_verified',
+  'volunteer_refused',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+/** What an audit entry is about. */
+export const AUDIT_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'report'] as const
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** i18n: stories.categories.<value> */
 export const STORY_CATEGORIES = ['success', 'impact', 'community'] as const

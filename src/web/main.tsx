@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { ApiError } from './lib/api'
 import { initI18n } from './lib/i18n'
+import { registerServiceWorker } from './lib/service-worker'
 import { router } from './routes'
 
 const queryClient = new QueryClient({
@@ -17,9 +18,16 @@ const queryClient = new QueryClient({
       // A client error will not fix itself by asking again.
       retry: (failures, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      // Offline, a read still runs: the service worker may answer it from its cache (docs/decisions/0033-offline-pwa.md).
+      networkMode: 'offlineFirst',
     },
+    // Offline, a write fails at once with 'This needs a connection' (lib/api.ts) instead of waiting.
+    mutations: { networkMode: 'always' },
   },
 })
+
+// Only the production build has a service worker (vite-plugin-pwa builds src/web/sw.ts).
+if (import.meta.env.PROD) registerServiceWorker()
 
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -27,7 +27,16 @@ export const router = createBrowserRouter([
         path: '/listings/:id',
         lazy: () =>
           import('./features/listing-page/ListingPage').then((m) => ({
-            element: <m.ListingPage notFound={<NotFoundPage />} />,
+            element: (
+              <m.ListingPage
+                notFound={
+                  <NotFoundPage
+                    titleKey="listing-page.unavailable.title"
+                    messageKey="listing-page.unavailable.message"
+                  />
+                }
+              />
+            ),
           })),
       },
       {
@@ -107,6 +116,11 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: '/moderation',
+        lazy: () =>
+          import('./features/moderation/ModerationPage').then((m) => ({ Component: m.ModerationPage })),
+      },
+      {
         path: '/help',
         lazy: () =>
           withNamespaces(import('./features/help/HelpPage'), 'help').then((m) => ({ Component: m.HelpPage })),
@@ -131,6 +145,11 @@ export const router = createBrowserRouter([
           withNamespaces(import('./features/contact/ContactPage'), 'contact').then((m) => ({
             Component: m.ContactPage,
           })),
+      },
+      {
+        path: '/account-deleted',
+        lazy: () =>
+          import('./features/profile/AccountDeletedPage').then((m) => ({ Component: m.AccountDeletedPage })),
       },
       {
         path: '/privacy',

@@ -17,6 +17,8 @@ import { DISTRICT_NAMES } from '../../shared/districts'
 import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
 import {
   ALLERGENS,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
   CONTACT_CATEGORIES,
   CONTACT_METHODS,
   DELIVERY_STATUSES,
@@ -29,6 +31,9 @@ import {
   NOTIFICATION_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
   ROLES,
   STORY_CATEGORIES,
 } from '../../shared/reference-data'
@@ -65,8 +70,24 @@ export const users = pgTable(
     /** The photo the user uploaded; shown before the provider's avatar. */
     profileImageUrl: text('profile_image_url'),
     bio: text('bio'),
+    /**
+     * A volunteer may accept deliveries once a moderator verified them; Google sign-ups and the demo
+     * volunteers start verified (docs/decisions/0038-trust-ratings-fair-use.md).
+     */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Why a moderator refused to verify the volunteer (null: not refused). */
+    verificationRefusal: text('verification_refusal'),
+    /** The moderator who last verified or refused, and when. */
+    verificationDecidedBy: text('verification_decided_by'),
+    verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
     language: text('language').notNull().default('en'),
+    /**
+     * Set while a moderator's suspension holds: the user may sign in and read but not write
+     * (docs/decisions/0037-moderation.md). suspendedUntil null with suspendedAt set: permanent.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (t) => [
@@ -220,6 +241,8 @@ export const listings = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`lower(${listings.title} || ' ' || ${listings.description})`,
     ),
+    /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -358,8 +381,6 @@ export const deliveries = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** The requester's 1-5 rating of a completed delivery. */
-    rating: integer('rating'),
     /** Set by the reminder sweep when it claims the reminder, so it is sent once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     ...timestamps,
@@ -368,7 +389,6 @@ export const deliveries = pgTable(
     check('delivery_requests_status_check', oneOf(sql`${t.status}`, DELIVERY_STATUSES)),
     check('delivery_requests_district_check', oneOf(sql`${t.district}`, DISTRICT_NAMES)),
     check('delivery_requests_fee_check', sql`${t.fee} > 0`),
-    check('delivery_requests_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('delivery_requests_quantity_check', sql`${t.quantity} >= 1`),
     check('delivery_requests_one_order_check', sql`${t.claimId} is null or ${t.foodRequestId} is null`),
     check(
@@ -381,6 +401,43 @@ export const deliveries = pgTable(
     index('delivery_requests_listing_idx').on(t.listingId),
     uniqueIndex('delivery_requests_claim_idx').on(t.claimId),
     uniqueIndex('delivery_requests_food_request_idx').on(t.foodRequestId),
+  ],
+)
+
+/**
+ * One party's 1-5 rating of the other after an order or a delivery completed: donor and recipient
+ * rate each other on a claim or food request, the requester rates the volunteer on a delivery. One
+ * per rater and subject (docs/decisions/0038-trust-ratings-fair-use.md).
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rateeId: text('ratee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
+    foodRequestId: uuid('food_request_id').references(() => foodRequests.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ratings_score_check', sql`${t.score} between 1 and 5`),
+    check(
+      'ratings_one_subject_check',
+      sql`num_nonnulls(${t.claimId}, ${t.foodRequestId}, ${t.deliveryId}) = 1`,
+    ),
+    check('ratings_not_self_check', sql`${t.raterId} <> ${t.rateeId}`),
+    uniqueIndex('ratings_claim_rater_idx').on(t.claimId, t.raterId),
+    uniqueIndex('ratings_food_request_rater_idx').on(t.foodRequestId, t.raterId),
+    uniqueIndex('ratings_delivery_rater_idx').on(t.deliveryId, t.raterId),
+    index('ratings_ratee_idx').on(t.rateeId, t.createdAt.desc()),
+    index('ratings_rater_idx').on(t.raterId, t.createdAt.desc()),
   ],
 )
 
@@ -428,6 +485,31 @@ export const notificationPreferences = pgTable(
   ],
 )
 
+/**
+ * A browser that asked for web push (docs/decisions/0034-web-push.md): one row per device, the
+ * endpoint the push service gave it and the keys that encrypt for it. The language is the user's,
+ * read when a push is sent.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last subscribe or delivered push: the least recently used goes first past the cap. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.lastUsedAt),
+  ],
+)
+
 export const events = pgTable(
   'events',
   {
@@ -443,6 +525,8 @@ export const events = pgTable(
     district: text('district'),
     maxAttendees: integer('max_attendees'),
     imageUrl: text('image_url'),
+    /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -482,6 +566,8 @@ export const stories = pgTable(
     body: text('body').notNull(),
     category: text('category').notNull(),
     imageUrl: text('image_url'),
+    /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -543,5 +629,64 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * A user's report of a listing, story, event or user. One open report per reporter and target; a
+ * moderator's decision closes it (actioned or dismissed).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    /** A listing, story or event id (uuid) or a user id. */
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reports_target_type_check', oneOf(sql`${t.targetType}`, REPORT_TARGET_TYPES)),
+    check('reports_reason_check', oneOf(sql`${t.reason}`, REPORT_REASONS)),
+    check('reports_status_check', oneOf(sql`${t.status}`, REPORT_STATUSES)),
+    uniqueIndex('reports_open_unique')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+)
+
+/**
+ * The audit log of moderation: who did what to which target, when and why. Append-only: a trigger
+ * refuses UPDATE, DELETE and TRUNCATE (migration moderation). No foreign keys, so that removing a
+ * user never rewrites history; actorId null is the operator's command line.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    /** What the action needs besides: the new role, the suspension's end, the report acted on. */
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('moderation_log_action_check', oneOf(sql`${t.action}`, AUDIT_ACTIONS)),
+    check('moderation_log_target_type_check', oneOf(sql`${t.targetType}`, AUDIT_TARGET_TYPES)),
+    index('moderation_log_created_idx').on(t.createdAt.desc()),
+    index('moderation_log_target_idx').on(t.targetType, t.targetId),
   ],
 )

@@ -13,6 +13,7 @@ import {
   events,
   foodRequests,
   listings,
+  ratings,
   stories,
   storyLikes,
   users,
@@ -42,7 +43,7 @@ type DemoUser = {
   key: string
   name: string
   email: string
-  role: 'donor' | 'recipient' | 'volunteer'
+  role: 'donor' | 'recipient' | 'volunteer' | 'moderator'
   donorType?: 'home' | 'restaurant' | 'bakery' | 'hotel' | 'business'
   district: string
   location: string
@@ -165,6 +166,16 @@ const DEMO_USERS: DemoUser[] = [
     location: 'Unawatuna, Galle',
     phone: '0771234511',
     joinedDaysAgo: 60,
+  },
+  {
+    key: 'ruwan',
+    name: 'Ruwan Wijesinghe',
+    email: 'moderator@demo.ahara.lk',
+    role: 'moderator',
+    district: 'Colombo',
+    location: 'Nugegoda, Colombo',
+    phone: '0771234512',
+    joinedDaysAgo: 300,
   },
 ]
 
@@ -746,7 +757,6 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         assignedAt: ago(25.5),
         pickedUpAt: ago(25.1),
         completedAt: ago(25),
-        rating: 5,
         createdAt: ago(26),
       },
       {
@@ -765,10 +775,22 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         assignedAt: ago(1.8),
         pickedUpAt: ago(1.6),
         completedAt: ago(1.5),
-        rating: 4,
         createdAt: ago(2),
       },
     ])
+    // The recipients' ratings of the two delivered ones (the ratings model).
+    const delivered = await tx
+      .select({ id: deliveries.id, requesterId: deliveries.requesterId, volunteerId: deliveries.volunteerId })
+      .from(deliveries)
+      .where(eq(deliveries.status, 'completed'))
+    await tx.insert(ratings).values(
+      delivered.map((d) => ({
+        raterId: d.requesterId,
+        rateeId: d.volunteerId!,
+        deliveryId: d.id,
+        score: d.volunteerId === user('kasun') ? 5 : 4,
+      })),
+    )
 
     const eventRows = await tx
       .insert(events)

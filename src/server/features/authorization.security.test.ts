@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -8,7 +9,7 @@ import {
   type ResourceArgs,
   refusal,
 } from '../../shared/policy'
-import type { Role } from '../../shared/reference-data'
+import type { SignUpRole } from '../../shared/reference-data'
 import { categories, notifications } from '../db/schema'
 import {
   claimBody,
@@ -20,6 +21,7 @@ import {
   uploadImage,
 } from '../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
+import { changeRole } from './moderation/roles'
 
 /**
  * The authorization matrix, generated from the policy: for every action of src/shared/policy.ts,
@@ -28,7 +30,8 @@ import { createTestApp, createUser, insertListing, type TestApp, type TestUser }
  *
  * The parties of each resource: `donor` donates, `recipient` asks (claims, requests, deliveries) and
  * writes stories, `volunteer` delivers and organizes events. `otherDonor`, `otherRecipient` and
- * `otherVolunteer` are strangers of the same roles.
+ * `otherVolunteer` are strangers of the same roles; `pendingVolunteer` waits for a moderator to
+ * verify them (docs/decisions/0038-trust-ratings-fair-use.md).
  */
 
 const WHO = [
@@ -39,6 +42,8 @@ const WHO = [
   'otherRecipient',
   'volunteer',
   'otherVolunteer',
+  'pendingVolunteer',
+  'moderator',
 ] as const
 type Who = (typeof WHO)[number]
 type User = TestUser & { actor: Actor; image: string }
@@ -51,9 +56,17 @@ let categoryId: string
 
 beforeAll(async () => {
   app = await createTestApp()
-  const make = async (role: Role) => {
-    const user = await createUser(app, { role })
-    return { ...user, actor: { id: user.id, role }, image: await uploadImage(app, user) }
+  // A moderator is made by the operator's command, never at sign-up.
+  const makeModerator = async () => {
+    const user = await createUser(app, { role: 'recipient' })
+    await changeRole(app.services.db, user.email, 'moderator')
+    const actor: Actor = { id: user.id, role: 'moderator' }
+    return { ...user, actor, image: await uploadImage(app, user) }
+  }
+  const make = async (role: SignUpRole, verified = true) => {
+    const user = await createUser(app, { role, verified })
+    const isVerified = role === 'volunteer' && verified
+    return { ...user, actor: { id: user.id, role, isVerified }, image: await uploadImage(app, user) }
   }
   users = {
     donor: await make('donor'),
@@ -62,6 +75,8 @@ beforeAll(async () => {
     otherRecipient: await make('recipient'),
     volunteer: await make('volunteer'),
     otherVolunteer: await make('volunteer'),
+    pendingVolunteer: await make('volunteer', false),
+    moderator: await makeModerator(),
   }
   const [category] = await app.services.db.select({ id: categories.id }).from(categories).limit(1)
   categoryId = category!.id
@@ -82,6 +97,15 @@ async function setUp(method: 'POST', url: string, user: User, payload?: object):
   const res = await call(method, url, user, payload)
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
   return res.json().id
+}
+
+/** A browser's push subscription, on a port of this machine where nothing listens (demo mode accepts loopback). */
+function pushDevice() {
+  const ecdh = createECDH('prime256v1')
+  return {
+    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+    keys: { p256dh: ecdh.generateKeys('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
 }
 
 const storyBody = { title: 'Bread every morning', category: 'success', body: 'Fresh bread for 30 children.' }
@@ -130,7 +154,7 @@ async function delivery({
 }
 
 /** A claim (or food request) of the recipient on the donor's food; approved when `confirmed`. */
-async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {}) {
+async function order(kind: 'claims' | 'food-requests', { confirmed = false, completed = false } = {}) {
   const listing = kind === 'claims' ? await freeListing() : await halfPriceListing()
   const id = await setUp(
     'POST',
@@ -138,7 +162,8 @@ async function order(kind: 'claims' | 'food-requests', { confirmed = false } = {
     users.recipient,
     kind === 'claims' ? claimBody() : foodRequestBody(),
   )
-  if (confirmed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
+  if (confirmed || completed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
+  if (completed) await setUp('POST', `/api/${kind}/${id}/complete`, users.donor)
   return { id, parties: { requesterId: users.recipient.id, donorId: users.donor.id } }
 }
 
@@ -269,6 +294,13 @@ const SCENARIOS: Case[] = [
       const { id, parties } = await order(kind)
       return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/cancel`, user) }
     }),
+    scenario('order.rate', `rate the other party of one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind, { completed: true })
+      return {
+        resource: [parties],
+        act: (user) => call('POST', `/api/${kind}/${id}/rating`, user, { score: 4 }),
+      }
+    }),
   ]),
 
   ...(['pending', 'assigned'] as const).map((status) =>
@@ -350,6 +382,29 @@ const SCENARIOS: Case[] = [
     resource: [],
     act: (user) => call('PATCH', '/api/me', user, { location: 'Colombo 07' }),
   })),
+  scenario('account.export', 'download my data', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/data', user),
+  })),
+  scenario('account.delete', 'how I confirm a deletion', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/deletion', user),
+  })),
+  // Deleting erases the actor: each signed-in kind acts as a fresh account of the same role.
+  scenario('account.delete', 'delete my account', async () => ({
+    resource: [],
+    act: async (user) => {
+      if (!user) return call('POST', '/api/me/deletion', null, { password: 'secret-pass-1' })
+      const role = user.actor.role === 'moderator' || !user.actor.role ? 'recipient' : user.actor.role
+      const fresh = await createUser(app, { role })
+      return app.inject({
+        method: 'POST',
+        url: '/api/me/deletion',
+        payload: { password: fresh.password },
+        headers: { cookie: fresh.cookie },
+      })
+    },
+  })),
   scenario('upload.create', 'upload an image', async () => {
     const { payload, headers } = await pngUpload({ width: 8, height: 8, background: '#c2410c' })
     return {
@@ -361,6 +416,22 @@ const SCENARIOS: Case[] = [
           payload,
           headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) },
         }),
+    }
+  }),
+
+  scenario('push.subscribe', 'turn pushes on for this device', async () => ({
+    resource: [],
+    act: (user) => call('POST', '/api/me/push-subscriptions', user, pushDevice()),
+  })),
+  scenario('push.subscribe', 'list my devices', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/me/push-subscriptions', user),
+  })),
+  scenario('push.unsubscribe', "the recipient's device", async () => {
+    const id = await setUp('POST', '/api/me/push-subscriptions', users.recipient, pushDevice())
+    return {
+      resource: [{ userId: users.recipient.id }],
+      act: (user) => call('DELETE', `/api/me/push-subscriptions/${id}`, user),
     }
   }),
 
@@ -409,6 +480,72 @@ const SCENARIOS: Case[] = [
       }
     }),
   ),
+
+  scenario('moderator.view', 'the volunteers to verify', async () => ({
+    resource: [],
+    act: (user) => call('GET', '/api/moderation/volunteers', user),
+  })),
+  ...(['verify', 'refuse'] as const).map((decision) =>
+    scenario('moderator.act', `${decision} a new volunteer`, async () => {
+      const volunteer = await createUser(app, { role: 'volunteer', verified: false })
+      return {
+        resource: [],
+        act: (user) =>
+          call('POST', `/api/moderation/volunteers/${volunteer.id}/${decision}`, user, {
+            reason: 'Checked by phone',
+          }),
+      }
+    }),
+  ),
+  scenario('content.report', "the donor's listing", async () => {
+    const listing = await freeListing()
+    return {
+      resource: [{ ownerId: users.donor.id }],
+      act: (user) =>
+        call('POST', '/api/reports', user, {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'misleading',
+        }),
+    }
+  }),
+  scenario('content.report', 'the recipient', async () => ({
+    resource: [{ ownerId: users.recipient.id }],
+    act: (user) =>
+      call('POST', '/api/reports', user, {
+        targetType: 'user',
+        targetId: users.recipient.id,
+        reason: 'no_show_or_rude',
+        note: `seen at ${Math.random()}`,
+      }),
+    // Each user reports once per arrangement; a repeat while open is the data's 409, not a refusal.
+    succeeded: (res) => res.statusCode === 201 || res.statusCode === 409,
+  })),
+  ...['reports', 'suspended', 'audit'].map((list) =>
+    scenario('moderator.view', `the ${list} list`, async () => ({
+      resource: [],
+      act: (user) => call('GET', `/api/moderation/${list}`, user),
+    })),
+  ),
+  scenario('moderator.act', "hide the donor's listing", async () => {
+    const listing = await freeListing()
+    return {
+      resource: [],
+      act: (user) =>
+        call('POST', '/api/moderation/hide', user, {
+          targetType: 'listing',
+          targetId: listing.id,
+          reason: 'Spoiled food reported twice',
+        }),
+    }
+  }),
+  scenario('moderator.act', 'warn the other recipient', async () => ({
+    resource: [],
+    act: (user) =>
+      call('POST', `/api/moderation/users/${users.otherRecipient.id}/warn`, user, {
+        reason: 'Rude to a donor',
+      }),
+  })),
 
   ...(['donor', 'recipient', 'volunteer'] as const).map((role) =>
     scenario('dashboard.view', `the ${role} dashboard`, async () => ({

@@ -149,6 +149,8 @@ export type SessionUser = {
   image: string | null
   profileImageUrl: string | null
   language: string
+  /** A moderator verified the volunteer (policy 'delivery.accept'). */
+  isVerified: boolean
 }
 
 /** Forwards /api/auth/* to better-auth and decorates requests with the signed-in user. */
@@ -200,6 +202,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth) {
       image: user.image ?? null,
       profileImageUrl: user.profileImageUrl ?? null,
       language: user.language ?? 'en',
+      isVerified: user.isVerified === true,
     }
     return this.sessionUser
   })

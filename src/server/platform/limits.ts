@@ -15,6 +15,8 @@ export const BUDGETS = {
   signInFailures: { max: 10, windowMs: 15 * MINUTE },
   /** Password reset mails per e-mail address. */
   resetMails: { max: 5, windowMs: HOUR },
+  /** Wrong passwords (or e-mails) confirming an account's deletion, per account. */
+  deletionFailures: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Budget>
 
 /** Open live-update streams at once: per signed-in user, and per network address (carrier NAT shares one). */
@@ -31,6 +33,10 @@ export const WRITE_BUDGETS = {
   stories: { max: 120, windowMs: HOUR },
   events: { max: 60, windowMs: HOUR },
   notifications: { max: 600, windowMs: HOUR },
+  /** Reports of content and users: a few an hour is plenty, and a flood of them is abuse. */
+  reports: { max: 10, windowMs: HOUR },
+  /** A moderator's actions. */
+  moderation: { max: 600, windowMs: HOUR },
   other: { max: 300, windowMs: HOUR },
 } as const satisfies Record<string, Budget>
 

@@ -1,6 +1,8 @@
 import type { AppConfig } from '../config'
 import type { Database, DatabaseHandle } from '../db/client'
+import type { Moderation } from '../features/moderation/service'
 import type { Notifier } from '../features/notifications/service'
+import type { Push } from '../features/push/service'
 import type { Auth } from './auth'
 import type { Jobs } from './jobs'
 import type { Lifecycle } from './lifecycle'
@@ -24,6 +26,10 @@ export type AppServices = {
   realtime: Realtime
   /** Bell notifications and their e-mails, one channel (features/notifications/service.ts). */
   notifier: Notifier
+  /** The audit log of moderation and the moderators' actions (features/moderation). */
+  moderation: Moderation
+  /** Web push to the devices that asked for it; every notification goes there too (features/push). */
+  push: Push
   /** Per-account and per-user budgets (platform/limits.ts). */
   limits: Counters
   /** Background jobs and scheduled sweeps on the database, shared by every instance (platform/jobs.ts). */

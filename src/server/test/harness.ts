@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -10,7 +11,7 @@ import { type App, type BuildAppOptions, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { openConfiguredDatabase } from '../db/open'
-import { listings } from '../db/schema'
+import { listings, users } from '../db/schema'
 import { withDatabase } from './global-setup'
 
 /** A fresh, migrated database for one test file: a PGlite copy or a new PostgreSQL database. */
@@ -81,7 +82,8 @@ export type TestApp = App & {
 /**
  * An app on a fresh database (reference data included); call teardown() in afterAll. Per-user
  * budgets are 1000 times the real ones, and sign-up answers at once, unless `realLimits` (tests of
- * the limits and of sign-up's timing themselves).
+ * the limits and of sign-up's timing themselves). Fair use is as loose (1000 open orders, portions
+ * and no-shows) unless `env` sets FAIR_USE_* (its own tests set the real figures).
  * `newInstall` opens an empty database the way a production start does, instead of the template.
  */
 export async function createTestApp(
@@ -106,6 +108,13 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '10000',
+    ...(realLimits
+      ? {}
+      : {
+          FAIR_USE_MAX_OPEN_ORDERS: '1000',
+          FAIR_USE_MAX_DAILY_FREE_PORTIONS: '1000',
+          FAIR_USE_NO_SHOWS_TO_PAUSE: '1000',
+        }),
     ...env,
   })
   const database = sharedDatabase
@@ -161,6 +170,11 @@ export async function createUser(
     email: string
     donorType: string
     phone: string
+    /**
+     * A volunteer starts verified, as a moderator would have made them, unless false (a volunteer
+     * waiting for verification; docs/decisions/0038-trust-ratings-fair-use.md).
+     */
+    verified: boolean
   }> = {},
 ): Promise<TestUser> {
   userCounter += 1
@@ -184,6 +198,12 @@ export async function createUser(
     },
   })
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`)
+  if (overrides.role === 'volunteer' && overrides.verified !== false) {
+    await app.services.db
+      .update(users)
+      .set({ isVerified: true })
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  }
   return { ...(await signIn(app, email, password)), name, password }
 }
 

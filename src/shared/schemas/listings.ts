@@ -311,6 +311,8 @@ export const listingSchema = z.object({
   updatedAt: z.string(),
   /** Changes with every write; PATCH sends it back (see updateListingSchema). */
   version: z.number().int(),
+  /** Hidden by a moderator: only its donor and moderators still see it (docs/decisions/0037-moderation.md). */
+  hidden: z.boolean(),
 })
 export type Listing = z.infer<typeof listingSchema>
 

@@ -203,6 +203,8 @@ export const orderSchema = z.object({
   noShow: z.boolean(),
   /** The delivery this order came with (Request Delivery); its volunteer completes both. */
   delivery: z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }).nullable(),
+  /** The scores the two parties gave each other once it completed (null: not yet). */
+  ratings: z.object({ byRequester: z.number().nullable(), byDonor: z.number().nullable() }),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -249,3 +251,19 @@ export type Delivery = z.infer<typeof deliverySchema>
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number(), size: z.number(), hasMore: z.boolean() })
+
+/** GET /api/me/fair-use: the limits, the person's usage, and until when no-shows pause their orders. */
+export const fairUseSchema = z.object({
+  limits: z.object({
+    maxOpenOrders: z.number(),
+    maxDailyFreePortions: z.number(),
+    noShowsToPause: z.number(),
+    noShowWindowDays: z.number(),
+    pauseDays: z.number(),
+  }),
+  openOrders: z.number(),
+  freePortionsToday: z.number(),
+  recentNoShows: z.number(),
+  pausedUntil: z.string().nullable(),
+})
+export type FairUse = z.infer<typeof fairUseSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
-import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES } from '../reference-data'
+import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
 
 /** Messages are i18n keys (auth.errors.*); the server answers them with their English text. */
 export const emailSchema = z
@@ -38,7 +38,7 @@ export const locationSchema = z
   .min(1, 'auth.errors.locationRequired')
   .max(200, 'auth.errors.locationTooLong')
 export const districtSchema = z.enum(DISTRICT_NAMES, 'auth.errors.districtRequired')
-export const roleSchema = z.enum(ROLES, 'auth.errors.roleRequired')
+export const roleSchema = z.enum(SIGN_UP_ROLES, 'auth.errors.roleRequired')
 
 export const signUpSchema = z
   .object({
@@ -89,7 +89,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 /** Completing a Google sign-up: the role and location the provider does not give. */
 export const completeSignUpSchema = z.object({
-  role: z.enum(ROLES, 'auth.errors.roleAndLocationRequired'),
+  role: z.enum(SIGN_UP_ROLES, 'auth.errors.roleAndLocationRequired'),
   location: z
     .string()
     .trim()
@@ -138,8 +138,16 @@ export const meSchema = z.object({
   /** The uploaded photo, else the sign-in provider's avatar, else null (show the initial). */
   avatarUrl: z.string().nullable(),
   isVerified: z.boolean(),
+  /**
+   * A volunteer's verification (docs/decisions/0038-trust-ratings-fair-use.md): pending until a
+   * moderator verifies or refuses them; `verificationRefusal` says why they refused.
+   */
+  verification: z.enum(['pending', 'verified', 'refused']),
+  verificationRefusal: z.string().nullable(),
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
+  /** The suspension that holds now (the banner says why and until when; null: permanent), or null. */
+  suspension: z.object({ reason: z.string().nullable(), until: z.string().nullable() }).nullable(),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -24,7 +24,8 @@ export function useRefreshSession() {
   return () => queryClient.invalidateQueries()
 }
 
-/** The dashboard of a role; '/' when the role is unknown. */
+/** The dashboard of a role (a moderator's is /moderation); '/' when the role is unknown. */
 export function dashboardPath(role: Me['role'] | undefined): string {
+  if (role === 'moderator') return '/moderation'
   return role ? `/dashboard/${role}` : '/'
 }

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../shared/api-error'
 import type { Upload } from '../../shared/schemas/uploads'
-import { ApiError } from './api'
+import { ApiError, noAnswerError } from './api'
 
 /**
  * Uploads one image with XMLHttpRequest, whose upload events give a progress bar (fetch has none).
@@ -49,8 +49,7 @@ export function uploadImage(
         ),
       )
     }
-    xhr.onerror = () =>
-      reject(new ApiError(0, { code: 'network', message: 'Could not reach Ahara.', key: 'errors.network' }))
+    xhr.onerror = () => reject(noAnswerError())
     const form = new FormData()
     form.append('file', file)
     xhr.send(form)

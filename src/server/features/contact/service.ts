@@ -1,5 +1,6 @@
+import { desc, eq } from 'drizzle-orm'
 import type { ContactMessage } from '../../../shared/schemas/contact'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { contactMessages } from '../../db/schema'
 import { translator } from '../../platform/i18n'
 import type { MailMessage } from '../../platform/mail'
@@ -34,4 +35,25 @@ export function contactMail(row: StoredContactMessage, supportEmail: string): Ma
       message: row.message,
     }),
   }
+}
+
+/** The messages the user sent to support while signed in (docs/decisions/0039-own-data.md). */
+export async function contactMessagesExport(db: Database, userId: string) {
+  return db
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      category: contactMessages.category,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(desc(contactMessages.createdAt))
+}
+
+/** Deleting the account deletes the messages it sent: no figure counts them. */
+export async function removeContactMessagesOf(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(contactMessages).where(eq(contactMessages.userId, userId))
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lastMonthKeys } from '../../../shared/impact'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
-import { claims, deliveries, foodRequests } from '../../db/schema'
+import { claims, deliveries, foodRequests, ratings } from '../../db/schema'
 import { categoryIds, claimBody, setUpTestApp } from '../../test/fixtures'
 import { createUser, insertListing, type TestUser } from '../../test/harness'
 
@@ -323,21 +323,38 @@ describe('GET /api/dashboard/volunteer', () => {
       status: 'completed',
       assignedAt: new Date(completedAt.getTime() - HOUR),
       completedAt,
-      rating,
+      score: rating,
     })
     const longAgo = new Date(Date.now() - 80 * DAY)
-    await db
+    type Row = typeof deliveries.$inferInsert & { score?: number | null }
+    const rows: Row[] = [
+      completed(ctx.volunteer.id, 5, new Date()),
+      completed(ctx.volunteer.id, 4, new Date()),
+      completed(ctx.volunteer.id, null, new Date()),
+      completed(ctx.volunteer.id, 4, longAgo),
+      { ...base, volunteerId: ctx.volunteer.id, status: 'assigned', assignedAt: new Date(), fee: 300 },
+      { ...base, volunteerId: ctx.volunteer.id, status: 'in-progress', assignedAt: new Date() },
+      { ...base, status: 'pending' },
+      completed(ctx.otherVolunteer.id, 1, new Date()),
+    ]
+    const inserted = await db
       .insert(deliveries)
-      .values([
-        completed(ctx.volunteer.id, 5, new Date()),
-        completed(ctx.volunteer.id, 4, new Date()),
-        completed(ctx.volunteer.id, null, new Date()),
-        completed(ctx.volunteer.id, 4, longAgo),
-        { ...base, volunteerId: ctx.volunteer.id, status: 'assigned', assignedAt: new Date(), fee: 300 },
-        { ...base, volunteerId: ctx.volunteer.id, status: 'in-progress', assignedAt: new Date() },
-        { ...base, status: 'pending' },
-        completed(ctx.otherVolunteer.id, 1, new Date()),
-      ])
+      .values(rows.map(({ score: _, ...row }) => row))
+      .returning({ id: deliveries.id })
+    // The requester's ratings, in the ratings model.
+    const rated = rows.flatMap((row, i) =>
+      row.score && row.volunteerId
+        ? [
+            {
+              raterId: row.requesterId,
+              rateeId: row.volunteerId,
+              deliveryId: inserted[i]!.id,
+              score: row.score,
+            },
+          ]
+        : [],
+    )
+    await db.insert(ratings).values(rated)
 
     const body = (await get('volunteer', ctx.volunteer)).json()
     expect(body.stats).toEqual({

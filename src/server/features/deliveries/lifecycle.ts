@@ -6,6 +6,7 @@ import {
   deliveryFee,
   deliveryStepRefusal,
 } from '../../../shared/delivery'
+import type { FairUseLimits } from '../../../shared/fair-use'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus } from '../../../shared/reference-data'
 import type { Delivery, DeliveryData } from '../../../shared/schemas/orders'
@@ -16,6 +17,7 @@ import { authorize } from '../../platform/auth'
 import { conflict } from '../../platform/errors'
 import type { NewNotification } from '../notifications/service'
 import { createDeliveryOrder, moveOrder } from '../orders/service'
+import { addRating } from '../ratings/service'
 
 import {
   approvedSql,
@@ -75,6 +77,7 @@ export async function createDelivery(
   listingId: string,
   requester: DeliveryActor,
   input: DeliveryData,
+  limits: FairUseLimits,
 ) {
   const district = input.district as Exclude<DeliveryData['district'], ''>
   const deliveryAt = sriLankaInstant(input.deliveryDate, input.deliveryTime)
@@ -83,6 +86,7 @@ export async function createDelivery(
     listingId,
     requester,
     { quantity: input.quantity, deliveryAt, phone: input.phone, notes: input.specialInstructions ?? null },
+    limits,
     async (tx: Transaction, placed) => {
       const [row] = await tx
         .insert(deliveries)
@@ -238,11 +242,16 @@ export async function rateDelivery(
 ): Promise<Delivery> {
   const before = await getDelivery(db, id)
   authorize(actor, 'delivery.rate', partiesOf(before))
-  const updated = await db
-    .update(deliveries)
-    .set({ rating, updatedAt: new Date() })
-    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'completed'), isNull(deliveries.rating)))
-    .returning({ id: deliveries.id })
-  if (updated.length === 0) throw conflict('deliveries.errors.cannotRate')
+  if (before.status !== 'completed' || !before.volunteer) throw conflict('deliveries.errors.cannotRate')
+  // The same model as the orders' ratings: it counts in the volunteer's average.
+  await addRating(
+    db,
+    { kind: 'delivery', id },
+    actor.id,
+    before.volunteer.id,
+    rating,
+    null,
+    'deliveries.errors.cannotRate',
+  )
   return (await presentDeliveries(db, actor, [await getDelivery(db, id)]))[0]!
 }

@@ -5,7 +5,7 @@ import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
 import type { Database } from '../../db/client'
-import { categories, claims, deliveries, foodRequests, listings, users } from '../../db/schema'
+import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
 import { concealLocation, locationAccess } from '../listings/service'
@@ -37,6 +37,10 @@ function select(db: Database) {
       claim: { id: claims.id, status: claims.status },
       foodRequest: { id: foodRequests.id, status: foodRequests.status },
       categorySlug: categories.slug,
+      // The requester's rating of the volunteer (the ratings model, docs/decisions/0038-trust-ratings-fair-use.md).
+      rating: sql<
+        number | null
+      >`(select ${ratings.score} from ${ratings} where ${ratings.deliveryId} = ${deliveries.id} and ${ratings.raterId} = ${deliveries.requesterId})`,
       requester: { id: requesters.id, name: requesters.name, email: requesters.email },
       volunteer: {
         id: volunteers.id,
@@ -141,7 +145,7 @@ function toDelivery(row: Row): DeliveryRecord {
     assignedAt: iso(d.assignedAt),
     pickedUpAt: iso(d.pickedUpAt),
     completedAt: iso(d.completedAt),
-    rating: d.rating,
+    rating: row.rating === null ? null : Number(row.rating),
     createdAt: d.createdAt.toISOString(),
     quantity: d.quantity,
     order,

@@ -52,7 +52,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request, reply) => {
       const user = await requireUser(request)
-      const result = await createDelivery(db, request.params.id, user, request.body)
+      const result = await createDelivery(db, request.params.id, user, request.body, services.config.fairUse)
       const userIds = [user.id, result.listing.donorId]
       await realtime.publish(db, { table: 'deliveries', userIds })
       await realtime.publish(db, { table: 'orders', userIds })

@@ -1,3 +1,4 @@
 /** The deliveries feature's public functions: the routes (and the orders routes) use these only. */
 export { createDelivery, offerDelivery, rateDelivery, transitionDelivery } from './lifecycle'
+export { deliveriesExport, forgetDeliveryDetails, handBackDeliveriesOf } from './personal-data'
 export { getVisibleDelivery, listDeliveries } from './queries'

@@ -59,7 +59,7 @@ export async function listUpcomingEvents(
     .select(selection(viewerId))
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
-    .where(gte(events.startsAt, now))
+    .where(and(gte(events.startsAt, now), isNull(events.hiddenAt)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(size + 1)
     .offset((page - 1) * size)
@@ -73,7 +73,9 @@ export async function getEvent(db: Database, id: string, viewerId: string | unde
     .innerJoin(users, eq(users.id, events.organizerId))
     .where(eq(events.id, id))
     .limit(1)
-  if (!row) throw notFound('events.errors.notFound')
+  // Hidden by a moderator: gone for everyone but its organizer (docs/decisions/0037-moderation.md).
+  if (!row || (row.event.hiddenAt && row.event.organizerId !== viewerId))
+    throw notFound('events.errors.notFound')
   return toEvent(row, viewerId)
 }
 
@@ -132,7 +134,7 @@ export async function joinEvent(db: Database, actor: Actor, eventId: string): Pr
         startsAt: events.startsAt,
       })
       .from(events)
-      .where(eq(events.id, eventId))
+      .where(and(eq(events.id, eventId), isNull(events.hiddenAt)))
       .for('update')
     if (!event) throw notFound('events.errors.notFound')
     authorize(actor, 'event.attend', event)
@@ -227,3 +229,5 @@ export async function cancelEvent(
     return { title: event.title, attendeeIds: attendees.map((a) => a.userId) }
   })
 }
+
+export { endEventsOf, eventsExport } from './personal-data'

@@ -56,7 +56,8 @@ export function assertOrderable(row: Pick<ListingRow, 'status' | 'quantity' | 'e
 /** Locks a listing for an order inside a transaction: 404 when missing, 409 when not orderable. */
 export async function lockOrderableListing(tx: Transaction, id: string): Promise<ListingRow> {
   const [row] = isUuid(id) ? await tx.select().from(listings).where(eq(listings.id, id)).for('update') : []
-  if (!row) throw notFound('listings.errors.notFound')
+  // A hidden listing is gone for those who would order it.
+  if (!row || row.hiddenAt) throw notFound('listings.errors.notFound')
   assertOrderable(row)
   return row
 }

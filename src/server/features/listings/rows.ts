@@ -21,8 +21,11 @@ export const isUuid = (value: string) => UUID_RE.test(value)
 /** The next version of a listing row: every write to a listing sets it (see updateListing). */
 export const bumped = sql`${listings.version} + 1`
 
-/** Orderable now: available, servings left, not past expiry (the sweep may not have run yet). */
-export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now())`
+/**
+ * Orderable now: available, servings left, not past expiry (the sweep may not have run yet), not
+ * hidden by a moderator.
+ */
+export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now() and ${listings.hiddenAt} is null)`
 
 /** The km between two districts' centroids as an SQL constant, to one decimal. */
 export const districtDistanceKm = (from: District, to: District) =>
@@ -123,6 +126,7 @@ export function toListing(row: SelectedRow): Listing {
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
     version: l.version,
+    hidden: l.hiddenAt !== null,
   }
 }
 

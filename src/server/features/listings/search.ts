@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
-import type { Actor } from '../../../shared/policy'
+import { type Actor, can } from '../../../shared/policy'
 import {
   AVAILABLE_COUNT_CAP,
   type Category,
@@ -47,10 +47,10 @@ const UNKNOWN_CATEGORY = 'unknown'
 /**
  * The filters of GET /api/listings as one WHERE clause, each backed by an index. Every listing
  * page (both segments, the count, every sort) is cut with this clause, so a condition added here
- * applies to all of them.
+ * applies to all of them: hidden listings are left out here, once (docs/decisions/0037-moderation.md).
  */
 function filters(query: ListingQueryOutput, categoryId: string | null | undefined): SQL | undefined {
-  const conditions: SQL[] = []
+  const conditions: SQL[] = [isNull(listings.hiddenAt)]
   if (query.q) {
     // Served by the pg_trgm index listings_search_trgm_idx.
     conditions.push(sql`${listings.searchText} like ${containsPattern(query.q)}`)
@@ -60,7 +60,7 @@ function filters(query: ListingQueryOutput, categoryId: string | null | undefine
   if (query.type) conditions.push(eq(listings.type, query.type))
   if (query.city) conditions.push(eq(listings.pickupCity, query.city))
   if (query.donor) conditions.push(eq(listings.donorId, query.donor))
-  return conditions.length > 0 ? and(...conditions) : undefined
+  return and(...conditions)
 }
 
 /** The columns the sorts read: the listings table's, or those of the matches gathered first. */
@@ -279,7 +279,11 @@ export async function findListing(
 ): Promise<Listing | undefined> {
   if (!isUuid(id)) return undefined
   const [row] = await baseQuery(db).where(eq(listings.id, id)).limit(1)
-  return row ? (await presentListings(db, viewer, [toListing(row as SelectedRow)]))[0] : undefined
+  if (!row) return undefined
+  const listing = toListing(row as SelectedRow)
+  // A hidden listing is gone for everyone but its donor and the moderators.
+  if (listing.hidden && viewer?.id !== listing.donor.id && !can(viewer, 'moderator.view')) return undefined
+  return (await presentListings(db, viewer, [listing]))[0]
 }
 
 /**

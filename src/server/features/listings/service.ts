@@ -12,6 +12,7 @@ export {
   scheduleExpirySweep,
 } from './expiry'
 export { concealLocation, type LocationFields, locationAccess, presentLocations } from './location'
+export { listingsExport, withdrawListingsOf } from './personal-data'
 export { availableSql, bumped } from './rows'
 export {
   findListing,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { volunteerBadges } from '../../../shared/badges'
 import {
@@ -92,7 +92,9 @@ export async function leaderboard(
       score: sql<number>`${scoreSql(DONOR_SCORE, { servingsOffered, completedDonations })}`.as('score'),
     })
     .from(listings)
-    .where(since(listings.createdAt, start))
+    // A listing a moderator hid earns no rank; impact figures still count what was really shared
+    // (docs/decisions/0037-moderation.md).
+    .where(and(since(listings.createdAt, start), isNull(listings.hiddenAt)))
     .groupBy(listings.donorId)
   const volunteers = qb
     .select({

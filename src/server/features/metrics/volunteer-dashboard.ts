@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { volunteerBadges } from '../../../shared/badges'
 import {
   averageRating,
@@ -10,16 +10,8 @@ import { volunteerHours } from '../../../shared/impact'
 import type { DeliveryStatus } from '../../../shared/reference-data'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Database } from '../../db/client'
-import { deliveries, listings } from '../../db/schema'
-import {
-  completedDeliveries,
-  countOf,
-  deliveriesTaken,
-  inMonth,
-  isCompletedDelivery,
-  tally,
-  total,
-} from './figures'
+import { deliveries, listings, ratings } from '../../db/schema'
+import { completedDeliveries, deliveriesTaken, inMonth, isCompletedDelivery, tally, total } from './figures'
 
 /** The volunteer's deliveries counted: taken, completed, under way, fees, ratings and this month's. */
 export async function volunteerCounts(db: Database, volunteerId: string, now: Date) {
@@ -29,12 +21,22 @@ export async function volunteerCounts(db: Database, volunteerId: string, now: Da
       completed: completedDeliveries,
       active: tally(inArray(deliveries.status, ['assigned', 'in-progress'])),
       fees: total(deliveries.fee, isCompletedDelivery),
-      ratingSum: total(deliveries.rating, isCompletedDelivery),
-      ratingCount: countOf(deliveries.rating, isCompletedDelivery),
       thisMonth: tally(and(isCompletedDelivery, inMonth(deliveries.completedAt, now))),
     })
     .from(deliveries)
     .where(eq(deliveries.volunteerId, volunteerId))
+  return row!
+}
+
+/** The ratings the volunteer's deliveries received (the ratings model, docs/decisions/0038-trust-ratings-fair-use.md). */
+async function deliveryRatings(db: Database, volunteerId: string) {
+  const [row] = await db
+    .select({
+      sum: sql<number>`coalesce(sum(${ratings.score}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(ratings)
+    .where(and(eq(ratings.rateeId, volunteerId), isNotNull(ratings.deliveryId)))
   return row!
 }
 
@@ -72,8 +74,9 @@ export async function volunteerDashboard(
   volunteerId: string,
   now = new Date(),
 ): Promise<VolunteerDashboard> {
-  const [counts, recent] = await Promise.all([
+  const [counts, rated, recent] = await Promise.all([
     volunteerCounts(db, volunteerId, now),
+    deliveryRatings(db, volunteerId),
     recentDeliveries(db, volunteerId),
   ])
   return {
@@ -84,8 +87,8 @@ export async function volunteerDashboard(
       totalHours: volunteerHours(counts.completed),
       feesEarned: counts.fees,
     },
-    rating: averageRating(counts.ratingSum, counts.ratingCount),
-    ratingCount: counts.ratingCount,
+    rating: averageRating(rated.sum, rated.count),
+    ratingCount: rated.count,
     badges: volunteerBadges({ deliveries: counts.total, completedDeliveries: counts.completed }).map(
       ({ id, icon }) => ({ id, icon }),
     ),

@@ -3,6 +3,7 @@
  * with a link to the page it is about, unless the recipient turned that kind's e-mail off.
  */
 import type { FastifyBaseLogger } from 'fastify'
+import { notificationPath } from '../../../shared/notification-link'
 import { type EmailNotificationType, isEmailType } from '../../../shared/notification-preferences'
 import { INTL_LOCALES, LANGUAGES, type Language } from '../../../shared/reference-data'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
@@ -13,13 +14,6 @@ import { type MailRecipient, mailRecipients } from '../users/service'
 import { defaultMail, type MailContent, type MailContext } from './mail-content'
 import { MAIL_RENDERERS } from './mail-renderers'
 import type { NewNotification } from './service'
-
-/** The page a notification is about: the community's events, or the recipient's own dashboard. */
-export function pathFor(type: EmailNotificationType, role: string | null): string {
-  if (type.startsWith('event_')) return '/community?tab=events'
-  if (type === 'collection_check') return '/dashboard/donor'
-  return role === 'donor' || role === 'recipient' || role === 'volunteer' ? `/dashboard/${role}` : '/'
-}
 
 function languageOf(value: string): Language {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en'
@@ -33,7 +27,7 @@ export async function renderMail(
 ): Promise<MailContent> {
   const language = languageOf(recipient.language)
   const t = translator(language)
-  const link = `${publicUrl}${pathFor(item.type, recipient.role)}`
+  const link = `${publicUrl}${notificationPath(item.type, recipient.role)}`
   const context: MailContext = {
     type: item.type,
     params: item.params,

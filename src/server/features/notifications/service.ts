@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema'
 import { english } from '../../platform/i18n'
 import type { Mailer } from '../../platform/mail'
 import type { Realtime } from '../../platform/realtime'
+import type { Push } from '../push/service'
 import { sendNotificationMails } from './mail'
 
 export type NewNotification = {
@@ -18,13 +19,16 @@ export type NotifierDeps = {
   db: Database
   realtime?: Realtime
   mailer: Mailer
+  /** Web push to the users' devices (features/push); none in tests of the bell alone. */
+  push?: Pick<Push, 'enqueue'>
   config: { publicUrl: string }
 }
 
 export type Notifier = {
   /**
    * Inserts bell notifications after the action they report has committed, tells the users'
-   * browsers, and sends the e-mail of each kind that has one. Never fails the action: a failure is
+   * browsers, queues a push to each of their devices that asked for one, and sends the e-mail of
+   * each kind that has one. Never fails the action: a failure is
    * logged (a failed e-mail also stays in the outbox with its error).
    */
   notify(log: FastifyBaseLogger, items: NewNotification[]): Promise<void>
@@ -68,9 +72,18 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         )
         .finally(() => underway.delete(sending))
       underway.add(sending)
+      // Pushes go through the job queue, which retries them (docs/decisions/0034-web-push.md).
+      const queueing = (deps.push?.enqueue(items) ?? Promise.resolve())
+        .catch((error) =>
+          log.error({ err: error, types: items.map((i) => i.type) }, 'queueing pushes failed'),
+        )
+        .finally(() => underway.delete(queueing))
+      underway.add(queueing)
     },
     async idle() {
       while (underway.size > 0) await Promise.all([...underway])
     },
   }
 }
+
+export { notificationsExport, removeNotificationsOf } from './personal-data'

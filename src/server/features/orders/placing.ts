@@ -1,5 +1,6 @@
 /** Placing orders: portions reserved under a row lock (docs/decisions/0006-one-order-model.md). */
 import { eq } from 'drizzle-orm'
+import type { FairUseLimits } from '../../../shared/fair-use'
 import { pickupProblem } from '../../../shared/pickup-time'
 import { type ListingType, MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
 import type { ClaimData, FoodRequestData } from '../../../shared/schemas/orders'
@@ -10,6 +11,7 @@ import { authorize } from '../../platform/auth'
 import { badRequest, conflict } from '../../platform/errors'
 import { bumped, lockOrderableListing } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
+import { assertFairUse } from './fair-use'
 
 import type { OrderKind, SessionUserLike } from './queries'
 
@@ -39,6 +41,7 @@ async function reserve<T>(
   type: ListingType | null,
   quantity: number,
   pickupAt: Date | null,
+  limits: FairUseLimits,
   insert: (tx: Transaction, listing: typeof listings.$inferSelect) => Promise<T>,
 ): Promise<{ created: T; listing: typeof listings.$inferSelect }> {
   return db.transaction(async (tx) => {
@@ -50,6 +53,7 @@ async function reserve<T>(
     // The listing's own window and expiry: the dialogs offer only the times this accepts.
     const problem = pickupAt && pickupProblem(listing, pickupAt)
     if (problem) throw badRequest(problem)
+    await assertFairUse(tx, user.id, { quantity, free: listing.type === 'free' }, limits)
     const created = await insert(tx, listing)
     const remaining = listing.quantity - quantity
     const now = new Date()
@@ -72,7 +76,13 @@ async function reserve<T>(
   })
 }
 
-export async function createClaim(db: Database, listingId: string, user: SessionUserLike, input: ClaimData) {
+export async function createClaim(
+  db: Database,
+  listingId: string,
+  user: SessionUserLike,
+  input: ClaimData,
+  limits: FairUseLimits,
+) {
   const { created, listing } = await reserve(
     db,
     listingId,
@@ -81,6 +91,7 @@ export async function createClaim(db: Database, listingId: string, user: Session
     'free',
     input.quantity,
     sriLankaInstant(input.pickupDate, input.pickupTime),
+    limits,
     async (tx) => {
       const [row] = await tx
         .insert(claims)
@@ -112,6 +123,7 @@ export async function createFoodRequest(
   listingId: string,
   user: SessionUserLike,
   input: FoodRequestData,
+  limits: FairUseLimits,
 ) {
   const { created, listing } = await reserve(
     db,
@@ -121,6 +133,7 @@ export async function createFoodRequest(
     'half-price',
     input.quantity,
     sriLankaInstant(input.pickupDate, input.pickupTime),
+    limits,
     async (tx, locked) => {
       const [row] = await tx
         .insert(foodRequests)
@@ -168,6 +181,7 @@ export async function createDeliveryOrder<T>(
   listingId: string,
   user: SessionUserLike,
   input: DeliveryOrderInput,
+  limits: FairUseLimits,
   attach: (
     tx: Transaction,
     order: { kind: OrderKind; id: string },
@@ -182,6 +196,7 @@ export async function createDeliveryOrder<T>(
     null,
     input.quantity,
     null,
+    limits,
     async (tx, locked) => {
       const common = {
         listingId,

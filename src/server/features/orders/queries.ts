@@ -1,11 +1,11 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
-import { categories, claims, deliveries, foodRequests, listings, users } from '../../db/schema'
+import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
 import { concealLocation, presentLocations } from '../listings/service'
@@ -20,6 +20,15 @@ const deliveryColumn = { claim: deliveries.claimId, request: deliveries.foodRequ
 
 const donors = alias(users, 'donor')
 
+/** The ratings column naming an order of each kind. */
+const ratingColumn = { claim: ratings.claimId, request: ratings.foodRequestId } as const
+
+/** The score `rater` gave on the order, or null (docs/decisions/0038-trust-ratings-fair-use.md). */
+const scoreBy = (kind: OrderKind, rater: SQLWrapper) =>
+  sql<
+    number | null
+  >`(select ${ratings.score} from ${ratings} where ${ratingColumn[kind]} = ${tableOf[kind].id} and ${ratings.raterId} = ${rater})`
+
 function select(db: Database | Transaction, kind: OrderKind) {
   const table = tableOf[kind]
   return db
@@ -30,6 +39,8 @@ function select(db: Database | Transaction, kind: OrderKind) {
       donorName: donors.name,
       categorySlug: categories.slug,
       delivery: { id: deliveries.id, status: deliveries.status },
+      ratedByRequester: scoreBy(kind, requesterColumn[kind]),
+      ratedByDonor: scoreBy(kind, listings.donorId),
     })
     .from(table)
     .innerJoin(listings, eq(listings.id, table.listingId))
@@ -91,6 +102,10 @@ function toOrder(kind: OrderKind, row: Row): Order {
     decidedAt: iso(o.decidedAt),
     completedAt: iso(o.completedAt),
     noShow: o.noShowAt !== null,
+    ratings: {
+      byRequester: row.ratedByRequester === null ? null : Number(row.ratedByRequester),
+      byDonor: row.ratedByDonor === null ? null : Number(row.ratedByDonor),
+    },
     delivery: row.delivery?.id
       ? { id: row.delivery.id, status: row.delivery.status as DeliveryStatus }
       : null,
@@ -106,6 +121,16 @@ export function presentOrders(db: Database | Transaction, viewer: Actor, orders:
     (o) => ({ id: o.listing.id, donorId: o.listing.donorId }),
     (o) => ({ ...o, listing: concealLocation(o.listing) }),
   )
+}
+
+/** The orders of one kind matching `where`, newest first, with every detail; answers go through presentOrders. */
+export async function ordersWhere(
+  db: Database | Transaction,
+  kind: OrderKind,
+  where: SQL | undefined,
+): Promise<Order[]> {
+  const rows = await select(db, kind).where(where).orderBy(desc(tableOf[kind].createdAt))
+  return rows.map((row) => toOrder(kind, row))
 }
 
 /** An order with every detail, as the server reads it; answers go through presentOrders. */

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import {
   claimInputSchema,
+  fairUseSchema,
   foodRequestInputSchema,
   idParamsSchema,
   orderListQuerySchema,
@@ -14,6 +15,7 @@ import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { offerDelivery } from '../deliveries/service'
+import { fairUseOf } from './fair-use'
 import {
   createClaim,
   createFoodRequest,
@@ -53,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request, reply) => {
       const user = await requireUser(request)
-      const result = await createClaim(db, request.params.id, user, request.body)
+      const result = await createClaim(db, request.params.id, user, request.body, services.config.fairUse)
       await afterOrderChange(result.listing.donorId, user.id)
       await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id })
@@ -75,7 +77,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request, reply) => {
       const user = await requireUser(request)
-      const result = await createFoodRequest(db, request.params.id, user, request.body)
+      const result = await createFoodRequest(
+        db,
+        request.params.id,
+        user,
+        request.body,
+        services.config.fairUse,
+      )
       await afterOrderChange(result.listing.donorId, user.id)
       await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id })
@@ -86,6 +94,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   async function afterOrderChange(donorId: string, requesterId: string) {
     await realtime.publish(db, { table: 'orders', userIds: [donorId, requesterId] })
   }
+
+  app.get(
+    '/api/me/fair-use',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'How much I may order: the fair-use limits, my open orders, my free portions today and until when no-shows pause my orders',
+        response: { 200: fairUseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      return fairUseOf(db, user.id, services.config.fairUse)
+    },
+  )
 
   app.get(
     '/api/orders/:id',

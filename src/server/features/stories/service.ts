@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
 import type { StoryCategory } from '../../../shared/reference-data'
 import type { Home } from '../../../shared/schemas/home'
@@ -14,6 +14,14 @@ function likedBy(viewerId: string | undefined) {
   return viewerId
     ? sql<boolean>`exists (select 1 from ${storyLikes} where ${storyLikes.storyId} = ${stories.id} and ${storyLikes.userId} = ${viewerId})`
     : sql<boolean>`false`
+}
+
+/**
+ * Stories hidden by a moderator are gone from every list; a hidden story's own page stays readable to
+ * its author only (docs/decisions/0037-moderation.md).
+ */
+function shown(authorId?: string): SQL {
+  return authorId ? or(isNull(stories.hiddenAt), eq(stories.authorId, authorId))! : isNull(stories.hiddenAt)
 }
 
 function storyQuery(db: Database, viewerId: string | undefined, where: SQL | undefined) {
@@ -58,14 +66,18 @@ export async function listStories(
   page: number,
   size: number,
 ): Promise<{ items: Story[]; hasMore: boolean }> {
-  const rows = await storyQuery(db, viewerId, category === 'all' ? undefined : eq(stories.category, category))
+  const rows = await storyQuery(
+    db,
+    viewerId,
+    and(shown(), category === 'all' ? undefined : eq(stories.category, category)),
+  )
     .limit(size + 1)
     .offset((page - 1) * size)
   return { items: rows.slice(0, size).map((r) => toStory(r, viewerId)), hasMore: rows.length > size }
 }
 
 export async function getStory(db: Database, id: string, viewerId: string | undefined): Promise<Story> {
-  const [row] = await storyQuery(db, viewerId, eq(stories.id, id)).limit(1)
+  const [row] = await storyQuery(db, viewerId, and(eq(stories.id, id), shown(viewerId))).limit(1)
   if (!row) throw notFound('stories.errors.notFound')
   return toStory(row, viewerId)
 }
@@ -101,7 +113,10 @@ async function likeState(db: Database, storyId: string, userId: string): Promise
 }
 
 async function assertStoryExists(db: Database, storyId: string) {
-  const [story] = await db.select({ id: stories.id }).from(stories).where(eq(stories.id, storyId))
+  const [story] = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.id, storyId), shown()))
   if (!story) throw notFound('stories.errors.notFound')
 }
 
@@ -139,7 +154,10 @@ export async function latestStories(db: Database, limit: number): Promise<Home['
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.authorId))
+    .where(shown())
     .orderBy(desc(stories.createdAt))
     .limit(limit)
   return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() }))
 }
+
+export { forgetStoryPhotosOf, storiesExport } from './personal-data'

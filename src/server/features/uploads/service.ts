@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { IMAGE_MAX_SIDE, THUMBNAIL_SIDE } from '../../../shared/image-sizing'
 import type { Upload } from '../../../shared/schemas/uploads'
@@ -120,6 +120,22 @@ export async function removeUploadsOf(db: Database, storage: FileStorage, ownerI
   }
   if (rows.length > 0) await db.delete(uploads).where(eq(uploads.ownerId, ownerId))
   return rows.length
+}
+
+/** The user's uploaded images, by URL (docs/decisions/0039-own-data.md). */
+export async function uploadsExport(db: Database, ownerId: string) {
+  return db
+    .select({
+      url: uploads.url,
+      thumbnailUrl: uploads.thumbnailUrl,
+      width: uploads.width,
+      height: uploads.height,
+      bytes: uploads.bytes,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.ownerId, ownerId))
+    .orderBy(desc(uploads.createdAt))
 }
 
 /** The thumbnail URL of a stored image URL (same name with -thumb). */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { activeSuspension } from '../../../shared/moderation'
 import type { Me } from '../../../shared/schemas/users'
 import type { Database } from '../../db/client'
 import { users, verifications } from '../../db/schema'
@@ -20,9 +21,23 @@ export function toMe(row: UserRow): Me {
     phone: row.phone,
     avatarUrl: row.profileImageUrl ?? row.image ?? null,
     isVerified: row.isVerified,
+    verification: verificationOf(row),
+    verificationRefusal: row.isVerified ? null : row.verificationRefusal,
     language: row.language as Me['language'],
     createdAt: row.createdAt.toISOString(),
+    suspension: suspensionOf(row),
   }
+}
+
+function suspensionOf(row: UserRow): Me['suspension'] {
+  const suspension = activeSuspension(row, new Date())
+  return suspension && { reason: suspension.reason, until: suspension.until?.toISOString() ?? null }
+}
+
+/** Verified, refused with a reason, or waiting for a moderator (docs/decisions/0038-trust-ratings-fair-use.md). */
+export function verificationOf(row: Pick<UserRow, 'isVerified' | 'verificationRefusal'>): Me['verification'] {
+  if (row.isVerified) return 'verified'
+  return row.verificationRefusal ? 'refused' : 'pending'
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
@@ -80,6 +95,16 @@ export function accountMails(
   }
 }
 
+export {
+  DELETED_USER_NAME,
+  deletedEmailOf,
+  deletionConfirmationOf,
+  eraseAccount,
+  isOwnPassword,
+  preferencesExport,
+  profileExport,
+  sessionsExport,
+} from './personal-data'
 export {
   emailPreferencesOf,
   type MailRecipient,

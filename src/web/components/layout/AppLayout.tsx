@@ -4,6 +4,9 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { useRealtime } from '../../lib/realtime'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { OfflineBanner } from './OfflineBanner'
+import { UpdatePrompt } from './UpdatePrompt'
+import { SuspensionBanner } from './SuspensionBanner'
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -17,8 +20,12 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
-      {/* At least a screen tall: the footer never shows, then jumps, while a page loads (layout shift). */}
+      {/* At least a screen tall: the footer never shows, then jumps, while a page loads (layout shift).
+          Inside main: every visible text sits in a landmark (axe 'region'). */}
       <main id="main" className="min-h-screen flex-1">
+        <SuspensionBanner />
+        <OfflineBanner />
+        <UpdatePrompt />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

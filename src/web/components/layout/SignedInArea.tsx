@@ -1,7 +1,8 @@
-import { LayoutDashboard, LogOut, User } from 'lucide-react'
+import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { can } from '../../../shared/policy'
 import type { Me } from '../../../shared/schemas/users'
 import { authApi } from '../../features/auth/api'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
@@ -59,10 +60,17 @@ export function SignedInArea({ user }: { user: Me }) {
               <User className="size-4" aria-hidden />
               {t('common.viewProfile')}
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPath(user.role))}>
-              <LayoutDashboard className="size-4" aria-hidden />
-              {t('common.goToDashboard')}
-            </DropdownMenu.Item>
+            {can(user, 'moderator.view') ? (
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/moderation')}>
+                <ShieldCheck className="size-4" aria-hidden />
+                {t('common.moderation')}
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPath(user.role))}>
+                <LayoutDashboard className="size-4" aria-hidden />
+                {t('common.goToDashboard')}
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
             <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
               <LogOut className="size-4" aria-hidden />

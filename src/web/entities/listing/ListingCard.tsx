@@ -9,6 +9,7 @@ import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
 import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
+import { ListingCardMenu } from './ListingCardMenu'
 import { pickupWindowText } from './pickup-window'
 
 export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
@@ -59,17 +60,17 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 405px, (min-width: 640px) 50vw, 88
  * A listing as a card: greyed with 'Not Available' when it cannot be ordered, Urgent at 6 h or less.
  * Below 640 px it is compact, a small picture beside the key facts, so that a phone shows two cards
  * at once (docs/decisions/0035-photos-shrunk-in-the-browser.md); from 640 px the picture spans the top.
+ * `priority` marks the first card of a page whose list starts near the top: its picture loads at once.
  */
 export function ListingCard({
   listing,
   showDonor = false,
-  first = false,
+  priority = false,
   children,
 }: {
   listing: Listing
   showDonor?: boolean
-  /** The list's first card: its photo is the page's largest paint, fetched at once (not lazily). */
-  first?: boolean
+  priority?: boolean
   children?: ReactNode
 }) {
   const { t } = useTranslation()
@@ -85,7 +86,7 @@ export function ListingCard({
       // w-full and min-w-0: as a flex item the card would shrink to its content and rows would be ragged.
       // One grid for both layouts: on a phone the picture spans the badges' and the facts' rows beside
       // them; from sm it is the top row and the badges lie over it.
-      className={`grid w-full min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-x-3 overflow-hidden rounded-lg border border-gray-200 p-3 shadow-sm sm:grid-cols-1 sm:gap-x-0 sm:p-0 ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
+      className={`@container relative grid w-full min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-x-3 overflow-hidden rounded-lg border border-gray-200 p-3 shadow-sm sm:grid-cols-1 sm:gap-x-0 sm:p-0 ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
       aria-label={listing.title}
     >
       {/* The title's link below is the one screen readers follow; the picture repeats it for fingers. */}
@@ -101,14 +102,14 @@ export function ListingCard({
           alt=""
           width={THUMBNAIL_SIDE}
           height={THUMBNAIL_SIDE}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={`aspect-square w-full rounded-md bg-brand-50 object-cover sm:aspect-[4/3] sm:rounded-none ${listing.available ? '' : 'opacity-50 grayscale'}`}
         />
       </Link>
       {/* Positioned, so that it stays above the faded picture (opacity makes a layer of its own). */}
-      <div className="pointer-events-none relative col-start-2 row-start-1 flex flex-wrap gap-1 self-start sm:col-start-1 sm:p-2">
+      <div className="pointer-events-none relative col-start-2 row-start-1 flex flex-wrap gap-1 self-start pr-11 sm:col-start-1 sm:p-2">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold sm:order-last sm:ml-auto ${listing.type === 'free' ? 'bg-brand-700 text-white' : 'bg-amber-300 text-gray-900'}`}
         >
@@ -133,7 +134,7 @@ export function ListingCard({
           <CategoryIcon icon={listing.category?.icon} />
           {categoryName(t, listing.category)}
         </p>
-        <h3 className="break-words text-base font-semibold leading-snug text-gray-900 sm:text-lg">
+        <h3 className="break-words pr-9 text-base font-semibold leading-snug text-gray-900 sm:pr-0 sm:text-lg">
           <Link to={listingPath(listing.id)} className="hover:underline" data-user-content>
             {listing.title}
           </Link>
@@ -215,6 +216,11 @@ export function ListingCard({
           {children}
         </div>
       )}
+      {/* On a phone in the card's top right corner (the badges leave it free); from sm over the photo's
+          bottom right (4:3, so 75% of the card's width down). Last in reading order either way. */}
+      <div className="absolute top-1 right-1 sm:top-[calc(75cqw-3.25rem)] sm:right-2">
+        <ListingCardMenu listing={listing} />
+      </div>
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { ClaimInput, DeliveryInput, FoodRequestInput, Order } from '../../../shared/schemas/orders'
-import { api } from '../../lib/api'
+import { ApiError, api } from '../../lib/api'
 import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useRefreshAfterOrderChange } from '../../lib/realtime'
 
@@ -17,7 +17,7 @@ export const ordersApi = {
 /**
  * The listing an order dialog is open on, as it is now: its key starts with 'listings', so the
  * realtime stream refreshes it when someone else takes the food meanwhile. Gone (404) reads as
- * unavailable.
+ * unavailable; no answer (offline) keeps the listing as shown, and sending says it needs a connection.
  */
 export function useListingNow(listing: Listing): { available: boolean; quantity: number } {
   const query = useQuery({
@@ -27,7 +27,9 @@ export function useListingNow(listing: Listing): { available: boolean; quantity:
     staleTime: 0,
     retry: false,
   })
-  if (query.isError) return { available: false, quantity: 0 }
+  if (query.isError && !(query.error instanceof ApiError && query.error.status === 0)) {
+    return { available: false, quantity: 0 }
+  }
   return { available: query.data.available, quantity: query.data.quantity }
 }
 

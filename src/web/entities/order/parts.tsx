@@ -14,6 +14,7 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, SelectField, SubmitButton, TextAreaField } from '../../components/ui/form'
 import { formatSriLankaDay } from '../../lib/format'
+import { FairUsePanel } from './FairUse'
 import { QuantityStepper } from './QuantityStepper'
 
 /**
@@ -70,6 +71,7 @@ export function OrderDialog({
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {failure && <Alert tone="error">{failure}</Alert>}
+          <FairUsePanel free={listing.type === 'free'} />
           {children}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>

@@ -17,8 +17,8 @@ const GONE_KEYS = new Set([
 /**
  * The common life of an order dialog: send, show the success text and refresh the lists; the dialog
  * stays open on its outcome until the user closes it. Field errors go by their fields; losing the
- * race for the food sets `gone`; other errors show the server's reason or the dialog's generic
- * failure text.
+ * race for the food sets `gone`; other errors show the server's reason ('This needs a connection'
+ * offline) or the dialog's generic failure text.
  */
 export function useOrderSubmission<T extends FieldValues>(setError: UseFormSetError<T>, failureKey: string) {
   const { t } = useTranslation()
@@ -43,7 +43,7 @@ export function useOrderSubmission<T extends FieldValues>(setError: UseFormSetEr
         return
       }
       setFailure(
-        error instanceof ApiError && error.status > 0 && error.status < 500
+        error instanceof ApiError && ((error.status > 0 && error.status < 500) || error.code === 'offline')
           ? errorText(error)
           : t(failureKey),
       )

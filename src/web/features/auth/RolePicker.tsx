@@ -1,6 +1,6 @@
 import { HandHeart, HeartHandshake, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ROLES, type Role } from '../../../shared/reference-data'
+import { SIGN_UP_ROLES, type SignUpRole } from '../../../shared/reference-data'
 
 const ICONS = { donor: HandHeart, recipient: HeartHandshake, volunteer: Truck } as const
 
@@ -11,8 +11,8 @@ export function RolePicker({
   error,
   name,
 }: {
-  value: Role | undefined
-  onChange: (role: Role) => void
+  value: SignUpRole | undefined
+  onChange: (role: SignUpRole) => void
   error?: string
   name: string
 }) {
@@ -27,7 +27,7 @@ export function RolePicker({
         </span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-3">
-        {ROLES.map((role) => {
+        {SIGN_UP_ROLES.map((role) => {
           const Icon = ICONS[role]
           const checked = value === role
           return (

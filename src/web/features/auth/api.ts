@@ -7,12 +7,14 @@ import type {
 } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
 import { googleReturnPath } from '../../lib/return-path'
+import { forgetStoredApiAnswers } from '../../lib/service-worker'
 import { useSiteOptions } from '../../lib/site-options'
 
 export const authApi = {
   signUp: (input: SignUpInput) => api<{ ok: true }>('/api/users', { body: input }),
   signIn: (input: SignInInput) => api<Me>('/api/sessions', { body: input }),
-  signOut: () => api<void>('/api/sessions/current', { method: 'DELETE' }),
+  /** Also forgets the stored answers of the account's session on this phone (docs/decisions/0033-offline-pwa.md). */
+  signOut: () => api<void>('/api/sessions/current', { method: 'DELETE' }).finally(forgetStoredApiAnswers),
   requestReset: (email: string) => api<{ ok: true }>('/api/password-resets', { body: { email } }),
   completeReset: (input: ResetPasswordInput) =>
     api<{ ok: true }>('/api/password-resets/complete', { body: input }),

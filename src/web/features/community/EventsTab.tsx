@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Attendee, Event } from '../../../shared/schemas/events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
+import { ReportButton } from '../../components/report/ReportButton'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
@@ -216,6 +217,7 @@ function EventCard({
                   : t('events.join')}
             </button>
           )}
+          <ReportButton target={{ type: 'event', id: event.id }} ownerId={event.organizer.id} />
         </div>
         {alert && (
           <p role="alert" className="mt-2 text-sm text-red-700">

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/reference-data'
 import type { Story, StoryLike } from '../../../shared/schemas/stories'
+import { ReportButton } from '../../components/report/ReportButton'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { Avatar } from '../../components/ui/Avatar'
 import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
@@ -154,6 +155,7 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
               {t('stories.edit')}
             </EditButton>
           )}
+          <ReportButton target={{ type: 'story', id: story.id }} ownerId={story.author.id} />
         </div>
         {error && (
           <p role="alert" className="mt-2 text-sm text-red-700">

@@ -1,5 +1,6 @@
 import { CalendarDays, CheckCircle2, Clock, Star, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { can } from '../../../shared/policy'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
@@ -20,6 +21,7 @@ import {
   activeDeliveries,
   DeliveryHistory,
 } from './volunteer/DeliveryTabs'
+import { VerificationNotice } from './volunteer/VerificationNotice'
 
 /** /dashboard/volunteer: deliveries to take on, the volunteer's own and their history. */
 export function VolunteerDashboardPage() {
@@ -99,6 +101,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
         },
       ]}
       banner={banner}
+      notice={<VerificationNotice me={me} />}
       tabsLabel={t('dashboards.volunteer.tabsLabel')}
       workTab={activeDeliveries(mine).length > 0 ? 'my-deliveries' : 'available'}
       tabs={[
@@ -116,6 +119,8 @@ function VolunteerDashboardView({ me }: { me: Me }) {
               title={t('dashboards.volunteer.tabs.available', { n: availableCount })}
               busyId={busyId}
               onAct={act}
+              // Whether this volunteer may take deliveries at all (verified); the server decides too.
+              mayAccept={can(me, 'delivery.accept', { requesterId: null })}
             />
           ),
         },

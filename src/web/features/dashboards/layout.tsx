@@ -67,6 +67,7 @@ export function DashboardLayout<T extends string>({
   link,
   stats,
   banner = null,
+  notice = null,
   tabsLabel,
   tabs,
   workTab,
@@ -77,6 +78,8 @@ export function DashboardLayout<T extends string>({
   link: { to: string; icon: LucideIcon; label: string }
   stats: Stat[]
   banner?: Banner | null
+  /** Something the user must know before the work (a volunteer's verification), above the tabs. */
+  notice?: ReactNode
   tabsLabel: string
   tabs: Tab<T>[]
   workTab?: T
@@ -101,6 +104,7 @@ export function DashboardLayout<T extends string>({
           </Link>
         </div>
       </div>
+      {notice}
       <div className="flex flex-col">
         <div data-stats className="max-sm:order-last max-sm:mt-6">
           <StatGrid>

@@ -132,7 +132,8 @@ export function FindFoodPage() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((listing, index) => (
               <li key={listing.id} className="flex min-w-0">
-                <ListingCard listing={listing} first={index === 0}>
+                {/* The first picture is the page's largest paint: it loads at once, the rest when near. */}
+                <ListingCard listing={listing} priority={index === 0}>
                   <CardActions
                     listing={listing}
                     me={me}

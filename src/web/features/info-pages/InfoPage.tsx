@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format'
 import { useTextList } from '../../lib/use-text-list'
 
 /** The date the policy texts last changed; shown as "Last updated" on /privacy and /terms. */
-export const POLICIES_UPDATED = '2026-11-01'
+export const POLICIES_UPDATED = '2026-11-23'
 
 export type TocEntry = { id: string; title: string }
 

@@ -11,6 +11,11 @@ const LIST_SECTIONS: ListSection[] = [
     items: 'info-pages.privacy.retention.items',
   },
   {
+    id: 'own-data',
+    title: 'info-pages.privacy.ownData.title',
+    items: 'info-pages.privacy.ownData.items',
+  },
+  {
     id: 'rights',
     title: 'info-pages.privacy.rights.title',
     items: 'info-pages.privacy.rights.items',

@@ -7,6 +7,7 @@ import { expiryText } from '../../../shared/expiry'
 import { can } from '../../../shared/policy'
 import type { Listing } from '../../../shared/schemas/listings'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
+import { ReportButton } from '../../components/report/ReportButton'
 import { Alert } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { AllergenList } from '../../entities/listing/AllergenList'
@@ -104,7 +105,11 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
             {listing.title}
           </h1>
         </div>
-        {!listing.available && <Alert tone="info">{t(unavailableKey(listing))}</Alert>}
+        {listing.hidden ? (
+          <Alert tone="info">{t('moderation.hiddenNotice')}</Alert>
+        ) : (
+          !listing.available && <Alert tone="info">{t(unavailableKey(listing))}</Alert>
+        )}
         <p className="whitespace-pre-line break-words text-gray-800" data-user-content>
           {listing.description}
         </p>
@@ -171,6 +176,14 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
             </span>
           </li>
         </ul>
+        <div className="flex flex-wrap gap-2">
+          <ReportButton target={{ type: 'listing', id: listing.id }} ownerId={listing.donor.id} />
+          <ReportButton
+            target={{ type: 'user', id: listing.donor.id }}
+            ownerId={listing.donor.id}
+            label={t('moderation.report.buttonUser', { name: listing.donor.name })}
+          />
+        </div>
         {listing.available && !owner && (
           <OrderActions listing={listing} me={me ?? null} onOpen={setOrdering} />
         )}

@@ -10,6 +10,7 @@ import { Alert, Button } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { orderStatus } from '../../entities/order/api'
 import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
+import { RateOrder } from '../../entities/order/RateOrder'
 import { api } from '../../lib/api'
 import { formatLkr, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
@@ -41,6 +42,11 @@ export function OrderSummaryPage() {
       {order.isPending && <PageLoading />}
       {order.isError && <Alert tone="error">{errorText(order.error)}</Alert>}
       {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
+      {order.data && (
+        <div className="mt-6" data-no-print>
+          <RateOrder order={order.data} isDonor={order.data.listing.donorId === me.data.id} />
+        </div>
+      )}
       {order.data && (
         <div className="mt-6" data-no-print>
           <Button variant="secondary" onClick={() => window.print()}>

@@ -21,7 +21,9 @@ import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
+import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
+import { RatingSummary } from './RatingSummary'
 
 type Editable = ProfileFormInput
 
@@ -143,6 +145,7 @@ function Profile({ me }: { me: Me }) {
             </h1>
             <p className="text-sm font-medium text-brand-700">{me.role ? t(`auth.roles.${me.role}`) : ''}</p>
             <p className="break-all text-sm text-gray-600">{me.email}</p>
+            <RatingSummary userId={me.id} />
           </div>
           {!editing && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -208,6 +211,7 @@ function Profile({ me }: { me: Me }) {
           )}
         </form>
         <NotificationPreferences email={me.email} />
+        <MyData email={me.email} />
       </div>
     </PageContainer>
   )

@@ -27,11 +27,14 @@ export function AvailableDeliveries({
   title,
   busyId,
   onAct,
+  mayAccept,
 }: {
   query: DeliveriesQuery
   title: string
   busyId: string | undefined
   onAct: Act
+  /** False for a volunteer waiting for verification: the cards say so instead of offering Accept. */
+  mayAccept: boolean
 }) {
   const { t } = useTranslation()
   const items = loadedItems(query)
@@ -45,14 +48,20 @@ export function AvailableDeliveries({
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((d) => (
           <DeliveryCard key={d.id} delivery={d}>
-            <button
-              type="button"
-              disabled={busyId === d.id}
-              onClick={() => onAct(d, 'accept')}
-              className={`${smallButton} w-full bg-brand-700 py-2 text-white hover:bg-brand-800`}
-            >
-              {busyId === d.id ? t('dashboards.claims.processing') : t('dashboards.volunteer.accept')}
-            </button>
+            {mayAccept ? (
+              <button
+                type="button"
+                disabled={busyId === d.id}
+                onClick={() => onAct(d, 'accept')}
+                className={`${smallButton} w-full bg-brand-700 py-2 text-white hover:bg-brand-800`}
+              >
+                {busyId === d.id ? t('dashboards.claims.processing') : t('dashboards.volunteer.accept')}
+              </button>
+            ) : (
+              <p className="rounded-md bg-gray-100 px-3 py-2 text-center text-sm text-gray-700">
+                {t('dashboards.volunteer.verification.acceptAfter')}
+              </p>
+            )}
           </DeliveryCard>
         ))}
       </ul>

@@ -1,0 +1,195 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import type { Language } from '../src/shared/reference-data'
+import { newAccount } from './fixtures/accounts'
+import { postListing } from './fixtures/listings'
+
+/** A free listing with a photo, posted through the API by a new donor; answers its title. */
+async function postListingTitled(browser: Browser, title: string): Promise<string> {
+  const donor = await newAccount(browser, 'donor', 'Offline Donor')
+  await postListing(donor.request, { title, quantity: 8 })
+  await donor.context.close()
+  return title
+}
+
+/** Find Food searched for `title`, once online, until the service worker has stored what it showed. */
+async function visitFindFoodOnline(page: Page, title: string) {
+  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  await expect(page.getByRole('article', { name: title })).toBeVisible()
+  const storedAll = () =>
+    page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) return false
+      const stored = new Set<string>()
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          stored.add(request.url.split('?__WB_REVISION__')[0]!)
+      }
+      // Every script, style sheet and font this visit loaded, the listings read and the photo.
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(`${location.origin}/assets/`) && !url.endsWith('.map'))
+      return (
+        loaded.every((url) => stored.has(url)) &&
+        [...stored].some((url) => url.includes('/api/listings?')) &&
+        [...stored].some((url) => url.includes('/uploads/'))
+      )
+    })
+  await expect.poll(storedAll, { timeout: 20_000 }).toBe(true)
+}
+
+test('after one online visit, Find Food offline shows the food seen before, its photo and the offline banner', async ({
+  browser,
+  page,
+  context,
+}) => {
+  const title = await postListingTitled(browser, `Offline kottu ${Date.now()}`)
+  await visitFindFoodOnline(page, title)
+  await expect(page.getByTestId('offline-banner')).toBeHidden()
+
+  await context.setOffline(true)
+  await page.reload()
+  const card = page.getByRole('article', { name: title })
+  await expect(card).toBeVisible()
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    /^You are offline — showing food as of \d{1,2}:\d{2}/,
+  )
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([])
+  // The photo comes from the image cache.
+  const photo = card.locator('img').first()
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+
+  // Back online, the banner goes once fresh answers arrive.
+  await context.setOffline(false)
+  await page.reload()
+  await expect(card).toBeVisible()
+  await expect(page.getByTestId('offline-banner')).toBeHidden()
+})
+
+test('a claim while offline says it needs a connection', async ({ browser }) => {
+  const title = await postListingTitled(browser, `Offline string hoppers ${Date.now()}`)
+  const recipient = await newAccount(browser, 'recipient', 'Offline Recipient')
+  const { page, context } = recipient
+  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  const card = page.getByRole('article', { name: title })
+  await expect(card).toBeVisible()
+
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-banner')).toHaveText(/^You are offline\./)
+  await card.getByRole('button', { name: 'Claim Free Food' }).click()
+  const claim = page.getByRole('dialog', { name: 'Claim Free Food' })
+  await expect(claim.getByLabel('Pickup time')).not.toHaveValue('')
+  await claim.getByRole('button', { name: 'Claim Food' }).click()
+  await expect(claim.getByText('You are offline. This needs a connection', { exact: false })).toBeVisible()
+
+  // Online again, the same claim goes through.
+  await context.setOffline(false)
+  await claim.getByRole('button', { name: 'Claim Food' }).click()
+  await expect(claim.getByText(/Successfully claimed/)).toBeVisible()
+  await context.close()
+})
+
+test('the web manifest is served with its fields and its icons exist', async ({ page, request }) => {
+  await page.goto('/')
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#15803d')
+
+  const res = await request.get(manifestHref!)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = await res.json()
+  expect(manifest).toMatchObject({
+    name: 'Ahara — share food, not waste',
+    short_name: 'Ahara',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#15803d',
+    background_color: '#ffffff',
+  })
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['192x192', 'maskable'],
+    ['512x512', 'maskable'],
+  ]) {
+    expect(icons.some((icon) => icon.sizes === sizes && icon.purpose === purpose)).toBe(true)
+  }
+  for (const icon of icons) {
+    const image = await request.get(icon.src)
+    expect(image.status(), icon.src).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const { width, height } = await sharp(await image.body()).metadata()
+    expect(`${width}x${height}`).toBe(icon.sizes)
+  }
+})
+
+for (const [language, bannerText] of [
+  ['si', 'ඔබ නොබැඳි ලෙස සිටී —'],
+  ['ta', 'நீங்கள் இணைப்பில் இல்லை —'],
+] as [Language, string][]) {
+  test(`the offline banner fits a 360 px phone in ${language}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+    await context.addInitScript((lang) => localStorage.setItem('ahara.language', lang), language)
+    const page = await context.newPage()
+    const title = await postListingTitled(browser, `Offline rice ${language} ${Date.now()}`)
+    await visitFindFoodOnline(page, title)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('article', { name: title })).toBeVisible()
+    const banner = page.getByTestId('offline-banner')
+    await expect(banner).toContainText(bannerText)
+    const fits = await banner.evaluate((element) => ({
+      bannerWidth: element.getBoundingClientRect().width,
+      pageWidth: document.documentElement.scrollWidth,
+      textFits: [...element.querySelectorAll('*')].every(
+        (child) => child.scrollWidth <= child.clientWidth + 1,
+      ),
+    }))
+    expect(fits).toEqual({ bannerWidth: 360, pageWidth: 360, textFits: true })
+    await context.close()
+  })
+}
+
+const BUILT_WORKER = 'dist/sw.js'
+
+test('a new version shows "Update available" and Reload brings it in', async ({ page }) => {
+  await page.goto('/find-food')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  // A new build: the served worker changes, as `npm run build` changes it (the server reads
+  // dist/sw.js at each request). Put back afterwards for the journeys that follow.
+  const built = await readFile(BUILT_WORKER, 'utf8')
+  try {
+    await writeFile(BUILT_WORKER, `${built}\n// the next build\n`)
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update()
+    })
+    const prompt = page.getByRole('status').filter({ hasText: 'Update available' })
+    await expect(prompt).toBeVisible()
+    const reloaded = page.waitForEvent('load')
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(prompt).toBeHidden()
+    // The new version controls the page and none waits.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return {
+          controlled: navigator.serviceWorker.controller !== null,
+          waiting: registration?.waiting ?? null,
+        }
+      }),
+    ).toEqual({ controlled: true, waiting: null })
+  } finally {
+    await writeFile(BUILT_WORKER, built)
+  }
+})

@@ -1,0 +1,24 @@
+/** A user's notifications in their data export, and their deletion with the account (docs/decisions/0039-own-data.md). */
+import { desc, eq } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client'
+import { notifications } from '../../db/schema'
+
+export async function notificationsExport(db: Database, userId: string) {
+  return db
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      params: notifications.params,
+      relatedId: notifications.relatedId,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+}
+
+export async function removeNotificationsOf(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId))
+}

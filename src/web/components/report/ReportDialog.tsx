@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../../shared/reference-data'
+import { reportInputSchema } from '../../../shared/schemas/moderation'
+import { api } from '../../lib/api'
+import { useErrorText } from '../../lib/use-error-text'
+import { Dialog } from '../ui/Dialog'
+import { Alert, Button, choiceRow, FieldError, SubmitButton, TextAreaField } from '../ui/form'
+
+export type ReportTarget = { type: ReportTargetType; id: string }
+
+/**
+ * Reporting a listing, story, event or user to the moderators: a reason from the fixed list and an
+ * optional note. Once sent, the dialog thanks the reporter (the bell says so too).
+ */
+export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [reason, setReason] = useState<ReportReason | ''>('')
+  const [note, setNote] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const mutation = useMutation({
+    mutationFn: (body: unknown) => api<{ id: string }>('/api/reports', { method: 'POST', body }),
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = reportInputSchema.safeParse({ targetType: target.type, targetId: target.id, reason, note })
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]!.message)
+      return
+    }
+    setFieldError(undefined)
+    mutation.mutate(parsed.data)
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(`moderation.report.title.${target.type}`)}
+      description={mutation.isSuccess ? undefined : t('moderation.report.description')}
+    >
+      {mutation.isSuccess ? (
+        <div className="space-y-4">
+          <Alert tone="success">{t('moderation.report.thanks')}</Alert>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>{t('forms.close')}</Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <fieldset aria-describedby={fieldError ? 'report-reason-error' : undefined}>
+            <legend className="mb-1 text-sm font-medium text-gray-800">
+              {t('moderation.report.reasonLegend')}
+              <span aria-hidden className="text-red-600">
+                {' '}
+                *
+              </span>
+            </legend>
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className={`${choiceRow} text-gray-800`}>
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                {t(`moderation.reasons.${value}`)}
+              </label>
+            ))}
+            <FieldError id="report-reason-error" message={fieldError} />
+          </fieldset>
+          <TextAreaField
+            label={t('moderation.report.note')}
+            hint={t('moderation.report.noteHint')}
+            optional
+            value={note}
+            maxLength={1000}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          {mutation.isError && <Alert tone="error">{errorText(mutation.error)}</Alert>}
+          <div className="flex justify-end">
+            <SubmitButton busy={mutation.isPending} busyLabel={t('moderation.report.sending')}>
+              {t('moderation.report.submit')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

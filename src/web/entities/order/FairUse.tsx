@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { FairUse } from '../../../shared/schemas/orders'
+import { Alert } from '../../components/ui/form'
+import { api } from '../../lib/api'
+import { formatDateTime, formatNumber } from '../../lib/format'
+
+/** Its key starts with 'orders': the realtime stream refreshes it when the person's orders change. */
+export const fairUseKey = ['orders', 'fair-use'] as const
+
+/**
+ * The fair-use limits and the person's usage, before they fill in an order dialog: open orders,
+ * free portions today (on free food), or until when no-shows pause their orders
+ * (src/shared/fair-use.ts, docs/decisions/0038-trust-ratings-fair-use.md).
+ */
+export function FairUsePanel({ free }: { free: boolean }) {
+  const { t } = useTranslation()
+  const query = useQuery({
+    queryKey: fairUseKey,
+    queryFn: () => api<FairUse>('/api/me/fair-use'),
+    staleTime: 0,
+  })
+  if (!query.data) return null
+  const { limits, openOrders, freePortionsToday, pausedUntil } = query.data
+  if (pausedUntil) {
+    return (
+      <Alert tone="error">
+        {t('orders.errors.fairUseNoShowPause', {
+          max: limits.noShowsToPause,
+          days: limits.noShowWindowDays,
+          until: formatDateTime(pausedUntil),
+        })}
+      </Alert>
+    )
+  }
+  const full = openOrders >= limits.maxOpenOrders
+  const dayUsed = free && freePortionsToday >= limits.maxDailyFreePortions
+  return (
+    <div data-fair-use className="space-y-2">
+      <ul className="rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700">
+        <li>
+          {t('orders.fairUse.openOrders', {
+            count: formatNumber(openOrders),
+            max: formatNumber(limits.maxOpenOrders),
+          })}
+        </li>
+        {free && (
+          <li>
+            {t('orders.fairUse.freeToday', {
+              count: formatNumber(freePortionsToday),
+              max: formatNumber(limits.maxDailyFreePortions),
+            })}
+          </li>
+        )}
+      </ul>
+      {full && (
+        <Alert tone="error">{t('orders.errors.fairUseOpenOrders', { max: limits.maxOpenOrders })}</Alert>
+      )}
+      {!full && dayUsed && (
+        <Alert tone="error">{t('orders.fairUse.dailyUsed', { max: limits.maxDailyFreePortions })}</Alert>
+      )}
+    </div>
+  )
+}

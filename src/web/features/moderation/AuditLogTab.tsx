@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import type { AuditEntry } from '../../../shared/schemas/moderation'
+import { PagedPanel } from '../../components/ui/Panel'
+import { formatDateTime } from '../../lib/format'
+import { loadedItems, PAGE_SIZE, usePagedQuery } from '../../lib/paging'
+import { type AuditPage, moderationKeys } from './api'
+
+/** The audit log, newest first: who did what to which target, when and why. Nobody can edit it. */
+export function AuditLogTab() {
+  const { t } = useTranslation()
+  const query = usePagedQuery<AuditPage>(
+    moderationKeys.audit,
+    (page) => `/api/moderation/audit?page=${page}&size=${PAGE_SIZE}`,
+  )
+  const entries = loadedItems(query)
+  return (
+    <PagedPanel
+      title={t('moderation.audit.heading')}
+      query={query}
+      isEmpty={entries.length === 0}
+      empty={t('moderation.audit.empty')}
+    >
+      <ol className="divide-y divide-gray-100" aria-label={t('moderation.audit.heading')}>
+        {entries.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </ol>
+    </PagedPanel>
+  )
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation()
+  const target = entry.targetLabel ?? entry.targetId
+  return (
+    <li className="py-3 text-sm">
+      <p className="font-medium text-gray-900">
+        {t(`moderation.audit.actions.${entry.action}`)}:{' '}
+        <span data-user-content className="break-words">
+          {entry.targetType === 'report' ? t(`moderation.reasons.${target}`, target) : target}
+        </span>
+      </p>
+      <p className="text-gray-600">
+        {t('moderation.audit.byWhen', {
+          actor: entry.actor?.name ?? t('moderation.audit.operator'),
+          when: formatDateTime(entry.createdAt),
+        })}
+      </p>
+      {entry.action === 'role_changed' && (
+        <p className="text-gray-600">
+          {t('moderation.audit.roleChange', {
+            from: entry.details.from ? t(`auth.roles.${entry.details.from}`) : '—',
+            to: entry.details.to ? t(`auth.roles.${entry.details.to}`) : '—',
+          })}
+        </p>
+      )}
+      {entry.reason && (
+        <p className="mt-1 text-gray-800">
+          {t('moderation.audit.why')} <span data-user-content>{entry.reason}</span>
+        </p>
+      )}
+    </li>
+  )
+}

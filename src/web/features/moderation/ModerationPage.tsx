@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
+import { can } from '../../../shared/policy'
+import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
+import { useSignInHere } from '../../lib/return-path'
+import { dashboardPath, useMe } from '../../lib/session'
+import { MODERATION_TABS } from './tabs'
+
+/**
+ * /moderation, for moderators only: signed-out visitors sign in and come back, other users go to
+ * their dashboard (the server refuses the data anyway, 403).
+ */
+export function ModerationPage() {
+  const { t } = useTranslation()
+  const me = useMe()
+  const signIn = useSignInHere()
+  if (me.isPending) return <p className="p-12 text-center text-gray-600">{t('common.loading')}</p>
+  if (!me.data) return <Navigate to={signIn} replace />
+  if (!can(me.data, 'moderator.view')) return <Navigate to={dashboardPath(me.data.role)} replace />
+  return (
+    <PageContainer>
+      <PageHeader title={t('moderation.title')} subtitle={t('moderation.subtitle')} />
+      <SearchParamTabs
+        label={t('moderation.tabsLabel')}
+        tabs={MODERATION_TABS.map(({ value, label, Content }) => ({
+          value,
+          label: t(label),
+          content: <Content />,
+        }))}
+      />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { REPORT_STATUSES, type ReportStatus } from '../../../shared/reference-data'
+import type { Report } from '../../../shared/schemas/moderation'
+import { StickyBanner, useBanner } from '../../components/ui/Banner'
+import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
+import { smallButton } from '../../components/ui/form'
+import { PagedPanel } from '../../components/ui/Panel'
+import { formatDateTime } from '../../lib/format'
+import { loadedItems, PAGE_SIZE, usePagedQuery } from '../../lib/paging'
+import { ActionDialog, type PendingAction } from './ActionDialog'
+import { moderationKeys, type ReportPage } from './api'
+
+/** The reports, open ones first to decide: hide or show the content, dismiss, warn or suspend its owner. */
+export function ReportsTab() {
+  const { t } = useTranslation()
+  const [status, setStatus] = useState<ReportStatus>('open')
+  const [pending, setPending] = useState<PendingAction | null>(null)
+  const [banner, setBanner] = useBanner()
+  const query = usePagedQuery<ReportPage>(
+    moderationKeys.reports(status),
+    (page) => `/api/moderation/reports?status=${status}&page=${page}&size=${PAGE_SIZE}`,
+  )
+  const reports = loadedItems(query)
+  return (
+    <div className="space-y-4">
+      <StickyBanner banner={banner} />
+      <ChoiceButtons
+        legend={t('moderation.reports.statusLegend')}
+        choices={REPORT_STATUSES}
+        value={status}
+        onChange={setStatus}
+        labelOf={(choice) => t(`moderation.reports.status.${choice}`)}
+        className="flex flex-wrap gap-2"
+        buttonClassName={`${smallButton} border`}
+        pressedClassName="border-brand-700 bg-brand-700 text-white"
+        idleClassName="border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
+      />
+      <PagedPanel
+        title={t('moderation.reports.heading')}
+        query={query}
+        isEmpty={reports.length === 0}
+        empty={t(`moderation.reports.empty.${status}`)}
+      >
+        <ul className="space-y-3">
+          {reports.map((report) => (
+            <ReportCard key={report.id} report={report} onAction={setPending} />
+          ))}
+        </ul>
+      </PagedPanel>
+      {pending && (
+        <ActionDialog
+          action={pending}
+          onClose={() => setPending(null)}
+          onDone={(text) => {
+            setPending(null)
+            setBanner({ tone: 'success', text })
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+const TARGET_PATHS = {
+  listing: '/listings/',
+  event: '/community?tab=events#',
+  story: '/community?tab=stories#',
+}
+
+function ReportCard({ report, onAction }: { report: Report; onAction: (action: PendingAction) => void }) {
+  const { t } = useTranslation()
+  const label = report.targetLabel ?? t('moderation.reports.gone')
+  const content = report.targetType !== 'user'
+  const owner = report.owner
+  const hideBody = { targetType: report.targetType, targetId: report.targetId, reportId: report.id }
+  return (
+    <li className="rounded-md border border-gray-200 p-3 text-sm" aria-label={label}>
+      <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        {t(`moderation.targets.${report.targetType}`)}
+        {report.hidden && ` · ${t('moderation.reports.hidden')}`}
+      </p>
+      <p className="font-semibold break-words text-gray-900" data-user-content>
+        {report.targetType === 'listing' && report.targetLabel ? (
+          <Link className="underline" to={`${TARGET_PATHS.listing}${report.targetId}`}>
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </p>
+      <p className="mt-1 text-gray-800">
+        {t(`moderation.reasons.${report.reason}`)}
+        {report.note && (
+          <>
+            {': '}
+            <span data-user-content className="break-words">
+              {report.note}
+            </span>
+          </>
+        )}
+      </p>
+      <p className="mt-1 text-gray-600">
+        {t('moderation.reports.byWhen', {
+          reporter: report.reporter.name,
+          when: formatDateTime(report.createdAt),
+        })}
+        {owner && content && ` · ${t('moderation.reports.owner', { owner: owner.name })}`}
+      </p>
+      {report.status === 'open' && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {content && !report.hidden && report.targetLabel && (
+            <button
+              type="button"
+              className={`${smallButton} bg-red-600 text-white hover:bg-red-700`}
+              onClick={() =>
+                onAction({ kind: 'hide', subject: label, path: '/api/moderation/hide', body: hideBody })
+              }
+            >
+              {t('moderation.actions.hide.button')}
+            </button>
+          )}
+          {owner && (
+            <>
+              <button
+                type="button"
+                className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+                onClick={() =>
+                  onAction({
+                    kind: 'warn',
+                    subject: owner.name,
+                    path: `/api/moderation/users/${owner.id}/warn`,
+                    body: { reportId: report.id },
+                  })
+                }
+              >
+                {t('moderation.actions.warn.button')}
+              </button>
+              <button
+                type="button"
+                className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+                onClick={() =>
+                  onAction({
+                    kind: 'suspend',
+                    subject: owner.name,
+                    path: `/api/moderation/users/${owner.id}/suspend`,
+                    body: { reportId: report.id },
+                  })
+                }
+              >
+                {t('moderation.actions.suspend.button')}
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+            onClick={() =>
+              onAction({
+                kind: 'dismiss',
+                subject: label,
+                path: `/api/moderation/reports/${report.id}/dismiss`,
+                body: {},
+              })
+            }
+          >
+            {t('moderation.actions.dismiss.button')}
+          </button>
+        </div>
+      )}
+      {content && report.hidden && report.targetLabel && (
+        <div className="mt-2">
+          <button
+            type="button"
+            className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+            onClick={() =>
+              onAction({
+                kind: 'unhide',
+                subject: label,
+                path: '/api/moderation/unhide',
+                body: { targetType: report.targetType, targetId: report.targetId },
+              })
+            }
+          >
+            {t('moderation.actions.unhide.button')}
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}

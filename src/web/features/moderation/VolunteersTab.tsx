@@ -1,0 +1,205 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { moderationReasonSchema } from '../../../shared/schemas/moderation'
+import type { VolunteerToVerify } from '../../../shared/schemas/verification'
+import { StickyBanner, useBanner } from '../../components/ui/Banner'
+import { Dialog } from '../../components/ui/Dialog'
+import { Alert, SubmitButton, smallButton, TextAreaField } from '../../components/ui/form'
+import { PagedPanel } from '../../components/ui/Panel'
+import { api } from '../../lib/api'
+import { formatDate } from '../../lib/format'
+import { districtName } from '../../lib/labels'
+import { loadedItems, PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
+import { useErrorText } from '../../lib/use-error-text'
+import { moderationKeys } from './api'
+
+type VolunteerPage = Page<VolunteerToVerify>
+
+/** Whole days since an account was made (the tab shows its age). */
+const daysSince = (iso: string) =>
+  Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000))
+
+/**
+ * Volunteers waiting for verification: their profile, phone, district and account age, to verify or
+ * refuse with a reason; each decision goes into the audit log and the volunteer is told
+ * (docs/decisions/0038-trust-ratings-fair-use.md).
+ */
+export function VolunteersTab() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [banner, setBanner] = useBanner()
+  const [refusing, setRefusing] = useState<VolunteerToVerify | null>(null)
+  const query = usePagedQuery<VolunteerPage>(
+    [...moderationKeys.all, 'volunteers'],
+    (page) => `/api/moderation/volunteers?page=${page}&size=${PAGE_SIZE}`,
+  )
+  const volunteers = loadedItems(query)
+  const verify = useMutation({
+    mutationFn: (volunteer: VolunteerToVerify) =>
+      api(`/api/moderation/volunteers/${volunteer.id}/verify`, { method: 'POST', body: {} }),
+    onSuccess: async (_, volunteer) => {
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
+      setBanner({ tone: 'success', text: t('moderation.volunteers.verified', { name: volunteer.name }) })
+    },
+    onError: (error) => setBanner({ tone: 'error', text: errorText(error) }),
+  })
+
+  return (
+    <div className="space-y-4">
+      <StickyBanner banner={banner} />
+      <PagedPanel
+        title={t('moderation.tabs.volunteers')}
+        query={query}
+        isEmpty={volunteers.length === 0}
+        empty={t('moderation.volunteers.empty')}
+      >
+        <p className="mb-4 text-sm text-gray-700">{t('moderation.volunteers.intro')}</p>
+        <ul className="space-y-3">
+          {volunteers.map((volunteer) => (
+            <li
+              key={volunteer.id}
+              data-volunteer={volunteer.email}
+              className="rounded-md border border-gray-200 p-3 text-sm"
+            >
+              <p className="font-semibold break-words text-gray-900" data-user-content>
+                {volunteer.name}
+              </p>
+              <dl className="mt-1 grid gap-x-4 gap-y-1 text-gray-700 sm:grid-cols-2">
+                <div className="min-w-0">
+                  <dt className="inline font-medium">{t('moderation.volunteers.email')} </dt>
+                  <dd className="inline break-all" data-user-content>
+                    {volunteer.email}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>
+                  <dd className="inline" data-user-content>
+                    {volunteer.phone ?? t('moderation.volunteers.noPhone')}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">{t('moderation.volunteers.district')} </dt>
+                  <dd className="inline">
+                    {volunteer.district ? districtName(t, volunteer.district) : '—'}
+                    {volunteer.location && (
+                      <>
+                        {' · '}
+                        <span data-user-content>{volunteer.location}</span>
+                      </>
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">{t('moderation.volunteers.accountAge')} </dt>
+                  <dd className="inline">
+                    {t('moderation.volunteers.joined', {
+                      date: formatDate(volunteer.createdAt),
+                      count: daysSince(volunteer.createdAt),
+                    })}
+                  </dd>
+                </div>
+              </dl>
+              {volunteer.bio && (
+                <p className="mt-2 break-words text-gray-800" data-user-content>
+                  {volunteer.bio}
+                </p>
+              )}
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={verify.isPending}
+                  className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
+                  onClick={() => verify.mutate(volunteer)}
+                >
+                  {t('moderation.volunteers.verify')}
+                </button>
+                <button
+                  type="button"
+                  className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+                  onClick={() => setRefusing(volunteer)}
+                >
+                  {t('moderation.volunteers.refuse')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PagedPanel>
+      {refusing && (
+        <RefuseDialog
+          volunteer={refusing}
+          onClose={() => setRefusing(null)}
+          onDone={() => {
+            setBanner({ tone: 'success', text: t('moderation.volunteers.refused', { name: refusing.name }) })
+            setRefusing(null)
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+/** Refusing needs a reason: the volunteer reads it on their dashboard, and the audit log keeps it. */
+function RefuseDialog({
+  volunteer,
+  onClose,
+  onDone,
+}: {
+  volunteer: VolunteerToVerify
+  onClose: () => void
+  onDone: () => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [reason, setReason] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const mutation = useMutation({
+    mutationFn: (body: { reason: string }) =>
+      api(`/api/moderation/volunteers/${volunteer.id}/refuse`, { method: 'POST', body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
+      onDone()
+    },
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = moderationReasonSchema.safeParse(reason)
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]!.message)
+      return
+    }
+    setFieldError(undefined)
+    mutation.mutate({ reason: parsed.data })
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('moderation.volunteers.refuseTitle')}
+      description={t('moderation.volunteers.refuseDescription', { name: volunteer.name })}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextAreaField
+          label={t('moderation.actions.reason')}
+          hint={t('moderation.volunteers.refuseHint')}
+          required
+          value={reason}
+          error={fieldError}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={1000}
+        />
+        {mutation.isError && <Alert tone="error">{errorText(mutation.error)}</Alert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <SubmitButton busy={mutation.isPending} busyLabel={t('moderation.actions.sending')}>
+            {t('moderation.volunteers.refuse')}
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

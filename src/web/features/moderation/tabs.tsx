@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react'
+import { AuditLogTab } from './AuditLogTab'
+import { ReportsTab } from './ReportsTab'
+import { SuspendedUsersTab } from './SuspendedUsersTab'
+import { VolunteersTab } from './VolunteersTab'
+
+/**
+ * The tabs of /moderation, in their order; `label` is an i18n key. A new moderation tool is a new
+ * entry here with its component beside this file.
+ */
+export const MODERATION_TABS: { value: string; label: string; Content: ComponentType }[] = [
+  { value: 'reports', label: 'moderation.tabs.reports', Content: ReportsTab },
+  { value: 'volunteers', label: 'moderation.tabs.volunteers', Content: VolunteersTab },
+  { value: 'suspended', label: 'moderation.tabs.suspended', Content: SuspendedUsersTab },
+  { value: 'audit', label: 'moderation.tabs.audit', Content: AuditLogTab },
+]

@@ -1,0 +1,22 @@
+import { CheckCircle } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClass } from '../../components/ui/form'
+import { PageContainer } from '../../components/ui/PageHeader'
+
+/** Where "Delete my account" ends, signed out (docs/decisions/0039-own-data.md). */
+export function AccountDeletedPage() {
+  const { t } = useTranslation()
+  return (
+    <PageContainer narrow>
+      <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm">
+        <CheckCircle className="mx-auto size-12 text-brand-700" aria-hidden />
+        <h1 className="text-2xl font-bold text-gray-900">{t('profile.deleted.title')}</h1>
+        <p className="text-gray-700">{t('profile.deleted.text')}</p>
+        <Link to="/" className={buttonClass('primary')}>
+          {t('profile.deleted.home')}
+        </Link>
+      </div>
+    </PageContainer>
+  )
+}
