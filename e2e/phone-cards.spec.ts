@@ -68,8 +68,9 @@ test('a card picture offers the thumbnail and the full image; the first loads at
 
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
-  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
-  const picture = page.locator('main article').filter({ hasText: title }).locator('img').first()
+  // The newest listing comes first.
+  await page.goto('/find-food')
+  const picture = page.getByRole('article', { name: title }).locator('img').first()
   const thumbnail = imageUrl.replace(/\.webp$/, '-thumb.webp')
   await expect(picture).toHaveAttribute('src', thumbnail)
   await expect(picture).toHaveAttribute('srcset', `${thumbnail} 480w, ${imageUrl} 1600w`)
