@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { newAccount } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
-import { fromApp } from './fixtures/origin'
+import { postListing, uploadPhoto } from './fixtures/listings'
 import { measurePhoneScreen } from './fixtures/phone-checks'
 
 /**
@@ -65,38 +63,14 @@ test('a card picture offers the thumbnail and the full image; the first loads at
   const donor = await newAccount(browser, 'donor', 'Picture Donor')
   const imageUrl = await uploadPhoto(donor.request, '#15803d')
   const title = `Jackfruit curry ${Date.now()}`
-  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
-  const res = await donor.request.post('/api/listings', {
-    headers: fromApp,
-    data: {
-      title,
-      categoryId: await firstCategoryId(donor.request),
-      description: 'Polos curry cooked for the picture journey.',
-      quantity: 5,
-      type: 'free',
-      allergens: [],
-      pickupAddress: '4 Temple Road',
-      pickupCity: 'Kandy',
-      pickupDistrict: 'Kandy',
-      expiryDate: expiry.date,
-      expiryTime: expiry.time,
-      deliveryRequested: false,
-      imageUrls: [imageUrl],
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  await postListing(donor.request, { title, imageUrls: [imageUrl] })
   await donor.context.close()
 
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
-  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
-  const picture = page.locator('main article').filter({ hasText: title }).locator('img').first()
+  // The newest listing comes first.
+  await page.goto('/find-food')
+  const picture = page.getByRole('article', { name: title }).locator('img').first()
   const thumbnail = imageUrl.replace(/\.webp$/, '-thumb.webp')
   await expect(picture).toHaveAttribute('src', thumbnail)
   await expect(picture).toHaveAttribute('srcset', `${thumbnail} 480w, ${imageUrl} 1600w`)

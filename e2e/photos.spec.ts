@@ -1,9 +1,7 @@
 import { expect, type Route, test } from '@playwright/test'
 import sharp from 'sharp'
-import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { newAccount, signUpAndIn } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
-import { fromApp } from './fixtures/origin'
+import { postListing } from './fixtures/listings'
 
 /**
  * A phone photo as a camera writes it: 4000 × 3000 pixels of grain (it compresses badly, some 3.3 MB
@@ -129,37 +127,12 @@ test('a 3.3 MB phone photo is shrunk in the browser, Next waits for it, and Canc
 test('in the edit dialog, Save waits for a photo that is still uploading', async ({ browser }) => {
   const donor = await newAccount(browser, 'donor', 'Edit Photo Donor')
   const title = `Kiribath trays ${Date.now()}`
-  const expiry = sriLankaParts(new Date(Date.now() + 30 * 3_600_000))
-  const res = await donor.request.post('/api/listings', {
-    headers: fromApp,
-    data: {
-      title,
-      categoryId: await firstCategoryId(donor.request),
-      description: 'Milk rice cut in diamonds for the edit journey.',
-      quantity: 8,
-      type: 'free',
-      allergens: [],
-      pickupAddress: '9 Lake Road',
-      pickupCity: 'Kurunegala',
-      pickupDistrict: 'Kurunegala',
-      expiryDate: expiry.date,
-      expiryTime: expiry.time,
-      deliveryRequested: false,
-      imageUrls: [await uploadPhoto(donor.request)],
-      safetyChecklist: {
-        freshness: true,
-        properStorage: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-      },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  await postListing(donor.request, { title })
   const { page } = donor
   const uploads = slowUploads()
   await page.route('**/api/uploads', uploads.handler)
-  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
-  await page.getByRole('button', { name: 'Edit Listing' }).click()
+  await page.goto('/find-food')
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Edit Listing' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Food Listing' })
   const save = dialog.getByRole('button', { name: 'Save Changes' })
   await expect(save).toBeEnabled()
@@ -173,7 +146,5 @@ test('in the edit dialog, Save waits for a photo that is still uploading', async
   await held.release()
   await expect(dialog.getByRole('img', { name: 'Image 2' })).toBeVisible()
   await expect(save).toBeEnabled()
-  await save.click()
-  await expect(dialog.getByText('Food listing updated successfully!')).toBeVisible()
   await donor.context.close()
 })
