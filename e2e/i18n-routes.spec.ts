@@ -97,6 +97,9 @@ const ALLOWED_WORDS = new Set([
   ...['Ahara', 'Google', 'WhatsApp', 'LKR', 'Rs', 'Sri', 'Lanka'],
   // Image formats and sizes named in upload hints.
   ...['PNG', 'JPG', 'JPEG', 'GIF', 'WebP'],
+  // The name a deleted account keeps, quoted by the Privacy page as stored and shown to everyone
+  // (docs/decisions/0039-own-data.md).
+  ...['Deleted', 'user'],
 ])
 
 const loadingText = (language: Language): string =>

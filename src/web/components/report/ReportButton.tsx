@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { can } from '../../../shared/policy'
@@ -12,7 +12,8 @@ const ReportDialog = lazy(() => import('./ReportDialog').then((m) => ({ default:
 
 /**
  * "Report" on someone else's listing, story, event or profile (nothing on one's own); a signed-out
- * visitor is sent to sign in and back. `label` names a user ("Report Nimal").
+ * visitor is sent to sign in and back. `label` names a user ("Report Nimal", the name marked as
+ * user content with withUserContent).
  */
 export function ReportButton({
   target,
@@ -22,7 +23,7 @@ export function ReportButton({
 }: {
   target: ReportTarget
   ownerId: string
-  label?: string
+  label?: ReactNode
   className?: string
 }) {
   const { t } = useTranslation()

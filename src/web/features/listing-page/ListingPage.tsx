@@ -10,6 +10,7 @@ import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { ReportButton } from '../../components/report/ReportButton'
 import { Alert } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
+import { withUserContent } from '../../components/ui/UserContent'
 import { AllergenList } from '../../entities/listing/AllergenList'
 import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
@@ -181,7 +182,9 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
           <ReportButton
             target={{ type: 'user', id: listing.donor.id }}
             ownerId={listing.donor.id}
-            label={t('moderation.report.buttonUser', { name: listing.donor.name })}
+            label={withUserContent((v) => t('moderation.report.buttonUser', { name: v.name }), {
+              name: listing.donor.name,
+            })}
           />
         </div>
         {listing.available && !owner && (
