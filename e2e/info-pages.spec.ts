@@ -18,7 +18,11 @@ const PAGES = [
 ]
 
 /** Latin words a Sinhala or Tamil page may keep: proper names and technical terms. */
-const LATIN_ALLOWED = new Set(['WhatsApp', 'IP'])
+const LATIN_ALLOWED = new Set([
+  ...['WhatsApp', 'IP', 'Ahara', 'Google', 'JSON'],
+  // The name a deleted account keeps, quoted as stored and shown to everyone (docs/decisions/0039-own-data.md).
+  ...['Deleted', 'user'],
+])
 
 async function useLanguage(page: Page, language: string) {
   await page.addInitScript((lang) => localStorage.setItem('ahara.language', lang), language)
