@@ -74,7 +74,44 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
   const label = report.targetLabel ?? t('moderation.reports.gone')
   const content = report.targetType !== 'user'
   const owner = report.owner
-  const hideBody = { targetType: report.targetType, targetId: report.targetId, reportId: report.id }
+  const target = { targetType: report.targetType, targetId: report.targetId }
+  const open = report.status === 'open'
+  const shown = content && report.targetLabel !== null
+  // The decisions this report still allows, in the order the card offers them; unhiding stays
+  // possible after the report is closed.
+  const actions: PendingAction[] = [
+    ...(open && shown && !report.hidden
+      ? [
+          {
+            kind: 'hide',
+            subject: label,
+            path: '/api/moderation/hide',
+            body: { ...target, reportId: report.id },
+          } as const,
+        ]
+      : []),
+    ...(open && owner
+      ? (['warn', 'suspend'] as const).map((kind) => ({
+          kind,
+          subject: owner.name,
+          path: `/api/moderation/users/${owner.id}/${kind}`,
+          body: { reportId: report.id },
+        }))
+      : []),
+    ...(open
+      ? [
+          {
+            kind: 'dismiss',
+            subject: label,
+            path: `/api/moderation/reports/${report.id}/dismiss`,
+            body: {},
+          } as const,
+        ]
+      : []),
+    ...(shown && report.hidden
+      ? [{ kind: 'unhide', subject: label, path: '/api/moderation/unhide', body: target } as const]
+      : []),
+  ]
   return (
     <li className="rounded-md border border-gray-200 p-3 text-sm" aria-label={label}>
       <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
@@ -108,83 +145,18 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
         })}
         {owner && content && ` · ${t('moderation.reports.owner', { owner: owner.name })}`}
       </p>
-      {report.status === 'open' && (
+      {actions.length > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">
-          {content && !report.hidden && report.targetLabel && (
+          {actions.map((action) => (
             <button
+              key={action.kind}
               type="button"
-              className={`${smallButton} bg-red-600 text-white hover:bg-red-700`}
-              onClick={() =>
-                onAction({ kind: 'hide', subject: label, path: '/api/moderation/hide', body: hideBody })
-              }
+              className={`${smallButton} ${action.kind === 'hide' ? 'bg-red-600 text-white hover:bg-red-700' : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'}`}
+              onClick={() => onAction(action)}
             >
-              {t('moderation.actions.hide.button')}
+              {t(`moderation.actions.${action.kind}.button`)}
             </button>
-          )}
-          {owner && (
-            <>
-              <button
-                type="button"
-                className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
-                onClick={() =>
-                  onAction({
-                    kind: 'warn',
-                    subject: owner.name,
-                    path: `/api/moderation/users/${owner.id}/warn`,
-                    body: { reportId: report.id },
-                  })
-                }
-              >
-                {t('moderation.actions.warn.button')}
-              </button>
-              <button
-                type="button"
-                className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
-                onClick={() =>
-                  onAction({
-                    kind: 'suspend',
-                    subject: owner.name,
-                    path: `/api/moderation/users/${owner.id}/suspend`,
-                    body: { reportId: report.id },
-                  })
-                }
-              >
-                {t('moderation.actions.suspend.button')}
-              </button>
-            </>
-          )}
-          <button
-            type="button"
-            className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
-            onClick={() =>
-              onAction({
-                kind: 'dismiss',
-                subject: label,
-                path: `/api/moderation/reports/${report.id}/dismiss`,
-                body: {},
-              })
-            }
-          >
-            {t('moderation.actions.dismiss.button')}
-          </button>
-        </div>
-      )}
-      {content && report.hidden && report.targetLabel && (
-        <div className="mt-2">
-          <button
-            type="button"
-            className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
-            onClick={() =>
-              onAction({
-                kind: 'unhide',
-                subject: label,
-                path: '/api/moderation/unhide',
-                body: { targetType: report.targetType, targetId: report.targetId },
-              })
-            }
-          >
-            {t('moderation.actions.unhide.button')}
-          </button>
+          ))}
         </div>
       )}
     </li>
