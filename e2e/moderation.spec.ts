@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { newAccount } from './fixtures/accounts'
 import { postListing } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
-import { measurePhoneScreen } from './fixtures/phone-checks'
+import { checkPhone } from './fixtures/phone-checks'
 
 const MODERATOR = 'moderator@demo.ahara.lk'
 const PASSWORD = 'ahara-demo-2026'
@@ -91,17 +91,6 @@ test('a signed-in user who is not a moderator is sent away from /moderation', as
   await expect(donor.page).toHaveURL('/dashboard/donor')
   await donor.context.close()
 })
-
-async function checkPhone(page: Page, testInfo: TestInfo, step: string) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready)
-  const path = testInfo.outputPath(`${step}.png`)
-  await page.screenshot({ path, fullPage: true })
-  await testInfo.attach(step, { path, contentType: 'image/png' })
-  const report = await page.evaluate(measurePhoneScreen)
-  expect.soft(report.sideways, `${step}: elements in main that scroll sideways`).toEqual([])
-  expect.soft(report.small, `${step}: controls under 44 × 44 px`).toEqual([])
-}
 
 for (const phone of [
   { lang: 'si', locale: 'si-LK' },

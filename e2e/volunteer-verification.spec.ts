@@ -1,9 +1,9 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { type Account, DEMO_MODERATOR, DEMO_PASSWORD, newAccount, signUpAndIn } from './fixtures/accounts'
 import { firstCategoryId, uploadPhoto } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
-import { measurePhoneScreen } from './fixtures/phone-checks'
+import { checkPhone } from './fixtures/phone-checks'
 
 /** Verified volunteers (docs/decisions/0038-trust-ratings-fair-use.md). */
 
@@ -140,17 +140,6 @@ test('a new volunteer waits, sees no contacts and cannot accept; a moderator ver
   ).toBeVisible()
   await volunteer.context.close()
 })
-
-async function checkPhone(page: Page, testInfo: TestInfo, step: string) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready)
-  const path = testInfo.outputPath(`${step}.png`)
-  await page.screenshot({ path, fullPage: true })
-  await testInfo.attach(step, { path, contentType: 'image/png' })
-  const report = await page.evaluate(measurePhoneScreen)
-  expect.soft(report.sideways, `${step}: elements in main that scroll sideways`).toEqual([])
-  expect.soft(report.small, `${step}: controls under 44 × 44 px`).toEqual([])
-}
 
 for (const phone of [
   { lang: 'si', locale: 'si-LK' },
