@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moderationReasonSchema, SUSPENSION_DAYS } from '../../../shared/schemas/moderation'
 import { Dialog } from '../../components/ui/Dialog'
-import { Alert, SelectField, SubmitButton, TextAreaField } from '../../components/ui/form'
+import { SelectField } from '../../components/ui/form'
 import { api } from '../../lib/api'
-import { useErrorText } from '../../lib/use-error-text'
+import { ReasonAndSubmit } from './ReasonAndSubmit'
 
 /** A moderator's action: its request, and the words of its dialog (i18n keys under moderation.actions.<kind>). */
 export type PendingAction = {
@@ -30,7 +30,6 @@ export function ActionDialog({
   onDone: (message: string) => void
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [reason, setReason] = useState('')
   const [days, setDays] = useState<string>('7')
@@ -79,21 +78,15 @@ export function ActionDialog({
             <option value="permanent">{t('moderation.actions.suspend.permanent')}</option>
           </SelectField>
         )}
-        <TextAreaField
-          label={t('moderation.actions.reason')}
+        <ReasonAndSubmit
           hint={t('moderation.actions.reasonHint')}
-          required
-          value={reason}
-          error={fieldError}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={1000}
+          reason={reason}
+          onReasonChange={setReason}
+          fieldError={fieldError}
+          failure={mutation.isError ? mutation.error : null}
+          busy={mutation.isPending}
+          confirm={t(`moderation.actions.${action.kind}.confirm`)}
         />
-        {mutation.isError && <Alert tone="error">{errorText(mutation.error)}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <SubmitButton busy={mutation.isPending} busyLabel={t('moderation.actions.sending')}>
-            {t(`moderation.actions.${action.kind}.confirm`)}
-          </SubmitButton>
-        </div>
       </form>
     </Dialog>
   )

@@ -5,7 +5,7 @@ import { moderationReasonSchema } from '../../../shared/schemas/moderation'
 import type { VolunteerToVerify } from '../../../shared/schemas/verification'
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { Dialog } from '../../components/ui/Dialog'
-import { Alert, SubmitButton, smallButton, TextAreaField } from '../../components/ui/form'
+import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
 import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
@@ -13,6 +13,7 @@ import { districtName } from '../../lib/labels'
 import { loadedItems, PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useErrorText } from '../../lib/use-error-text'
 import { moderationKeys } from './api'
+import { ReasonAndSubmit } from './ReasonAndSubmit'
 
 type VolunteerPage = Page<VolunteerToVerify>
 
@@ -152,7 +153,6 @@ function RefuseDialog({
   onDone: () => void
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [reason, setReason] = useState('')
   const [fieldError, setFieldError] = useState<string>()
@@ -184,21 +184,15 @@ function RefuseDialog({
       description={t('moderation.volunteers.refuseDescription', { name: volunteer.name })}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextAreaField
-          label={t('moderation.actions.reason')}
+        <ReasonAndSubmit
           hint={t('moderation.volunteers.refuseHint')}
-          required
-          value={reason}
-          error={fieldError}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={1000}
+          reason={reason}
+          onReasonChange={setReason}
+          fieldError={fieldError}
+          failure={mutation.isError ? mutation.error : null}
+          busy={mutation.isPending}
+          confirm={t('moderation.volunteers.refuse')}
         />
-        {mutation.isError && <Alert tone="error">{errorText(mutation.error)}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <SubmitButton busy={mutation.isPending} busyLabel={t('moderation.actions.sending')}>
-            {t('moderation.volunteers.refuse')}
-          </SubmitButton>
-        </div>
       </form>
     </Dialog>
   )
