@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
@@ -166,9 +167,14 @@ test('a new version shows "Update available" and Reload brings it in', async ({ 
 
   // A new build: the served worker changes, as `npm run build` changes it (the server reads
   // dist/sw.js at each request). Put back afterwards for the journeys that follow.
-  const built = await readFile(BUILT_WORKER, 'utf8')
+  // The server sends the build's brotli or gzip copy when the browser takes it, so those change too.
+  const copies = [BUILT_WORKER, `${BUILT_WORKER}.br`, `${BUILT_WORKER}.gz`]
+  const built = await Promise.all(copies.map((path) => readFile(path)))
   try {
-    await writeFile(BUILT_WORKER, `${built}\n// the next build\n`)
+    const next = Buffer.from(`${built[0]}\n// the next build\n`)
+    await writeFile(copies[0]!, next)
+    await writeFile(copies[1]!, brotliCompressSync(next))
+    await writeFile(copies[2]!, gzipSync(next))
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())!.update()
     })
@@ -190,6 +196,6 @@ test('a new version shows "Update available" and Reload brings it in', async ({ 
       }),
     ).toEqual({ controlled: true, waiting: null })
   } finally {
-    await writeFile(BUILT_WORKER, built)
+    await Promise.all(copies.map((path, i) => writeFile(path, built[i]!)))
   }
 })

@@ -6,10 +6,27 @@ import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { signInPath } from '../../lib/return-path'
 
-// The order forms (react-hook-form and zod) are fetched when one opens, not with the list or the page.
-const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })))
-const RequestDialog = lazy(() => import('./RequestDialog').then((m) => ({ default: m.RequestDialog })))
-const DeliveryDialog = lazy(() => import('./DeliveryDialog').then((m) => ({ default: m.DeliveryDialog })))
+// The order forms (react-hook-form and zod) are not part of the list's or the page's first load.
+const loadClaimDialog = () => import('./ClaimDialog')
+const loadRequestDialog = () => import('./RequestDialog')
+const loadDeliveryDialog = () => import('./DeliveryDialog')
+const ClaimDialog = lazy(() => loadClaimDialog().then((m) => ({ default: m.ClaimDialog })))
+const RequestDialog = lazy(() => loadRequestDialog().then((m) => ({ default: m.RequestDialog })))
+const DeliveryDialog = lazy(() => loadDeliveryDialog().then((m) => ({ default: m.DeliveryDialog })))
+
+/**
+ * Fetched once the page is idle, after it has painted: a dialog then opens at once, and still opens
+ * when the connection drops later, to say that ordering needs one (docs/decisions/0033-offline-pwa.md).
+ */
+function prefetchOrderDialogs() {
+  const load = () => {
+    for (const loadDialog of [loadClaimDialog, loadRequestDialog, loadDeliveryDialog]) {
+      loadDialog().catch(() => {})
+    }
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
+  else setTimeout(load, 1000)
+}
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
 
@@ -43,6 +60,8 @@ export function OrderActions({
   const [signInNeeded, setSignInNeeded] = useState<OrderKind | null>(null)
   const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
   const reopen = ([primary, 'delivery'] as const).find((kind) => params.get(kind) === listing.id)
+
+  useEffect(prefetchOrderDialogs, [])
 
   // Back from signing in (`?claim=<listingId>`): the dialog the visitor asked for, once, then the
   // parameter goes so that closing it or reloading does not bring it back.
