@@ -171,12 +171,16 @@ test('a visitor searches, filters by category and type, sorts by expiry and clea
   // Half-price food that expires soonest comes first: of the demo's, the faluda (by 15:00 on the
   // demo's pickup day) before the kottu. Other journeys' listings may sit between them.
   await expect(cards(page).filter({ hasText: 'Faluda glasses' })).toHaveCount(1)
-  const titles = await cards(page).locator('h3').allTextContents()
-  const faluda = titles.findIndex((title) => title.includes('Faluda glasses'))
-  const kottu = titles.findIndex((title) => title.includes('Vegetable kottu'))
-  expect(faluda).toBeGreaterThanOrEqual(0)
-  // The kottu comes after it (on this page, or on a later one).
-  expect(kottu === -1 || kottu > faluda).toBe(true)
+  // The kottu comes after it (on this page, or on a later one), once the sorted page has replaced
+  // the one before it.
+  await expect
+    .poll(async () => {
+      const titles = await cards(page).locator('h3').allTextContents()
+      const faluda = titles.findIndex((title) => title.includes('Faluda glasses'))
+      const kottu = titles.findIndex((title) => title.includes('Vegetable kottu'))
+      return faluda >= 0 && (kottu === -1 || kottu > faluda)
+    })
+    .toBe(true)
 
   const faludaCard = cards(page).filter({ hasText: 'Faluda glasses' })
   await faludaCard.getByRole('button', { name: 'Request Food' }).click()
