@@ -15,17 +15,14 @@ const RequestDialog = lazy(() => loadRequestDialog().then((m) => ({ default: m.R
 const DeliveryDialog = lazy(() => loadDeliveryDialog().then((m) => ({ default: m.DeliveryDialog })))
 
 /**
- * Fetched once the page is idle, after it has painted: a dialog then opens at once, and still opens
- * when the connection drops later, to say that ordering needs one (docs/decisions/0033-offline-pwa.md).
+ * Fetched as soon as the list or page has rendered (effects run after the first paint): a dialog then
+ * opens at once, and still opens when the connection drops later, to say that ordering needs one
+ * (docs/decisions/0033-offline-pwa.md). A module is fetched once, however many cards ask.
  */
 function prefetchOrderDialogs() {
-  const load = () => {
-    for (const loadDialog of [loadClaimDialog, loadRequestDialog, loadDeliveryDialog]) {
-      loadDialog().catch(() => {})
-    }
+  for (const loadDialog of [loadClaimDialog, loadRequestDialog, loadDeliveryDialog]) {
+    loadDialog().catch(() => {})
   }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
-  else setTimeout(load, 1000)
 }
 
 export type OrderKind = 'claim' | 'request' | 'delivery'
