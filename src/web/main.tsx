@@ -5,9 +5,9 @@ import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
 import { ApiError } from './lib/api'
 import { initI18n } from './lib/i18n'
+import { RouterProvider } from './lib/router'
 import { registerServiceWorker } from './lib/service-worker'
 import { router } from './routes'
 
@@ -29,6 +29,8 @@ const queryClient = new QueryClient({
 // Only the production build has a service worker (vite-plugin-pwa builds src/web/sw.ts).
 if (import.meta.env.PROD) registerServiceWorker()
 
+// The first page's code is fetched while the catalogs load, not after.
+router.start()
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from './router'
 
 /** The query parameter of /auth that names where to go after signing in. */
 export const RETURN_PARAM = 'next'

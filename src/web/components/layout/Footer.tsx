@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { useSiteOptions } from '../../lib/site-options'
 import { Logo } from './Logo'
 

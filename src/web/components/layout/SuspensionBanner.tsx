@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { formatDateTime } from '../../lib/format'
+import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
 
 /**

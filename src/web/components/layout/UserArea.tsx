@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
 
 const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })))

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 
 /** The filled look of a page's main link. */
 export const linkButtonPrimary =

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 
 /**
  * Tabs whose open tab is kept in ?tab= (a reload or a shared link opens the same one); without one,

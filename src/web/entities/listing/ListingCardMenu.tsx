@@ -1,10 +1,10 @@
 import { MoreVertical } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { can } from '../../../shared/policy'
 import type { Listing } from '../../../shared/schemas/listings'
 import { useSignInHere } from '../../lib/return-path'
+import { useNavigate } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { cardMenuTriggerClass } from './card-menu-trigger'
 

@@ -1,10 +1,10 @@
 import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearchParams } from 'react-router'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { signInPath } from '../../lib/return-path'
+import { Link, useLocation, useSearchParams } from '../../lib/router'
 
 // The order forms (react-hook-form and zod) are not part of the list's or the page's first load.
 const loadClaimDialog = () => import('./ClaimDialog')
@@ -15,9 +15,11 @@ const RequestDialog = lazy(() => loadRequestDialog().then((m) => ({ default: m.R
 const DeliveryDialog = lazy(() => loadDeliveryDialog().then((m) => ({ default: m.DeliveryDialog })))
 
 /**
- * Fetched as soon as the list or page has rendered (effects run after the first paint): a dialog then
- * opens at once, and still opens when the connection drops later, to say that ordering needs one
- * (docs/decisions/0033-offline-pwa.md). A module is fetched once, however many cards ask.
+ * Fetched for a signed-in visitor as soon as the list or page has rendered (effects run after the
+ * first paint): a dialog then opens at once, and still opens when the connection drops later, to say
+ * that ordering needs one (docs/decisions/0033-offline-pwa.md). A signed-out visitor is asked to
+ * sign in instead, so a first visit does not download them. A module is fetched once, however many
+ * cards ask.
  */
 function prefetchOrderDialogs() {
   for (const loadDialog of [loadClaimDialog, loadRequestDialog, loadDeliveryDialog]) {
@@ -58,7 +60,9 @@ export function OrderActions({
   const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
   const reopen = ([primary, 'delivery'] as const).find((kind) => params.get(kind) === listing.id)
 
-  useEffect(prefetchOrderDialogs, [])
+  useEffect(() => {
+    if (me) prefetchOrderDialogs()
+  }, [me])
 
   // Back from signing in (`?claim=<listingId>`): the dialog the visitor asked for, once, then the
   // parameter goes so that closing it or reloading does not bring it back.

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { useSearchParams } from '../../lib/router'
 import { EventsTab } from './EventsTab'
 import { LeaderboardTab } from './LeaderboardTab'
 import { StoriesTab } from './StoriesTab'

@@ -4,7 +4,6 @@ import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { CONTACT_CATEGORIES, type ContactCategory } from '../../../shared/reference-data'
 import {
   CONTACT_LIMITS,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/schemas/contact'
 import { api } from '../../lib/api'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
+import { useSearchParams } from '../../lib/router'
 import { useErrorText } from '../../lib/use-error-text'
 import { ContactField } from './ContactField'
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
 import { can } from '../../../shared/policy'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
 import { useSignInHere } from '../../lib/return-path'
+import { Navigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
 import { MODERATION_TABS } from './tabs'
 

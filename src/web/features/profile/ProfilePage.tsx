@@ -4,7 +4,6 @@ import { Camera } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate } from 'react-router'
 import {
   type Me,
   type ProfileFormInput,
@@ -18,6 +17,7 @@ import { Alert, Button, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useSignInHere } from '../../lib/return-path'
+import { Link, Navigate } from '../../lib/router'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'

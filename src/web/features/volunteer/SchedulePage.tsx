@@ -1,6 +1,5 @@
 import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate } from 'react-router'
 import { can } from '../../../shared/policy'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
@@ -15,6 +14,7 @@ import { useDeliveries } from '../../entities/delivery/api'
 import { formatDate, formatLkr, formatLongDate } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
+import { Link, Navigate } from '../../lib/router'
 import { useMe } from '../../lib/session'
 
 const UPCOMING = new Set(['assigned', 'in-progress'])

@@ -10,13 +10,13 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { URGENT_DELIVERY_SURCHARGE } from '../../../shared/delivery'
 import { can } from '../../../shared/policy'
 import { type LinkButton, LinkButtons, linkButtonPrimary } from '../../components/ui/LinkButtons'
 import { NumberedStep } from '../../components/ui/NumberedStep'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { formatLkr } from '../../lib/format'
+import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
 
 const STEPS = [

@@ -1,5 +1,5 @@
 import { Eye, MapPin, Pencil } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../../shared/schemas/listings'
 import { smallButton } from '../../../components/ui/form'
@@ -11,7 +11,14 @@ import { ListingCover } from '../../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { loadedItems } from '../../../lib/paging'
 import { useDonorListings } from '../api'
-import { EditDonationDialog, ViewDonationDialog } from './DonationDialogs'
+
+/** The view and edit dialogs, with the edit form's schema, are fetched on the first click. */
+const ViewDonationDialog = lazy(() =>
+  import('./DonationDialogs').then((m) => ({ default: m.ViewDonationDialog })),
+)
+const EditDonationDialog = lazy(() =>
+  import('./DonationDialogs').then((m) => ({ default: m.EditDonationDialog })),
+)
 
 /** Active Donations: the donor's available listings, each with View and Edit. */
 export function ActiveDonationsTab({ donorId }: { donorId: string }) {
@@ -76,8 +83,10 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
           ))}
         </ul>
       </PagedPanel>
-      {viewing && <ViewDonationDialog listing={viewing} onClose={() => setViewing(null)} />}
-      {editing && <EditDonationDialog listing={editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {viewing && <ViewDonationDialog listing={viewing} onClose={() => setViewing(null)} />}
+        {editing && <EditDonationDialog listing={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
     </>
   )
 }

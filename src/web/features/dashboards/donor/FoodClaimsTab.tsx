@@ -1,7 +1,6 @@
 import { Mail, Phone, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
 import { smallButton } from '../../../components/ui/form'
@@ -10,6 +9,7 @@ import { type OrderAction, useOrderAction, useOrders } from '../../../entities/o
 import { NotCollectedButton } from '../../../entities/order/NotCollectedButton'
 import { ApiError } from '../../../lib/api'
 import { formatLkr, formatNumber } from '../../../lib/format'
+import { Link } from '../../../lib/router'
 import { useErrorText } from '../../../lib/use-error-text'
 import { OrderTable } from '../order-table'
 

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../ui/form'
+import { PageContainer } from '../ui/PageHeader'
+
+/** Shown in place of a page whose code could not be fetched: offline before it was ever opened, say. */
+export function PageLoadFailed() {
+  const { t } = useTranslation()
+  return (
+    <PageContainer narrow>
+      <div role="alert" className="py-16 text-center">
+        <h1 className="text-2xl font-bold">{t('common.pageLoadFailed.title')}</h1>
+        <p className="mt-2 text-gray-600">{t('common.pageLoadFailed.message')}</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          {t('common.pageLoadFailed.tryAgain')}
+        </Button>
+      </div>
+    </PageContainer>
+  )
+}
