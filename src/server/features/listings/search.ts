@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
 import { type Actor, can } from '../../../shared/policy'
@@ -85,21 +86,16 @@ function ordering(query: ListingQueryOutput, c: SortColumns = listings): SQL[] {
 }
 
 /** The ids of one segment's rows, `take` of them from `skip` on, read in the sort's index order. */
-async function segmentIds(
-  db: Database,
-  query: ListingQueryOutput,
-  where: SQL | undefined,
-  skip: number,
-  take: number,
-): Promise<string[]> {
-  const rows = await db
+function segmentIds(query: ListingQueryOutput, where: SQL | undefined, skip: number, take: number): SQL {
+  // Built, not run: a subquery of the page's statement (pageRows).
+  return new QueryBuilder()
     .select({ id: listings.id })
     .from(listings)
     .where(where)
     .orderBy(...ordering(query))
     .limit(take)
     .offset(skip)
-  return rows.map((r) => r.id)
+    .getSQL()
 }
 
 /**
@@ -107,14 +103,8 @@ async function segmentIds(
  * the indexes of the filters: search, category, city) and then sorted. Read in a sort's index order
  * instead, rare matches cost a walk through most of the table.
  */
-async function gatheredIds(
-  db: Database,
-  query: ListingQueryOutput,
-  where: SQL | undefined,
-  skip: number,
-  take: number,
-): Promise<string[]> {
-  const gathered = db
+function gatheredIds(query: ListingQueryOutput, where: SQL | undefined, skip: number, take: number): SQL {
+  const gathered = new QueryBuilder()
     .select({
       id: listings.id,
       createdAt: listings.createdAt,
@@ -135,45 +125,52 @@ async function gatheredIds(
     pickupDistrict: match('pickup_district'),
   }
   // MATERIALIZED keeps the planner from folding the gathering into the sorted read.
-  const result = await db.execute(
-    sql`with "matches" as materialized (${gathered}) select "matches"."id" from "matches"
-      order by ${sql.join(ordering(query, columns), sql`, `)} limit ${take} offset ${skip}`,
-  )
-  return idsOf(result)
+  return sql`with "matches" as materialized (${gathered}) select "matches"."id" from "matches"
+      order by ${sql.join(ordering(query, columns), sql`, `)} limit ${take} offset ${skip}`
 }
-
-/** Both drivers (node-postgres, PGlite) answer db.execute with { rows }. */
-const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id)
 
 /**
  * The available rows nearest to `origin`: the districts' distances are constants, so each district's
  * rows are read in (status, pickup_district, expires_at) index order, `skip + take` at most, and only
  * those are sorted, instead of sorting every available listing by a computed distance.
  */
-async function nearestAvailableIds(
-  db: Database,
-  origin: DistrictName,
-  where: SQL | undefined,
-  skip: number,
-  take: number,
-): Promise<string[]> {
+function nearestAvailableIds(origin: DistrictName, where: SQL | undefined, skip: number, take: number): SQL {
   const from = findDistrict(origin)!
   const districtKm = sql.raw(
     DISTRICTS.map((d) => `('${d.name.replaceAll("'", "''")}', ${districtDistanceKm(from, d)})`).join(', '),
   )
-  const ofDistrict = db
+  const ofDistrict = new QueryBuilder()
     .select({ id: listings.id, expiresAt: listings.expiresAt, createdAt: listings.createdAt })
     .from(listings)
     .where(and(where, availableSql, sql`${listings.pickupDistrict} = "by_distance"."district"`))
     .orderBy(...soonestExpiry(listings))
     .limit(skip + take)
-  const result = await db.execute(
-    sql`select "nearest"."id" from (values ${districtKm}) as "by_distance"("district", "km")
+  return sql`select "nearest"."id" from (values ${districtKm}) as "by_distance"("district", "km")
       cross join lateral (${ofDistrict}) as "nearest"
       order by "by_distance"."km", "nearest"."expires_at", "nearest"."created_at" desc, "nearest"."id"
-      limit ${take} offset ${skip}`,
-  )
-  return idsOf(result)
+      limit ${take} offset ${skip}`
+}
+
+/** The page's ids as one uuid[]: the available ones, then the others, `want` at most. */
+function pageIds(available: SQL | undefined, others: SQL | undefined, want: number): SQL | undefined {
+  if (!available) return others && sql`array(${others})`
+  if (!others) return sql`array(${available})`
+  return sql`(array(${available}) || array(${others}))[1:${want}]`
+}
+
+/**
+ * The rows of the listings whose ids `ids` gives, joined with their donor and category, in its
+ * order: one statement with the choice of the ids, instead of a round trip for the ids and another
+ * for their rows.
+ */
+async function pageRows(db: Database, ids: SQL, origin: DistrictName | undefined): Promise<SelectedRow[]> {
+  const rows = await baseQuery(db, origin)
+    .innerJoin(
+      sql`unnest(${ids}) with ordinality as "page"("id", "position")`,
+      sql`${listings.id} = "page"."id"`,
+    )
+    .orderBy(sql`"page"."position"`)
+  return rows as SelectedRow[]
 }
 
 /**
@@ -205,8 +202,10 @@ async function countAvailable(
  * One page of listings, filtered, searched and sorted in SQL. Unavailable listings (taken, sold out
  * or expired) always come last: the page is cut from two segments, the available listings and then
  * the others, each read in index order (status, created_at / expires_at / type / district), or,
- * when the count says there are few, gathered through the filters' indexes and sorted. The page's ids are chosen on the listings table alone; only those rows are then joined
- * with their donor and category. hasMore comes from asking one row more than a page.
+ * when the count says there are few, gathered through the filters' indexes and sorted. The page's
+ * ids are chosen on the listings table alone; only those rows are then joined with their donor and
+ * category, in the same statement: two round trips in all, the count and the page
+ * (docs/decisions/0036-listings-at-national-scale.md). hasMore comes from asking one row more than a page.
  */
 export async function listListings(
   db: Database,
@@ -234,41 +233,29 @@ export async function listListings(
   const near = query.sort === 'distance' ? query.near : undefined
   const availableWhere = and(where, availableSql)
   // Every way gives the same rows; the count only picks the cheapest.
-  const available = (skip: number) =>
-    counted <= AVAILABLE_COUNT_CAP
-      ? gatheredIds(db, query, availableWhere, skip, want)
-      : near
-        ? nearestAvailableIds(db, near, where, skip, want)
-        : segmentIds(db, query, availableWhere, skip, want)
-  let ids = offset < counted ? await available(offset) : []
-  if (ids.length < want && query.availability !== 'available') {
-    // Fewer available rows than offset + want, so `counted` is their exact number.
-    const others = await segmentIds(
-      db,
-      query,
-      and(where, not(availableSql)),
-      Math.max(0, offset - counted),
-      want - ids.length,
-    )
-    ids = ids.concat(others)
-  }
-  const pageIds = ids.slice(0, query.size)
-  const rows =
-    pageIds.length === 0
-      ? []
-      : ((await baseQuery(db, query.near).where(inArray(listings.id, pageIds))) as SelectedRow[])
-  const byId = new Map(rows.map((row) => [row.listing.id, row]))
-  const items = pageIds.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toListing(row)] : []
-  })
+  const available =
+    offset >= counted
+      ? undefined
+      : counted <= AVAILABLE_COUNT_CAP
+        ? gatheredIds(query, availableWhere, offset, want)
+        : near
+          ? nearestAvailableIds(near, where, offset, want)
+          : segmentIds(query, availableWhere, offset, want)
+  // Read when the available rows end before this page does: then `counted` is their exact number.
+  const others =
+    query.availability === 'available' || counted >= offset + want
+      ? undefined
+      : segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want)
+  const ids = pageIds(available, others, want)
+  const rows = ids ? await pageRows(db, ids, query.near) : []
+  const items = rows.slice(0, query.size).map(toListing)
   return {
     items: await presentListings(db, viewer, items),
     availableCount: Math.min(counted, AVAILABLE_COUNT_CAP),
     availableCountCapped: counted > AVAILABLE_COUNT_CAP,
     page: query.page,
     size: query.size,
-    hasMore: ids.length > query.size,
+    hasMore: rows.length > query.size,
   }
 }
 
