@@ -87,7 +87,7 @@ function ordering(query: ListingQueryOutput, c: SortColumns = listings): SQL[] {
 
 /** The ids of one segment's rows, `take` of them from `skip` on, read in the sort's index order. */
 function segmentIds(query: ListingQueryOutput, where: SQL | undefined, skip: number, take: number): SQL {
-  // Built, not run: a subquery of the page's statement (pageRows).
+  // Built, not run: a subquery of the page's ids (readPageIds).
   return new QueryBuilder()
     .select({ id: listings.id })
     .from(listings)
@@ -151,26 +151,43 @@ function nearestAvailableIds(origin: DistrictName, where: SQL | undefined, skip:
       limit ${take} offset ${skip}`
 }
 
-/** The page's ids as one uuid[]: the available ones, then the others, `want` at most. */
-function pageIds(available: SQL | undefined, others: SQL | undefined, want: number): SQL | undefined {
-  if (!available) return others && sql`array(${others})`
-  if (!others) return sql`array(${available})`
-  return sql`(array(${available}) || array(${others}))[1:${want}]`
+/**
+ * The page's ids, in order: those of each segment in turn (the available ones, then the others),
+ * `want` at most. One statement whichever segments the page takes.
+ */
+async function readPageIds(db: Database, segments: SQL[], want: number): Promise<string[]> {
+  if (segments.length === 0) return []
+  const ids = sql.join(
+    segments.map((segment) => sql`array(${segment})`),
+    sql` || `,
+  )
+  const result = await db.execute(sql`select (${ids})[1:${want}] as "ids"`)
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
+  return (result as unknown as { rows: { ids: string[] }[] }).rows[0]!.ids
 }
 
 /**
- * The rows of the listings whose ids `ids` gives, joined with their donor and category, in its
- * order: one statement with the choice of the ids, instead of a round trip for the ids and another
- * for their rows.
+ * The rows of the listings `ids` names, joined with their donor and category, in that order. The
+ * same statement for every page, so it is prepared once per connection: on PostgreSQL neither
+ * Drizzle nor the planner builds it again for each request.
  */
-async function pageRows(db: Database, ids: SQL, origin: DistrictName | undefined): Promise<SelectedRow[]> {
-  const rows = await baseQuery(db, origin)
+const pageRowsStatements = new WeakMap<Database, ReturnType<typeof preparePageRows>>()
+function preparePageRows(db: Database) {
+  return baseQuery(db)
     .innerJoin(
-      sql`unnest(${ids}) with ordinality as "page"("id", "position")`,
+      sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "position")`,
       sql`${listings.id} = "page"."id"`,
     )
     .orderBy(sql`"page"."position"`)
-  return rows as SelectedRow[]
+    .prepare('listing_page_rows')
+}
+async function pageRows(db: Database, ids: string[]): Promise<SelectedRow[]> {
+  let statement = pageRowsStatements.get(db)
+  if (!statement) {
+    statement = preparePageRows(db)
+    pageRowsStatements.set(db, statement)
+  }
+  return (await statement.execute({ ids })) as SelectedRow[]
 }
 
 /**
@@ -204,8 +221,8 @@ async function countAvailable(
  * or expired) always come last: the page is cut from two segments, the available listings and then
  * the others, each read in index order (status, created_at / expires_at / type / district), or,
  * when the count says there are few, gathered through the filters' indexes and sorted. The page's
- * ids are chosen on the listings table alone; only those rows are then joined with their donor and
- * category, in the same statement: two round trips in all, the count and the page
+ * ids are chosen on the listings table alone, both segments in one statement; only those rows are
+ * then joined with their donor and category, by a prepared statement
  * (docs/decisions/0036-listings-at-national-scale.md). hasMore comes from asking one row more than a page.
  */
 export async function listListings(
@@ -233,30 +250,32 @@ export async function listListings(
   const counted = await countAvailable(db, query, where, countLimit)
   const near = query.sort === 'distance' ? query.near : undefined
   const availableWhere = and(where, availableSql)
-  // Every way gives the same rows; the count only picks the cheapest.
-  const available =
-    offset >= counted
-      ? undefined
-      : counted <= AVAILABLE_COUNT_CAP
+  const segments: SQL[] = []
+  if (offset < counted) {
+    // Every way gives the same rows; the count only picks the cheapest.
+    segments.push(
+      counted <= AVAILABLE_COUNT_CAP
         ? gatheredIds(query, availableWhere, offset, want)
         : near
           ? nearestAvailableIds(near, where, offset, want)
-          : segmentIds(query, availableWhere, offset, want)
-  // Read when the available rows end before this page does: then `counted` is their exact number.
-  const others =
-    query.availability === 'available' || counted >= offset + want
-      ? undefined
-      : segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want)
-  const ids = pageIds(available, others, want)
-  const rows = ids ? await pageRows(db, ids, query.near) : []
-  const items = rows.slice(0, query.size).map(toListing)
+          : segmentIds(query, availableWhere, offset, want),
+    )
+  }
+  if (query.availability !== 'available' && counted < offset + want) {
+    // The available rows end before this page does, so `counted` is their exact number.
+    segments.push(segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want))
+  }
+  const ids = await readPageIds(db, segments, want)
+  const onPage = ids.slice(0, query.size)
+  const rows = onPage.length === 0 ? [] : await pageRows(db, onPage)
+  const items = rows.map((row) => toListing(row, query.near))
   return {
     items: await presentListings(db, viewer, items),
     availableCount: Math.min(counted, AVAILABLE_COUNT_CAP),
     availableCountCapped: counted > AVAILABLE_COUNT_CAP,
     page: query.page,
     size: query.size,
-    hasMore: rows.length > query.size,
+    hasMore: ids.length > query.size,
   }
 }
 
@@ -323,5 +342,9 @@ export async function latestAvailableListings(
     .where(availableSql)
     .orderBy(...newest(listings))
     .limit(limit)
-  return presentListings(db, viewer, (rows as SelectedRow[]).map(toListing))
+  return presentListings(
+    db,
+    viewer,
+    (rows as SelectedRow[]).map((row) => toListing(row)),
+  )
 }
