@@ -99,37 +99,6 @@ function segmentIds(query: ListingQueryOutput, where: SQL | undefined, skip: num
 }
 
 /**
- * Like segmentIds, for a segment known to have few rows: every match is gathered first (through
- * the indexes of the filters: search, category, city) and then sorted. Read in a sort's index order
- * instead, rare matches cost a walk through most of the table.
- */
-function gatheredIds(query: ListingQueryOutput, where: SQL | undefined, skip: number, take: number): SQL {
-  const gathered = new QueryBuilder()
-    .select({
-      id: listings.id,
-      createdAt: listings.createdAt,
-      expiresAt: listings.expiresAt,
-      type: listings.type,
-      price: listings.price,
-      pickupDistrict: listings.pickupDistrict,
-    })
-    .from(listings)
-    .where(where)
-  const match = (column: string) => sql`"matches".${sql.identifier(column)}`
-  const columns: SortColumns = {
-    id: match('id'),
-    createdAt: match('created_at'),
-    expiresAt: match('expires_at'),
-    type: match('type'),
-    price: match('price'),
-    pickupDistrict: match('pickup_district'),
-  }
-  // MATERIALIZED keeps the planner from folding the gathering into the sorted read.
-  return sql`with "matches" as materialized (${gathered}) select "matches"."id" from "matches"
-      order by ${sql.join(ordering(query, columns), sql`, `)} limit ${take} offset ${skip}`
-}
-
-/**
  * The available rows nearest to `origin`: the districts' distances are constants, so each district's
  * rows are read in (status, pickup_district, expires_at) index order, `skip + take` at most, and only
  * those are sorted, instead of sorting every available listing by a computed distance.
@@ -201,15 +170,11 @@ async function countAvailable(
   where: SQL | undefined,
   limit: number,
 ): Promise<number> {
-  // A search reads its candidates from the trigram index. Otherwise the newest are read first,
-  // through an index, rather than wherever a plain scan finds available rows: in a real table they
-  // sit behind years of past listings. created_at alone, as the index has it: a tie-break by id
-  // changes no count but costs a sort of every row counted.
   const matches = db
     .select({ one: sql`1` })
     .from(listings)
     .where(and(where, availableSql))
-    .orderBy(...(query.q ? [] : [sql`${listings.createdAt} desc nulls last`]))
+    .orderBy(...countOrder(query))
     .limit(limit)
     .as('matches')
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches)
@@ -217,12 +182,72 @@ async function countAvailable(
 }
 
 /**
+ * A search reads its candidates from the trigram index. Otherwise the newest are read first,
+ * through an index, rather than wherever a plain scan finds available rows: in a real table they
+ * sit behind years of past listings. created_at alone, as the index has it: a tie-break by id
+ * changes no count but costs a sort of every row counted.
+ */
+const countOrder = (query: ListingQueryOutput) =>
+  query.q ? [] : [sql`${listings.createdAt} desc nulls last`]
+
+/**
+ * countAvailable for a filtered list, which is usually short: when the matches are few (the cap at
+ * most), the same statement sorts them and answers the page's available ids (`take` from `skip` on),
+ * null otherwise. They are read through the filters' indexes (search, category, city), where a walk
+ * in a sort's index order would pass most of the table, and read once for the count and the page.
+ * Kept from the whole list, whose matches are many: keeping 1,000 rows cost more than it saved.
+ */
+async function countAndGather(
+  db: Database,
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  limit: number,
+  skip: number,
+  take: number,
+): Promise<{ counted: number; gathered: string[] | null }> {
+  const matches = new QueryBuilder()
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      expiresAt: listings.expiresAt,
+      type: listings.type,
+      price: listings.price,
+      pickupDistrict: listings.pickupDistrict,
+    })
+    .from(listings)
+    .where(and(where, availableSql))
+    .orderBy(...countOrder(query))
+    .limit(limit)
+  const match = (column: string) => sql`"matches".${sql.identifier(column)}`
+  const columns: SortColumns = {
+    id: match('id'),
+    createdAt: match('created_at'),
+    expiresAt: match('expires_at'),
+    type: match('type'),
+    price: match('price'),
+    pickupDistrict: match('pickup_district'),
+  }
+  // MATERIALIZED: the matches are read once, and the planner cannot fold them into a sorted read.
+  // The CASE sorts them only when they are few.
+  const result = await db.execute(
+    sql`with "matches" as materialized (${matches}), "counted"("n") as (select count(*) from "matches")
+      select "counted"."n", case when "counted"."n" <= ${AVAILABLE_COUNT_CAP} then array(
+        select "matches"."id" from "matches" order by ${sql.join(ordering(query, columns), sql`, `)}
+        limit ${take} offset ${skip}) end as "ids"
+      from "counted"`,
+  )
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
+  const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | null }[] }).rows
+  return { counted: Number(row?.n ?? 0), gathered: row?.ids ?? null }
+}
+
+/**
  * One page of listings, filtered, searched and sorted in SQL. Unavailable listings (taken, sold out
  * or expired) always come last: the page is cut from two segments, the available listings and then
  * the others, each read in index order (status, created_at / expires_at / type / district), or,
- * when the count says there are few, gathered through the filters' indexes and sorted. The page's
- * ids are chosen on the listings table alone, both segments in one statement; only those rows are
- * then joined with their donor and category, by a prepared statement
+ * when a filtered list has few matches, gathered through the filters' indexes and sorted by the
+ * statement that counts them. The page's ids are chosen on the listings table alone; only those
+ * rows are then joined with their donor and category, by a prepared statement
  * (docs/decisions/0036-listings-at-national-scale.md). hasMore comes from asking one row more than a page.
  */
 export async function listListings(
@@ -247,25 +272,24 @@ export async function listListings(
   // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
   // count is exact; at the limit there are enough available rows to fill the page from them alone.
   const countLimit = Math.max(AVAILABLE_COUNT_CAP + 1, offset + want)
-  const counted = await countAvailable(db, query, where, countLimit)
+  const filtered = Boolean(query.q || categoryId !== undefined || query.type || query.city || query.donor)
+  const { counted, gathered } = filtered
+    ? await countAndGather(db, query, where, countLimit, offset, want)
+    : { counted: await countAvailable(db, query, where, countLimit), gathered: null }
   const near = query.sort === 'distance' ? query.near : undefined
-  const availableWhere = and(where, availableSql)
   const segments: SQL[] = []
-  if (offset < counted) {
-    // Every way gives the same rows; the count only picks the cheapest.
+  if (!gathered && offset < counted) {
+    // Read in the sort's index order: all the list, or many matches. Every way gives the same rows.
+    const availableWhere = and(where, availableSql)
     segments.push(
-      counted <= AVAILABLE_COUNT_CAP
-        ? gatheredIds(query, availableWhere, offset, want)
-        : near
-          ? nearestAvailableIds(near, where, offset, want)
-          : segmentIds(query, availableWhere, offset, want),
+      near ? nearestAvailableIds(near, where, offset, want) : segmentIds(query, availableWhere, offset, want),
     )
   }
   if (query.availability !== 'available' && counted < offset + want) {
     // The available rows end before this page does, so `counted` is their exact number.
     segments.push(segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want))
   }
-  const ids = await readPageIds(db, segments, want)
+  const ids = [...(gathered ?? []), ...(await readPageIds(db, segments, want))].slice(0, want)
   const onPage = ids.slice(0, query.size)
   const rows = onPage.length === 0 ? [] : await pageRows(db, onPage)
   const items = rows.map((row) => toListing(row, query.near))
