@@ -181,10 +181,15 @@ export function registerAuth(app: FastifyInstance, auth: Auth) {
     },
   })
 
+  // Without better-auth's session cookie a request is signed out: most public page views are, and
+  // better-auth's own look-up (its request context, headers and hooks) is skipped for them.
+  const sessionCookie = auth.$context.then((context) => context.authCookies.sessionToken.name)
   app.decorateRequest('sessionUser', null)
   app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
     if (this.sessionUser !== null) return this.sessionUser
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(this.headers) })
+    const session = this.headers.cookie?.includes(await sessionCookie)
+      ? await auth.api.getSession({ headers: fromNodeHeaders(this.headers) })
+      : null
     if (!session) {
       this.sessionUser = undefined
       return undefined

@@ -27,6 +27,9 @@ export const bumped = sql`${listings.version} + 1`
  */
 export const availableSql = sql`(${listings.status} = 'available' and ${listings.quantity} > 0 and ${listings.expiresAt} > now() and ${listings.hiddenAt} is null)`
 
+/** The distance given to a listing whose district is not one of the 25. */
+const UNKNOWN_DISTRICT_KM = 100_000
+
 /** The km between two districts' centroids as an SQL constant, to one decimal. */
 export const districtDistanceKm = (from: District, to: District) =>
   (Math.round(distanceKm(from, to) * 10) / 10).toFixed(1)
@@ -40,7 +43,7 @@ export function distanceSql(origin: DistrictName, district: SQLWrapper = listing
   const whens = DISTRICTS.map(
     (d) => `when '${d.name.replaceAll("'", "''")}' then ${districtDistanceKm(from, d)}`,
   ).join(' ')
-  return sql`(case ${district} ${sql.raw(whens)} else 100000.0 end)`
+  return sql`(case ${district} ${sql.raw(whens)} else ${sql.raw(UNKNOWN_DISTRICT_KM.toFixed(1))} end)`
 }
 
 /** The donor's listings, counted beside each listing (the donor's donation count). */
@@ -53,24 +56,21 @@ const donationCount = sql<number>`(${new QueryBuilder()
 /** Every column of a listing answer: not the search text, which only the search reads. */
 const { searchText, ...listingColumns } = getTableColumns(listings)
 
-function listingSelection(origin: DistrictName | undefined) {
-  return {
-    listing: listingColumns,
-    category: {
-      id: categories.id,
-      slug: categories.slug,
-      name: categories.name,
-      icon: categories.icon,
-      color: categories.color,
-    },
-    donorName: users.name,
-    donorType: users.donorType,
-    donorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,
-    donorJoinedAt: users.createdAt,
-    donationCount,
-    available: sql<boolean>`${availableSql}`.mapWith((v: unknown) => v === true || v === 't'),
-    distanceKm: origin ? sql<number>`${distanceSql(origin)}`.mapWith(Number) : sql<null>`null`,
-  }
+const listingSelection = {
+  listing: listingColumns,
+  category: {
+    id: categories.id,
+    slug: categories.slug,
+    name: categories.name,
+    icon: categories.icon,
+    color: categories.color,
+  },
+  donorName: users.name,
+  donorType: users.donorType,
+  donorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,
+  donorJoinedAt: users.createdAt,
+  donationCount,
+  available: sql<boolean>`${availableSql}`.mapWith((v: unknown) => v === true || v === 't'),
 }
 
 export type SelectedRow = {
@@ -82,10 +82,18 @@ export type SelectedRow = {
   donorJoinedAt: Date
   donationCount: number
   available: boolean
-  distanceKm: number | null
 }
 
-export function toListing(row: SelectedRow): Listing {
+/**
+ * The km from `origin` to a listing's district, as distanceSql gives it: computed here rather than
+ * in SQL, so the page's rows are read by one prepared statement whatever the origin (pageRows).
+ */
+function distanceFrom(origin: DistrictName, district: string): number {
+  const to = findDistrict(district)
+  return to ? Number(districtDistanceKm(findDistrict(origin)!, to)) : UNKNOWN_DISTRICT_KM
+}
+/** The API's listing from its row; `origin` (the near= district) gives it its distance. */
+export function toListing(row: SelectedRow, origin?: DistrictName): Listing {
   const l = row.listing
   return {
     id: l.id,
@@ -122,7 +130,7 @@ export function toListing(row: SelectedRow): Listing {
       donationCount: row.donationCount,
       joinedAt: new Date(row.donorJoinedAt).toISOString(),
     },
-    distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+    distanceKm: origin ? distanceFrom(origin, l.pickupDistrict) : null,
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
     version: l.version,
@@ -130,9 +138,9 @@ export function toListing(row: SelectedRow): Listing {
   }
 }
 
-export function baseQuery(db: Database, origin?: DistrictName) {
+export function baseQuery(db: Database) {
   return db
-    .select(listingSelection(origin))
+    .select(listingSelection)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.donorId))
     .leftJoin(categories, eq(categories.id, listings.categoryId))

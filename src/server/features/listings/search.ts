@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
 import { type Actor, can } from '../../../shared/policy'
@@ -85,95 +86,77 @@ function ordering(query: ListingQueryOutput, c: SortColumns = listings): SQL[] {
 }
 
 /** The ids of one segment's rows, `take` of them from `skip` on, read in the sort's index order. */
-async function segmentIds(
-  db: Database,
-  query: ListingQueryOutput,
-  where: SQL | undefined,
-  skip: number,
-  take: number,
-): Promise<string[]> {
-  const rows = await db
+function segmentIds(query: ListingQueryOutput, where: SQL | undefined, skip: number, take: number): SQL {
+  // Built, not run: a subquery of the page's ids (readPageIds).
+  return new QueryBuilder()
     .select({ id: listings.id })
     .from(listings)
     .where(where)
     .orderBy(...ordering(query))
     .limit(take)
     .offset(skip)
-  return rows.map((r) => r.id)
+    .getSQL()
 }
-
-/**
- * Like segmentIds, for a segment known to have few rows: every match is gathered first (through
- * the indexes of the filters: search, category, city) and then sorted. Read in a sort's index order
- * instead, rare matches cost a walk through most of the table.
- */
-async function gatheredIds(
-  db: Database,
-  query: ListingQueryOutput,
-  where: SQL | undefined,
-  skip: number,
-  take: number,
-): Promise<string[]> {
-  const gathered = db
-    .select({
-      id: listings.id,
-      createdAt: listings.createdAt,
-      expiresAt: listings.expiresAt,
-      type: listings.type,
-      price: listings.price,
-      pickupDistrict: listings.pickupDistrict,
-    })
-    .from(listings)
-    .where(where)
-  const match = (column: string) => sql`"matches".${sql.identifier(column)}`
-  const columns: SortColumns = {
-    id: match('id'),
-    createdAt: match('created_at'),
-    expiresAt: match('expires_at'),
-    type: match('type'),
-    price: match('price'),
-    pickupDistrict: match('pickup_district'),
-  }
-  // MATERIALIZED keeps the planner from folding the gathering into the sorted read.
-  const result = await db.execute(
-    sql`with "matches" as materialized (${gathered}) select "matches"."id" from "matches"
-      order by ${sql.join(ordering(query, columns), sql`, `)} limit ${take} offset ${skip}`,
-  )
-  return idsOf(result)
-}
-
-/** Both drivers (node-postgres, PGlite) answer db.execute with { rows }. */
-const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id)
 
 /**
  * The available rows nearest to `origin`: the districts' distances are constants, so each district's
  * rows are read in (status, pickup_district, expires_at) index order, `skip + take` at most, and only
  * those are sorted, instead of sorting every available listing by a computed distance.
  */
-async function nearestAvailableIds(
-  db: Database,
-  origin: DistrictName,
-  where: SQL | undefined,
-  skip: number,
-  take: number,
-): Promise<string[]> {
+function nearestAvailableIds(origin: DistrictName, where: SQL | undefined, skip: number, take: number): SQL {
   const from = findDistrict(origin)!
   const districtKm = sql.raw(
     DISTRICTS.map((d) => `('${d.name.replaceAll("'", "''")}', ${districtDistanceKm(from, d)})`).join(', '),
   )
-  const ofDistrict = db
+  const ofDistrict = new QueryBuilder()
     .select({ id: listings.id, expiresAt: listings.expiresAt, createdAt: listings.createdAt })
     .from(listings)
     .where(and(where, availableSql, sql`${listings.pickupDistrict} = "by_distance"."district"`))
     .orderBy(...soonestExpiry(listings))
     .limit(skip + take)
-  const result = await db.execute(
-    sql`select "nearest"."id" from (values ${districtKm}) as "by_distance"("district", "km")
+  return sql`select "nearest"."id" from (values ${districtKm}) as "by_distance"("district", "km")
       cross join lateral (${ofDistrict}) as "nearest"
       order by "by_distance"."km", "nearest"."expires_at", "nearest"."created_at" desc, "nearest"."id"
-      limit ${take} offset ${skip}`,
+      limit ${take} offset ${skip}`
+}
+
+/**
+ * The page's ids, in order: those of each segment in turn (the available ones, then the others),
+ * `want` at most. One statement whichever segments the page takes.
+ */
+async function readPageIds(db: Database, segments: SQL[], want: number): Promise<string[]> {
+  if (segments.length === 0) return []
+  const ids = sql.join(
+    segments.map((segment) => sql`array(${segment})`),
+    sql` || `,
   )
-  return idsOf(result)
+  const result = await db.execute(sql`select (${ids})[1:${want}] as "ids"`)
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
+  return (result as unknown as { rows: { ids: string[] }[] }).rows[0]!.ids
+}
+
+/**
+ * The rows of the listings `ids` names, joined with their donor and category, in that order. The
+ * same statement for every page, so it is prepared once per connection: on PostgreSQL neither
+ * Drizzle nor the planner builds it again for each request.
+ */
+const pageRowsStatements = new WeakMap<Database, ReturnType<typeof preparePageRows>>()
+function preparePageRows(db: Database) {
+  return baseQuery(db)
+    .innerJoin(
+      sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "position")`,
+      sql`${listings.id} = "page"."id"`,
+    )
+    .orderBy(sql`"page"."position"`)
+    .prepare('listing_page_rows')
+}
+async function pageRows(db: Database, ids: string[]): Promise<SelectedRow[]> {
+  let statement = pageRowsStatements.get(db)
+  if (!statement) {
+    statement = preparePageRows(db)
+    pageRowsStatements.set(db, statement)
+  }
+  return (await statement.execute({ ids })) as SelectedRow[]
 }
 
 /**
@@ -187,14 +170,11 @@ async function countAvailable(
   where: SQL | undefined,
   limit: number,
 ): Promise<number> {
-  // A search reads its candidates from the trigram index. Otherwise the newest are read first,
-  // through an index, rather than wherever a plain scan finds available rows: in a real table they
-  // sit behind years of past listings.
   const matches = db
     .select({ one: sql`1` })
     .from(listings)
     .where(and(where, availableSql))
-    .orderBy(...(query.q ? [] : newest(listings)))
+    .orderBy(...countOrder(query))
     .limit(limit)
     .as('matches')
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches)
@@ -202,11 +182,73 @@ async function countAvailable(
 }
 
 /**
+ * A search reads its candidates from the trigram index. Otherwise the newest are read first,
+ * through an index, rather than wherever a plain scan finds available rows: in a real table they
+ * sit behind years of past listings. created_at alone, as the index has it: a tie-break by id
+ * changes no count but costs a sort of every row counted.
+ */
+const countOrder = (query: ListingQueryOutput) =>
+  query.q ? [] : [sql`${listings.createdAt} desc nulls last`]
+
+/**
+ * countAvailable for a filtered list, which is usually short: when the matches are few (the cap at
+ * most), the same statement sorts them and answers the page's available ids (`take` from `skip` on),
+ * null otherwise. They are read through the filters' indexes (search, category, city), where a walk
+ * in a sort's index order would pass most of the table, and read once for the count and the page.
+ * Kept from the whole list, whose matches are many: keeping 1,000 rows cost more than it saved.
+ */
+async function countAndGather(
+  db: Database,
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  limit: number,
+  skip: number,
+  take: number,
+): Promise<{ counted: number; gathered: string[] | null }> {
+  const matches = new QueryBuilder()
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      expiresAt: listings.expiresAt,
+      type: listings.type,
+      price: listings.price,
+      pickupDistrict: listings.pickupDistrict,
+    })
+    .from(listings)
+    .where(and(where, availableSql))
+    .orderBy(...countOrder(query))
+    .limit(limit)
+  const match = (column: string) => sql`"matches".${sql.identifier(column)}`
+  const columns: SortColumns = {
+    id: match('id'),
+    createdAt: match('created_at'),
+    expiresAt: match('expires_at'),
+    type: match('type'),
+    price: match('price'),
+    pickupDistrict: match('pickup_district'),
+  }
+  // MATERIALIZED: the matches are read once, and the planner cannot fold them into a sorted read.
+  // The CASE sorts them only when they are few.
+  const result = await db.execute(
+    sql`with "matches" as materialized (${matches}), "counted"("n") as (select count(*) from "matches")
+      select "counted"."n", case when "counted"."n" <= ${AVAILABLE_COUNT_CAP} then array(
+        select "matches"."id" from "matches" order by ${sql.join(ordering(query, columns), sql`, `)}
+        limit ${take} offset ${skip}) end as "ids"
+      from "counted"`,
+  )
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
+  const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | null }[] }).rows
+  return { counted: Number(row?.n ?? 0), gathered: row?.ids ?? null }
+}
+
+/**
  * One page of listings, filtered, searched and sorted in SQL. Unavailable listings (taken, sold out
  * or expired) always come last: the page is cut from two segments, the available listings and then
  * the others, each read in index order (status, created_at / expires_at / type / district), or,
- * when the count says there are few, gathered through the filters' indexes and sorted. The page's ids are chosen on the listings table alone; only those rows are then joined
- * with their donor and category. hasMore comes from asking one row more than a page.
+ * when a filtered list has few matches, gathered through the filters' indexes and sorted by the
+ * statement that counts them. The page's ids are chosen on the listings table alone; only those
+ * rows are then joined with their donor and category, by a prepared statement
+ * (docs/decisions/0036-listings-at-national-scale.md). hasMore comes from asking one row more than a page.
  */
 export async function listListings(
   db: Database,
@@ -230,38 +272,27 @@ export async function listListings(
   // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
   // count is exact; at the limit there are enough available rows to fill the page from them alone.
   const countLimit = Math.max(AVAILABLE_COUNT_CAP + 1, offset + want)
-  const counted = await countAvailable(db, query, where, countLimit)
+  const filtered = Boolean(query.q || categoryId !== undefined || query.type || query.city || query.donor)
+  const { counted, gathered } = filtered
+    ? await countAndGather(db, query, where, countLimit, offset, want)
+    : { counted: await countAvailable(db, query, where, countLimit), gathered: null }
   const near = query.sort === 'distance' ? query.near : undefined
-  const availableWhere = and(where, availableSql)
-  // Every way gives the same rows; the count only picks the cheapest.
-  const available = (skip: number) =>
-    counted <= AVAILABLE_COUNT_CAP
-      ? gatheredIds(db, query, availableWhere, skip, want)
-      : near
-        ? nearestAvailableIds(db, near, where, skip, want)
-        : segmentIds(db, query, availableWhere, skip, want)
-  let ids = offset < counted ? await available(offset) : []
-  if (ids.length < want && query.availability !== 'available') {
-    // Fewer available rows than offset + want, so `counted` is their exact number.
-    const others = await segmentIds(
-      db,
-      query,
-      and(where, not(availableSql)),
-      Math.max(0, offset - counted),
-      want - ids.length,
+  const segments: SQL[] = []
+  if (!gathered && offset < counted) {
+    // Read in the sort's index order: all the list, or many matches. Every way gives the same rows.
+    const availableWhere = and(where, availableSql)
+    segments.push(
+      near ? nearestAvailableIds(near, where, offset, want) : segmentIds(query, availableWhere, offset, want),
     )
-    ids = ids.concat(others)
   }
-  const pageIds = ids.slice(0, query.size)
-  const rows =
-    pageIds.length === 0
-      ? []
-      : ((await baseQuery(db, query.near).where(inArray(listings.id, pageIds))) as SelectedRow[])
-  const byId = new Map(rows.map((row) => [row.listing.id, row]))
-  const items = pageIds.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toListing(row)] : []
-  })
+  if (query.availability !== 'available' && counted < offset + want) {
+    // The available rows end before this page does, so `counted` is their exact number.
+    segments.push(segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want))
+  }
+  const ids = [...(gathered ?? []), ...(await readPageIds(db, segments, want))].slice(0, want)
+  const onPage = ids.slice(0, query.size)
+  const rows = onPage.length === 0 ? [] : await pageRows(db, onPage)
+  const items = rows.map((row) => toListing(row, query.near))
   return {
     items: await presentListings(db, viewer, items),
     availableCount: Math.min(counted, AVAILABLE_COUNT_CAP),
@@ -335,5 +366,9 @@ export async function latestAvailableListings(
     .where(availableSql)
     .orderBy(...newest(listings))
     .limit(limit)
-  return presentListings(db, viewer, (rows as SelectedRow[]).map(toListing))
+  return presentListings(
+    db,
+    viewer,
+    (rows as SelectedRow[]).map((row) => toListing(row)),
+  )
 }
