@@ -11,13 +11,18 @@ import { useState } from 'preact/hooks'
  */
 export * from 'preact/compat'
 
-let lastId = 0
+/**
+ * The last id handed out, kept under a registered symbol: the dev server inlines this module into
+ * its pre-bundled libraries as well, and both copies must count together.
+ */
+const LAST_ID = Symbol.for('ahara.lastId')
 
 /** @returns {string} */
 export function useId() {
   const [id] = useState(() => {
-    lastId += 1
-    return `a${lastId.toString(36)}`
+    const next = (globalThis[LAST_ID] ?? 0) + 1
+    globalThis[LAST_ID] = next
+    return `a${next.toString(36)}`
   })
   return id
 }
