@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import type { Language } from '../src/shared/reference-data'
 import { newAccount } from './fixtures/accounts'
 import { postListing } from './fixtures/listings'
+import { checkPhone } from './fixtures/phone-checks'
 
 /** A free listing with a photo, posted through the API by a new donor; answers its title. */
 async function postListingTitled(browser: Browser, title: string): Promise<string> {
@@ -199,3 +200,35 @@ test('a new version shows "Update available" and Reload brings it in', async ({ 
     await Promise.all(copies.map((path, i) => writeFile(path, built[i]!)))
   }
 })
+
+/** A page whose code this phone never fetched, opened offline: it says so, in the phone's language. */
+for (const { lang, locale } of [
+  { lang: 'en', locale: 'en-LK' },
+  { lang: 'si', locale: 'si-LK' },
+  { lang: 'ta', locale: 'ta-LK' },
+] as const) {
+  test(`a page never opened before says offline that it could not be loaded (360 px, ${lang})`, async ({
+    browser,
+  }, testInfo) => {
+    const text = JSON.parse(await readFile(`src/shared/locales/${lang}/common.json`, 'utf8')).pageLoadFailed
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale })
+    const page = await context.newPage()
+    await page.goto('/find-food')
+    await expect(page.locator('main article').first()).toBeVisible()
+
+    await context.setOffline(true)
+    await page.locator('footer a[href="/impact"]').click()
+    const failed = page.getByRole('alert').filter({ hasText: text.title })
+    await expect(failed.getByRole('heading', { name: text.title })).toBeVisible()
+    await expect(failed).toContainText(text.message)
+    await checkPhone(page, testInfo, `page-load-failed-${lang}`)
+
+    // Online again, Try again loads the page.
+    await context.setOffline(false)
+    await failed.getByRole('button', { name: text.tryAgain }).click()
+    await expect(page).toHaveURL(/\/impact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(failed).toHaveCount(0)
+    await context.close()
+  })
+}
