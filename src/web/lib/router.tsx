@@ -88,8 +88,8 @@ export function createRouter({
 
   /**
    * Shows `location`'s page once its code is here. `commit` writes the address bar at that moment
-   * (a link or navigate call), so the address and the page shown always agree and a search typed on
-   * the old page cannot overwrite the new address; back and forward have changed it already.
+   * (a link or navigate call), so the address bar never names a page that is not on screen yet, as
+   * with React Router; back and forward have changed it already.
    */
   function settle(
     location: Location,
