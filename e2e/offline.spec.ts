@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import type { Language } from '../src/shared/reference-data'
 import { newAccount } from './fixtures/accounts'
 import { postListing } from './fixtures/listings'
-import { checkPhone } from './fixtures/phone-checks'
+import { checkPhone, PHONE_LANGUAGES } from './fixtures/phone-checks'
 
 /** A free listing with a photo, posted through the API by a new donor; answers its title. */
 async function postListingTitled(browser: Browser, title: string): Promise<string> {
@@ -202,11 +202,7 @@ test('a new version shows "Update available" and Reload brings it in', async ({ 
 })
 
 /** A page whose code this phone never fetched, opened offline: it says so, in the phone's language. */
-for (const { lang, locale } of [
-  { lang: 'en', locale: 'en-LK' },
-  { lang: 'si', locale: 'si-LK' },
-  { lang: 'ta', locale: 'ta-LK' },
-] as const) {
+for (const { lang, locale } of PHONE_LANGUAGES) {
   test(`a page never opened before says offline that it could not be loaded (360 px, ${lang})`, async ({
     browser,
   }, testInfo) => {

@@ -2,7 +2,12 @@ import { type Browser, type BrowserContext, expect, type Page, type TestInfo, te
 import { sriLankaParts, sriLankaToday } from '../src/shared/sri-lanka-time'
 import { signUpAndIn } from './fixtures/accounts'
 import { fromApp } from './fixtures/origin'
-import { measurePhoneScreen, overlappingPairs, type ScreenReport } from './fixtures/phone-checks'
+import {
+  measurePhoneScreen,
+  overlappingPairs,
+  PHONE_LANGUAGES,
+  type ScreenReport,
+} from './fixtures/phone-checks'
 
 /**
  * Every role's main job on a 360 × 740 phone in English, Sinhala and Tamil: nothing in main scrolls
@@ -18,12 +23,6 @@ const ACCOUNTS = {
 } as const
 type Role = keyof typeof ACCOUNTS
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
-const LANGUAGES = [
-  { lang: 'en', locale: 'en-LK' },
-  { lang: 'si', locale: 'si-LK' },
-  { lang: 'ta', locale: 'ta-LK' },
-] as const
 
 // One sign-in per role, reused by every language.
 const signedIn = new Map<string, StorageState>()
@@ -78,7 +77,7 @@ async function check(page: Page, testInfo: TestInfo, step: string): Promise<Scre
   return report
 }
 
-for (const { lang, locale } of LANGUAGES) {
+for (const { lang, locale } of PHONE_LANGUAGES) {
   test.describe(`${lang} at 360 px`, () => {
     test(`recipient: find food, the claim dialog, then the dashboard (${lang})`, async ({
       browser,
@@ -252,7 +251,7 @@ for (const { lang, locale } of LANGUAGES) {
   })
 }
 
-for (const { lang, locale } of LANGUAGES.filter((l) => l.lang !== 'en')) {
+for (const { lang, locale } of PHONE_LANGUAGES.filter((l) => l.lang !== 'en')) {
   test(`a first visit from a ${locale} phone opens in ${lang}, home and sign-in fit`, async ({
     browser,
   }, testInfo) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { newAccount } from './fixtures/accounts'
 import { postListing, uploadPhoto } from './fixtures/listings'
-import { measurePhoneScreen } from './fixtures/phone-checks'
+import { measurePhoneScreen, PHONE_LANGUAGES } from './fixtures/phone-checks'
 
 /**
  * Lists that fit a phone: on a 360 × 740 screen, in English, Sinhala and Tamil, at least two listing
@@ -9,11 +9,6 @@ import { measurePhoneScreen } from './fixtures/phone-checks'
  * pictures are responsive (thumbnail or full image, the first one loaded at once, the rest lazily).
  */
 const PHONE = { width: 360, height: 740 }
-const LANGUAGES = [
-  { lang: 'en', locale: 'en-LK' },
-  { lang: 'si', locale: 'si-LK' },
-  { lang: 'ta', locale: 'ta-LK' },
-] as const
 
 /** Scrolls the list's first card up to just under the sticky header; answers how much of each card shows. */
 async function visibleShares(page: Page): Promise<number[]> {
@@ -33,7 +28,7 @@ async function visibleShares(page: Page): Promise<number[]> {
   })
 }
 
-for (const { lang, locale } of LANGUAGES) {
+for (const { lang, locale } of PHONE_LANGUAGES) {
   test(`two listing cards at once on a 360 px phone, on Find Food and Home (${lang})`, async ({
     browser,
   }) => {
