@@ -11,7 +11,7 @@
  * scripts/check-budgets.mjs in `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -134,6 +134,8 @@ function summary(route, report) {
     'total KiB': kib(bytes('total')),
   }
 }
+
+if (process.env.BENCH_REPORTS) mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
 
 try {
   await waitUntilReady()

@@ -1,23 +1,20 @@
 import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../shared/sri-lanka-time'
 import { currentLanguage, intlLocale } from './i18n'
+import { dateFormat, numberFormat } from './intl-formats'
 import { intlSupports, sinhalaDate } from './sinhala-intl'
 
 /** Sinhala where this browser's Intl has no Sinhala data (see sinhala-intl.ts). */
 const needsSinhalaFallback = (locale: string) => locale === 'si-LK' && !intlSupports(locale)
 
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(intlLocale()).format(value)
+  return numberFormat(intlLocale()).format(value)
 }
 
 /** LKR amounts, e.g. "Rs 1,250" in English, "රු. 1,250" in Sinhala. */
 export function formatLkr(value: number): string {
   const locale = intlLocale()
   if (needsSinhalaFallback(locale)) return `රු. ${formatNumber(Math.round(value))}`
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'LKR',
-    maximumFractionDigits: 0,
-  }).format(value)
+  return numberFormat(locale, { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }).format(value)
 }
 
 /**
@@ -32,7 +29,7 @@ export function formatDate(
   const locale = intlLocale()
   const inSriLanka = { timeZone: SRI_LANKA_TIME_ZONE, ...options }
   if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), inSriLanka)
-  return new Intl.DateTimeFormat(locale, inSriLanka).format(new Date(value))
+  return dateFormat(locale, inSriLanka).format(new Date(value))
 }
 
 export function formatDateTime(value: Date | string): string {
@@ -54,7 +51,7 @@ export function formatLongDate(value: Date | string, options: Intl.DateTimeForma
     ...options,
   }
   if (needsSinhalaFallback(locale)) return sinhalaDate(new Date(value), all)
-  return new Intl.DateTimeFormat(locale, all).format(new Date(value))
+  return dateFormat(locale, all).format(new Date(value))
 }
 
 /** A Sri Lankan calendar day ('YYYY-MM-DD') as a short day in the reader's language, e.g. "Tue, Nov 24". */

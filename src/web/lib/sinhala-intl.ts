@@ -3,6 +3,7 @@
  * and silently answer in American English). Follows CLDR's Sinhala patterns, so the text is the same
  * as where Intl knows Sinhala: "2026 ඉල් 1", "2026 ඉල් 1, 18.05", "ඉරිදා".
  */
+import { dateFormat } from './intl-formats'
 
 /** CLDR's Sinhala month names (the same in long and short form). */
 const MONTHS = ['දුරුතු', 'නවම්', 'මැදින්', 'බක්', 'වෙසක්', 'පොසොන්', 'ඇසළ', 'නිකිණි', 'බිනර', 'වප්', 'ඉල්', 'උඳුවප්']
@@ -36,7 +37,7 @@ const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, 
 
 /** The date's calendar fields in a time zone (the runtime's own when none is given). */
 function fieldsOf(date: Date, timeZone: string | undefined): Fields {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
