@@ -25,3 +25,8 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format
 }
+
+/** Makes the locale's plain number formatter ahead of the first render, in a task of its own. */
+export function prepareNumberFormat(locale: string): void {
+  numberFormat(locale)
+}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { ApiError } from './api'
+import { useTranslation } from './translation'
 
 /** Turns any thrown error into text in the user's language. */
 export function useErrorText() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './translation'
 
 /** A list kept in a catalog as an array of strings (read with returnObjects). */
 export function useTextList() {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRealtime } from '../../lib/realtime'
 import { Outlet, ScrollRestoration } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'

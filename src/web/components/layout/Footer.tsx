@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from '../../lib/router'
 import { useSiteOptions } from '../../lib/site-options'
+import { useTranslation } from '../../lib/translation'
 import { Logo } from './Logo'
 
 const FOOTER_LINKS = [

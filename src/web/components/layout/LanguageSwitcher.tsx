@@ -1,9 +1,9 @@
 import { Languages } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../../shared/reference-data'
 import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n'
+import { useTranslation } from '../../lib/translation'
 import { useMediaQuery } from '../../lib/use-phone-width'
 
 /** Each language's name in its own script, so a reader finds theirs whatever is shown. */

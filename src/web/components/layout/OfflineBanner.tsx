@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { useOfflineState } from '../../lib/offline'
+import { useTranslation } from '../../lib/translation'
 
 /** 14:05 today, or with its day when the stored data is older than today (Sri Lankan time). */
 function fetchedAtText(fetchedAt: Date): string {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 import { Button } from '../ui/form'
 import { PageContainer } from '../ui/PageHeader'
 

@@ -1,12 +1,12 @@
 import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
 import { can } from '../../../shared/policy'
 import type { Me } from '../../../shared/schemas/users'
 import { authApi } from '../../features/auth/api'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { useNavigate } from '../../lib/router'
 import { dashboardPath } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { Avatar, displayName } from '../ui/Avatar'
 
 const itemClass =

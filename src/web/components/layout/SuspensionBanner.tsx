@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../lib/format'
 import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 
 /**
  * On every page while the signed-in user's suspension holds: why, and until when. They can still

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { reloadIntoNewVersion, useWaitingWorker } from '../../lib/service-worker'
+import { useTranslation } from '../../lib/translation'
 import { Button } from '../ui/form'
 
 /** 'Update available — reload': a new version of the app is installed and waits for the reader. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 
 const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })))
 

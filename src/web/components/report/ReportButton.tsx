@@ -1,10 +1,10 @@
 import { Flag } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { can } from '../../../shared/policy'
 import { useSignInHere } from '../../lib/return-path'
 import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { smallButton } from '../ui/form'
 import type { ReportTarget } from './ReportDialog'
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, forwardRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
+import { useTranslation } from '../../lib/translation'
 import { SelectField } from './form'
 
 /** The 25 districts, sorted by their name in the current language. */

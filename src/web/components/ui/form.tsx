@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
+import { useTranslation } from '../../lib/translation'
 
 /** A field's error: an i18n key from the shared zod schemas, shown in the user's language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -1,6 +1,6 @@
 import { Bean, Droplet, Egg, Fish, type LucideIcon, Milk, Nut, Shrimp, Sprout, Wheat } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ALLERGENS, type Allergen } from '../../../shared/reference-data'
+import { useTranslation } from '../../lib/translation'
 
 /** One icon per allergen of the Safety page; the text always stands beside it. */
 const ICONS: Record<Allergen, LucideIcon> = {

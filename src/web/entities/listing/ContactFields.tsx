@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { choiceRow, TextField } from '../../components/ui/form'
+import { useTranslation } from '../../lib/translation'
 import type { ListingForm } from './ListingFields'
 
 /**

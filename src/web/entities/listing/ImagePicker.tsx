@@ -1,10 +1,10 @@
 import { ImagePlus, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { MAX_LISTING_IMAGES } from '../../../shared/reference-data'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/schemas/uploads'
 import { ApiError } from '../../lib/api'
 import { shrinkImage } from '../../lib/shrink-image'
+import { useTranslation } from '../../lib/translation'
 import { isAbortError, uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
 

@@ -1,11 +1,11 @@
 import { MoreVertical } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { can } from '../../../shared/policy'
 import type { Listing } from '../../../shared/schemas/listings'
 import { useSignInHere } from '../../lib/return-path'
 import { useNavigate } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { cardMenuTriggerClass } from './card-menu-trigger'
 
 const ReportDialog = lazy(() =>

@@ -1,7 +1,7 @@
 import { Flag, MoreVertical } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../shared/schemas/listings'
+import { useTranslation } from '../../lib/translation'
 import { cardMenuTriggerClass } from './card-menu-trigger'
 
 const itemClass =

@@ -1,5 +1,4 @@
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { DISTRICT_NAMES } from '../../../shared/districts'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
@@ -12,6 +11,7 @@ import {
   UpcomingDateField,
 } from '../../components/ui/form'
 import { categoryName, districtName } from '../../lib/labels'
+import { useTranslation } from '../../lib/translation'
 import { ImagePicker } from './ImagePicker'
 
 /** The fields the donate wizard and the edit dialog share (the edit input is a subset of create's). */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { DELIVERY_TIMES, deliveryFee } from '../../../shared/delivery'
 import { MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
@@ -17,6 +16,7 @@ import {
   UpcomingDateField,
 } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
 import { OrderDialog, QuantityField } from './parts'
 import { useOrderSubmission } from './use-submission'

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import type { FairUse } from '../../../shared/schemas/orders'
 import { Alert } from '../../components/ui/form'
 import { api } from '../../lib/api'
 import { formatDateTime, formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 
 /** Its key starts with 'orders': the realtime stream refreshes it when the person's orders change. */
 export const fairUseKey = ['orders', 'fair-use'] as const

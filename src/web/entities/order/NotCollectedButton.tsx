@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
 import { Dialog } from '../../components/ui/Dialog'
 import { Button } from '../../components/ui/form'
+import { useTranslation } from '../../lib/translation'
 
 /**
  * "Not collected", for the donor of an approved order without a delivery once its pickup is over

@@ -1,10 +1,10 @@
 import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { signInPath } from '../../lib/return-path'
 import { Link, useLocation, useSearchParams } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 
 // The order forms (react-hook-form and zod) are not part of the list's or the page's first load.
 const loadClaimDialog = () => import('./ClaimDialog')

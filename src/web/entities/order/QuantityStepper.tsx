@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 
 /** A number of servings between 1 and max, with big buttons for thumbs. */
 export function QuantityStepper({

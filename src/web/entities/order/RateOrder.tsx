@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../shared/schemas/orders'
 import { MAX_RATING_COMMENT, type RateInput, rateInputSchema } from '../../../shared/schemas/ratings'
 import { Alert, choiceRow, SubmitButton, TextAreaField } from '../../components/ui/form'
 import { api } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
 const PATHS = { claim: 'claims', request: 'food-requests' } as const

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { MAX_REQUEST_QUANTITY, PAYMENT_METHODS } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import {
@@ -11,6 +10,7 @@ import {
 import type { Me } from '../../../shared/schemas/users'
 import { PhoneField, SelectField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
 import { NotesField, OrderDialog, PickupFields, QuantityField, usePickupSlots } from './parts'
 import { useOrderSubmission } from './use-submission'

@@ -8,12 +8,12 @@ import {
   useState,
 } from 'react'
 import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { type PickupListing, type PickupSlots, pickupSlots } from '../../../shared/pickup-time'
 import type { Listing } from '../../../shared/schemas/listings'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, SelectField, SubmitButton, TextAreaField } from '../../components/ui/form'
 import { formatSriLankaDay } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { FairUsePanel } from './FairUse'
 import { QuantityStepper } from './QuantityStepper'
 

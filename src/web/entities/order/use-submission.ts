@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../lib/api'
 import { applyServerFieldErrors } from '../../lib/form-errors'
 import { invalidateForChange } from '../../lib/realtime'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
 /** The server's answers to an order on food someone else took (or that expired) meanwhile. */

@@ -9,8 +9,8 @@ import {
   Trophy,
   Truck,
 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Empty } from '../../components/ui/Panel'
+import { useTranslation } from '../../lib/translation'
 
 const BADGE_ICONS: Record<string, LucideIcon> = {
   Gift,

@@ -1,6 +1,6 @@
 import { HandHeart, HeartHandshake, Truck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { SIGN_UP_ROLES, type SignUpRole } from '../../../shared/reference-data'
+import { useTranslation } from '../../lib/translation'
 
 const ICONS = { donor: HandHeart, recipient: HeartHandshake, volunteer: Truck } as const
 

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { useSearchParams } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 import { EventsTab } from './EventsTab'
 import { LeaderboardTab } from './LeaderboardTab'
 import { StoriesTab } from './StoriesTab'

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/schemas/uploads'
+import { useTranslation } from '../../lib/translation'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../../shared/impact'
 import { Avatar } from '../../components/ui/Avatar'
 import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { LoadError } from '../../components/ui/ListState'
 import { formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { useLeaderboard } from './queries'
 import { TabSection } from './TabSection'
 

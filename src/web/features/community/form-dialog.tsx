@@ -1,11 +1,11 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FormEventHandler, ReactNode } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
 import { api } from '../../lib/api'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
 /**

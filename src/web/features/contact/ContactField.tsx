@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import type { FieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600'

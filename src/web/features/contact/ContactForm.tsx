@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { CONTACT_CATEGORIES, type ContactCategory } from '../../../shared/reference-data'
 import {
   CONTACT_LIMITS,
@@ -14,6 +13,7 @@ import {
 import { api } from '../../lib/api'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useSearchParams } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { ContactField } from './ContactField'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { useTranslation } from '../../lib/translation'
 import { ContactForm } from './ContactForm'
 import { Emergency } from './Emergency'
 import { Office, SupportChannels } from './SupportChannels'

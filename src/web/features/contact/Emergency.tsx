@@ -1,5 +1,5 @@
 import { Siren } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 import { SUPPORT_CONTACTS, telHref } from './support-contacts'
 
 /** The emergency hotline and address, for food safety incidents. */

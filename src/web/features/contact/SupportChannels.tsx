@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 import { InfoCard, SupportSection, timeOfDay } from './SupportSection'
 import { HOURS, SUPPORT_CONTACTS, telHref, whatsAppHref } from './support-contacts'
 

@@ -1,6 +1,5 @@
 import { Loader2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { can } from '../../../shared/policy'
 import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
@@ -15,6 +14,7 @@ import { withUserContent } from '../../components/ui/UserContent'
 import { useSignInHere } from '../../lib/return-path'
 import { Link, Navigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { usePhoneWidth } from '../../lib/use-phone-width'
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import type { Me } from '../../../shared/schemas/users'
 import { useSignInHere } from '../../lib/return-path'
 import { Link } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 
 const actionClass =
   'mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800'

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { can } from '../../../shared/policy'
 import { PageLoading } from '../../components/layout/AppLayout'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { BecomeDonor } from './BecomeDonor'
 import { DonateWizard } from './DonateWizard'
 

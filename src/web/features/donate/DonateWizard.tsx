@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import {
   type CreateListingInput,
   createListingSchema,
@@ -20,6 +19,7 @@ import {
   UploadsRunning,
 } from '../../entities/listing/ListingFields'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { useFixClearsError } from '../../lib/use-fix-clears-error'
 import { DONATE_STEPS, emptyDonation } from './donation'

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import type { Category, CreateListingInput } from '../../../shared/schemas/listings'
 import { thumbnailUrl } from '../../entities/listing/ImagePicker'
 import { formatLkr } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
+import { useTranslation } from '../../lib/translation'
 
 /** The last step: everything the donor entered, to check before posting. */
 export function ReviewStep({ values, categories }: { values: CreateListingInput; categories: Category[] }) {

@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { SAFETY_CHECKS } from '../../../shared/reference-data'
 import type { CreateListingInput } from '../../../shared/schemas/listings'
+import { useTranslation } from '../../lib/translation'
 
 /** The third step: the donor confirms each food-safety check. */
 export function SafetyStep({

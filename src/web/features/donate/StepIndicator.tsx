@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 import { DONATE_STEPS } from './donation'
 
 /** The wizard's steps in order: done ones ticked, the current one marked for screen readers. */

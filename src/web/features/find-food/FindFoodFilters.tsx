@@ -1,12 +1,12 @@
 import { ChevronDown, LayoutGrid, Search, SlidersHorizontal } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { DistrictName } from '../../../shared/districts'
 import { LISTING_SORTS, LISTING_TYPES, type ListingSort } from '../../../shared/reference-data'
 import { inputClass } from '../../components/ui/form'
 import { useCategories, useCities } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { categoryName, districtName } from '../../lib/labels'
+import { useTranslation } from '../../lib/translation'
 
 /** The location select's value for 'Your Location ({city})'. */
 export const NEAR_ME = 'near-me'

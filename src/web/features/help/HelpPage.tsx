@@ -1,10 +1,10 @@
 import { BookOpen, LifeBuoy, MessageCircle, Search, Users } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { BulletList } from '../../components/ui/BulletList'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { intlLocale } from '../../lib/i18n'
 import { Link } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 import { useTextList } from '../../lib/use-text-list'
 import { FAQS, filterFaqs, HELP_TOPICS, type HelpTopic } from './faq'
 

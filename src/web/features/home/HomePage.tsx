@@ -13,7 +13,6 @@ import {
   Utensils,
 } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Home } from '../../../shared/schemas/home'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
@@ -23,6 +22,7 @@ import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../lib/format'
 import { Link, useNavigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { tokenAction } from './url-token'
 
 type CardKey = keyof Home['impact']

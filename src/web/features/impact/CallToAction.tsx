@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
+import { useTranslation } from '../../lib/translation'
 
 const filled = 'rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50'
 const outlined = 'rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700'

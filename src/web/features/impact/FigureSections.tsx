@@ -11,9 +11,9 @@ import {
   Users,
   Utensils,
 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { Impact } from '../../../shared/schemas/stats'
 import { formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { FigureList, ImpactSection } from './Figures'
 
 export function EnvironmentSection({ environmental }: { environmental: Impact['environmental'] }) {

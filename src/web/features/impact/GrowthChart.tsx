@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { Impact } from '../../../shared/schemas/stats'
 import { formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 
 const WIDTH = 640
 const HEIGHT = 240

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { Impact } from '../../../shared/schemas/stats'
 import { formatDate, formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { ImpactSection } from './Figures'
 import { GrowthChart } from './GrowthChart'
 

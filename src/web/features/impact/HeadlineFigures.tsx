@@ -1,7 +1,7 @@
 import { Building2, type LucideIcon, Recycle, TrendingDown, TrendingUp, Users, Utensils } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { Impact } from '../../../shared/schemas/stats'
 import { formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 
 /** The four headline figures, each with its trend against last month. */
 export function HeadlineFigures({ headline }: { headline: Impact['headline'] }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { useTranslation } from '../../lib/translation'
 import { CallToAction } from './CallToAction'
 import { EnvironmentSection, SocialSection, VolunteersSection } from './FigureSections'
 import { GrowthSection } from './GrowthSection'

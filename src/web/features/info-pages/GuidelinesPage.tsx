@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 import { InfoPage, InfoSection, type ListSection, ListSections } from './InfoPage'
 
 const ROLE_SECTIONS: ListSection[] = [

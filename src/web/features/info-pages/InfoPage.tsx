@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { BulletList } from '../../components/ui/BulletList'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { formatDate } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 import { useTextList } from '../../lib/use-text-list'
 
 /** The date the policy texts last changed; shown as "Last updated" on /privacy and /terms. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 import { InfoPage, InfoSection, type ListSection, ListSections, POLICIES_UPDATED } from './InfoPage'
 
 const LIST_SECTIONS: ListSection[] = [

@@ -1,6 +1,6 @@
 import { Ban, Clock, Flame, Snowflake, TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 import { useTextList } from '../../lib/use-text-list'
 import { InfoPage, InfoSection, type ListSection, ListSections } from './InfoPage'
 

@@ -1,6 +1,6 @@
 import { Copy, MessageCircle, Share2 } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translation'
 
 const buttonClass =
   'inline-flex items-center justify-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50'

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { PageLoading } from '../../components/layout/AppLayout'
 import { Alert } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 
 type Mail = { id: string; to: string; subject: string; text: string; createdAt: string }
 

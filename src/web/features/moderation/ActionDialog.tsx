@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { moderationReasonSchema, SUSPENSION_DAYS } from '../../../shared/schemas/moderation'
 import { Dialog } from '../../components/ui/Dialog'
 import { SelectField } from '../../components/ui/form'
 import { api } from '../../lib/api'
+import { useTranslation } from '../../lib/translation'
 import { ReasonAndSubmit } from './ReasonAndSubmit'
 
 /** A moderator's action: its request, and the words of its dialog (i18n keys under moderation.actions.<kind>). */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import type { AuditEntry } from '../../../shared/schemas/moderation'
 import { PagedPanel } from '../../components/ui/Panel'
 import { formatDateTime } from '../../lib/format'
 import { loadedItems, PAGE_SIZE, usePagedQuery } from '../../lib/paging'
+import { useTranslation } from '../../lib/translation'
 import { type AuditPage, moderationKeys } from './api'
 
 /** The audit log, newest first: who did what to which target, when and why. Nobody can edit it. */

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { can } from '../../../shared/policy'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
 import { useSignInHere } from '../../lib/return-path'
 import { Navigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { MODERATION_TABS } from './tabs'
 
 /**

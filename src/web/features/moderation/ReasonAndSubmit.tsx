@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Alert, SubmitButton, TextAreaField } from '../../components/ui/form'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
 /** The end of every moderator's dialog: the reason the audit log keeps, a failure, and the confirm button. */

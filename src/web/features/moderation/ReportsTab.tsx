@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { REPORT_STATUSES, type ReportStatus } from '../../../shared/reference-data'
 import type { Report } from '../../../shared/schemas/moderation'
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
@@ -9,6 +8,7 @@ import { PagedPanel } from '../../components/ui/Panel'
 import { formatDateTime } from '../../lib/format'
 import { loadedItems, PAGE_SIZE, usePagedQuery } from '../../lib/paging'
 import { Link } from '../../lib/router'
+import { useTranslation } from '../../lib/translation'
 import { ActionDialog, type PendingAction } from './ActionDialog'
 import { moderationKeys, type ReportPage } from './api'
 

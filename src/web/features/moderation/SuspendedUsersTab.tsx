@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
 import { formatDateTime } from '../../lib/format'
 import { loadedItems, PAGE_SIZE, usePagedQuery } from '../../lib/paging'
+import { useTranslation } from '../../lib/translation'
 import { ActionDialog, type PendingAction } from './ActionDialog'
 import { moderationKeys, type SuspendedPage } from './api'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { type LinkButton, LinkButtons, linkButtonPrimary } from '../../components/ui/LinkButtons'
 import { PageContainer } from '../../components/ui/PageHeader'
+import { useTranslation } from '../../lib/translation'
 
 const outlined = 'rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50'
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { PageLoading } from '../../components/layout/AppLayout'
@@ -16,6 +15,7 @@ import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { Navigate, useParams } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
 /**

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { EmailNotificationType } from '../../../shared/notification-preferences'
 import type {
   NotificationPreferencesUpdate,
@@ -9,6 +8,7 @@ import type {
 import { Alert, choiceRow } from '../../components/ui/form'
 import { withUserContent } from '../../components/ui/UserContent'
 import { api } from '../../lib/api'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
 const PREFERENCES_KEY = ['me', 'notification-preferences'] as const

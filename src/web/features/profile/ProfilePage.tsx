@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import {
   type Me,
   type ProfileFormInput,
@@ -19,6 +18,7 @@ import { api } from '../../lib/api'
 import { useSignInHere } from '../../lib/return-path'
 import { Link, Navigate } from '../../lib/router'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
 import { MyData } from './MyData'

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { PushPublicKey, PushSubscriptionList } from '../../../shared/schemas/push'
 import { Alert } from '../../components/ui/form'
 import { api } from '../../lib/api'
@@ -12,6 +11,7 @@ import {
   subscribeThisDevice,
   unsubscribeThisDevice,
 } from '../../lib/push'
+import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
 const PUSH_KEY = ['me', 'push'] as const

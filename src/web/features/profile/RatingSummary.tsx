@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { RatingSummary as Summary } from '../../../shared/schemas/ratings'
 import { api } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
 
 /** The average of the ratings a person received and how many (docs/decisions/0038-trust-ratings-fair-use.md). */
 export function RatingSummary({ userId }: { userId: string }) {

@@ -1,5 +1,4 @@
 import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { can } from '../../../shared/policy'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
@@ -16,6 +15,7 @@ import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { Link, Navigate } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 
 const UPCOMING = new Set(['assigned', 'in-progress'])
 

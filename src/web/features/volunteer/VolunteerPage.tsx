@@ -9,7 +9,6 @@ import {
   UserPlus,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { URGENT_DELIVERY_SURCHARGE } from '../../../shared/delivery'
 import { can } from '../../../shared/policy'
 import { type LinkButton, LinkButtons, linkButtonPrimary } from '../../components/ui/LinkButtons'
@@ -18,6 +17,7 @@ import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { formatLkr } from '../../lib/format'
 import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
 
 const STEPS = [
   { key: 'signUp', icon: UserPlus },

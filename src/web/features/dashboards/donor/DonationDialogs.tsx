@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LISTING_STATUSES, type ListingStatus } from '../../../../shared/reference-data'
 import { type Listing, updateListingSchema } from '../../../../shared/schemas/listings'
 import { Dialog } from '../../../components/ui/Dialog'
@@ -10,6 +9,7 @@ import { fetchListing, isStaleEdit, updateListing } from '../../../entities/list
 import { listingToForm } from '../../../entities/listing/EditListingDialog'
 import { PLACEHOLDER_IMAGE } from '../../../entities/listing/ListingCard'
 import { formatDate, formatLkr, formatNumber } from '../../../lib/format'
+import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 
 /** Spec part 2 section 9: the editor closes about 1.2 s after a successful save. */

@@ -1,6 +1,5 @@
 import { Eye, MapPin, Pencil } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Listing } from '../../../../shared/schemas/listings'
 import { smallButton } from '../../../components/ui/form'
 import { PagedPanel } from '../../../components/ui/Panel'
@@ -10,6 +9,7 @@ import { TitleAndDetail } from '../../../components/ui/TitleAndDetail'
 import { ListingCover } from '../../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { loadedItems } from '../../../lib/paging'
+import { useTranslation } from '../../../lib/translation'
 import { useDonorListings } from '../api'
 
 /** The view and edit dialogs, with the edit form's schema, are fetched on the first click. */

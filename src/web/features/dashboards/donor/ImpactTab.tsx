@@ -1,9 +1,9 @@
 import { Droplets, Heart, Home, Leaf, Recycle, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { DonorDashboard } from '../../../../shared/schemas/dashboards'
 import { Panel } from '../../../components/ui/Panel'
 import { StatCard, type StatCardProps } from '../../../components/ui/StatCard'
 import { formatDate, formatNumber } from '../../../lib/format'
+import { useTranslation } from '../../../lib/translation'
 
 /** My Impact: environmental and community figures and monthly progress, all from the donor's data. */
 export function ImpactTab({ data }: { data: DonorDashboard }) {

@@ -1,5 +1,4 @@
 import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { nextDeliverySteps } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
@@ -10,6 +9,7 @@ import { useDeliveries, useDeliveryAction, useRateDelivery } from '../../../enti
 import { formatDate, formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
 import { loadedItems } from '../../../lib/paging'
+import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 import { CancelButton, useCancelResult } from './cancel'
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
 import { td } from '../../../components/ui/ScrollTable'
 import { useOrderAction, useOrders } from '../../../entities/order/api'
 import { PickupDetails } from '../../../entities/order/PickupDetails'
 import { formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
+import { useTranslation } from '../../../lib/translation'
 import { OrderTable } from '../order-table'
 import { CancelButton, useCancelResult } from './cancel'
 

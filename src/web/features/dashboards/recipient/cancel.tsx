@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Banner } from '../../../components/ui/Banner'
 import { Dialog } from '../../../components/ui/Dialog'
 import { Button, smallButton } from '../../../components/ui/form'
+import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 
 /** The banners after a recipient cancels a pending claim, request or delivery. */

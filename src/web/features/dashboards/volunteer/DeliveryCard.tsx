@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { districtDistanceKm } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import { formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
+import { useTranslation } from '../../../lib/translation'
 
 /**
  * A delivery's card: fee, size, from which area to which (and how far between the districts'

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { nextDeliverySteps } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import { smallButton } from '../../../components/ui/form'
@@ -10,6 +9,7 @@ import type { DeliveryAction, useDeliveries } from '../../../entities/delivery/a
 import { formatDateTime, formatLkr } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
 import { loadedItems } from '../../../lib/paging'
+import { useTranslation } from '../../../lib/translation'
 import { DeliveryCard } from './DeliveryCard'
 
 type DeliveriesQuery = ReturnType<typeof useDeliveries>

@@ -1,7 +1,7 @@
 import { Clock, ShieldAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { Me } from '../../../../shared/schemas/users'
 import { withUserContent } from '../../../components/ui/UserContent'
+import { useTranslation } from '../../../lib/translation'
 
 /**
  * A volunteer who is not verified yet: why they cannot accept deliveries, what they can see, and
