@@ -88,5 +88,25 @@ export default defineConfig({
     // The budgets of scripts/check-budgets.mjs read each route's files from it.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // A phone's first visit over HTTP/1.1 fetches six files at a time, and each costs a round trip:
+        // left alone, the bundler made a file per icon and per small helper (26 for the home page). The
+        // icons and the small shared helpers go in one file each, a few kilobytes more for 15 fewer
+        // requests (docs/decisions/0041-first-visit-main-thread.md). Schemas stay out: they pull in zod.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            {
+              name: 'common',
+              test: /src[\\/](web[\\/]lib|shared)[\\/](?!schemas)/,
+              minShareCount: 2,
+              maxModuleSize: 8000,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 })

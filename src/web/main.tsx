@@ -6,9 +6,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError } from './lib/api'
-import { initI18n } from './lib/i18n'
+import { initI18n, intlLocale } from './lib/i18n'
+import { prepareNumberFormat } from './lib/intl-formats'
+import { nextTask } from './lib/next-task'
 import { RouterProvider } from './lib/router'
 import { registerServiceWorker } from './lib/service-worker'
+import { LanguageProvider } from './lib/translation'
 import { router } from './routes'
 
 const queryClient = new QueryClient({
@@ -31,11 +34,18 @@ if (import.meta.env.PROD) registerServiceWorker()
 
 // The first page's code is fetched while the catalogs load, not after.
 router.start()
-void initI18n().then(() => {
+void initI18n().then(async () => {
+  // Steps of their own (lib/next-task.ts): the first number formatter costs a cheap phone tens of
+  // milliseconds (ICU's data), then the layout renders, then the page (lib/router.tsx).
+  await nextTask()
+  prepareNumberFormat(intlLocale())
+  await nextTask()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LanguageProvider>
+          <RouterProvider router={router} />
+        </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,
   )

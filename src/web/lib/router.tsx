@@ -11,6 +11,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react'
+import { nextTask } from './next-task'
 import {
   isActivePath,
   type Location,
@@ -101,6 +102,11 @@ export function createRouter({
     const { route, params } = matchRoute(routes, location.pathname)
     void pageOf(route)
       .catch(() => failed)
+      // The first page renders in a task of its own, after the layout's (lib/next-task.ts).
+      .then(async (page) => {
+        if (state.page === undefined) await nextTask()
+        return page
+      })
       .then((page) => {
         // A later navigation won: this one's page is no longer wanted.
         if (id !== latest) return

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { can } from '../../../shared/policy'
 import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
@@ -13,6 +12,8 @@ import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/ord
 import { formatNumber } from '../../lib/format'
 import { useSearchParams } from '../../lib/router'
 import { useMe } from '../../lib/session'
+import { useTranslation } from '../../lib/translation'
+import { useSteppedList } from '../../lib/use-stepped-list'
 import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
 import { useDetectedDistrict } from './use-detected-district'
 
@@ -86,6 +87,8 @@ export function FindFoodPage() {
   )
   const listings = useListings(filters)
   const items = listings.data?.pages.flatMap((page) => page.items) ?? []
+  // Two cards fill a phone's screen: the first four paint at once, the rest a moment later.
+  const shownItems = useSteppedList(items, 4)
   const firstPage = listings.data?.pages[0]
   const count = firstPage?.availableCount ?? 0
   // The server counts up to AVAILABLE_COUNT_CAP; beyond it, say so rather than show the cap as the total.
@@ -130,7 +133,7 @@ export function FindFoodPage() {
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((listing, index) => (
+            {shownItems.map((listing, index) => (
               <li key={listing.id} className="flex min-w-0">
                 {/* The first picture is the page's largest paint: it loads at once, the rest when near. */}
                 <ListingCard listing={listing} priority={index === 0}>
