@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ManifestTransform } from 'workbox-build'
 import { catalogs } from './scripts/vite/catalogs'
+import { firstVisit } from './scripts/vite/first-visit'
 import { precompress } from './scripts/vite/precompress'
 
 const THEME = '#15803d'
@@ -67,6 +68,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    firstVisit('src/web/routes.tsx'),
     precompress(),
   ],
   resolve: {

@@ -1,8 +1,8 @@
 import { catalogLoaders } from 'virtual:catalogs'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { languageFromBrowser } from '../../shared/reader-language'
 import { INTL_LOCALES, LANGUAGES, type Language } from '../../shared/reference-data'
-import { languageFromBrowser } from './browser-language'
 import { CORE_GROUP, type PageNamespace } from './catalog-groups'
 
 /**

@@ -4,7 +4,9 @@
  * (docs/decisions/0040-preact-and-a-small-router.md).
  */
 
-export type Params = Record<string, string | undefined>
+import { matchPath, type Params } from '../../shared/paths'
+
+export type { Params }
 
 export type NavigateOptions = {
   replace?: boolean
@@ -16,36 +18,6 @@ export type NavigateOptions = {
 export type Location = { pathname: string; search: string; hash: string; state: unknown; key: string }
 
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE'
-
-function segments(path: string): string[] {
-  return path.split('/').filter(Boolean)
-}
-
-/**
- * The parameters of `pathname` under `pattern` ('/listings/:id', '*' for anything), or null when it
- * does not match. Static segments ignore case; a trailing slash does not matter.
- */
-export function matchPath(pattern: string, pathname: string): Params | null {
-  if (pattern === '*') return {}
-  const wanted = segments(pattern)
-  const given = segments(pathname)
-  if (wanted.length !== given.length) return null
-  const params: Params = {}
-  for (const [index, part] of wanted.entries()) {
-    const value = given[index]!
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(value)
-      } catch {
-        // A malformed escape (%E0%A4) is no page's parameter.
-        return null
-      }
-    } else if (part.toLowerCase() !== value.toLowerCase()) {
-      return null
-    }
-  }
-  return params
-}
 
 /** The first route whose path matches; the list ends with a '*' route, so one always does. */
 export function matchRoute<R extends { path: string }>(

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createUser, insertListing, type TestApp } from '../test/harness'
+import { FIRST_VISIT_FILE, type FirstVisit } from './web-pages'
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Ahara — share food, not waste</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+const FIRST_VISIT: FirstVisit = {
+  routes: [
+    {
+      path: '/',
+      scripts: {
+        en: ['/assets/HomePage-1.js', '/assets/_catalog_en_core-1.js'],
+        si: ['/assets/HomePage-1.js', '/assets/_catalog_si_core-1.js'],
+        ta: ['/assets/HomePage-1.js', '/assets/_catalog_ta_core-1.js'],
+      },
+    },
+    { path: '/listings/:id', scripts: { en: ['/assets/ListingPage-1.js'] } },
+  ],
+}
+
+let app: TestApp
+let webDir: string
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'ahara-web-'))
+  writeFileSync(join(webDir, 'index.html'), INDEX)
+  mkdirSync(join(webDir, '.vite'))
+  writeFileSync(join(webDir, FIRST_VISIT_FILE), JSON.stringify(FIRST_VISIT))
+  app = await createTestApp({}, webDir)
+})
+afterAll(async () => {
+  await app.teardown()
+  rmSync(webDir, { recursive: true, force: true })
+})
+
+/** The scripts a page's HTML asks the browser to fetch ahead, in order. */
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!)
+}
+
+describe("a page's HTML names the scripts of its first visit", () => {
+  it("in the browser's language, from Accept-Language", async () => {
+    const english = await app.inject({ method: 'GET', url: '/' })
+    expect(preloads(english.body)).toEqual(['/assets/HomePage-1.js', '/assets/_catalog_en_core-1.js'])
+    const sinhala = await app.inject({
+      method: 'GET',
+      url: '/?from=mail',
+      headers: { 'accept-language': 'en-US;q=0.5,si-LK' },
+    })
+    expect(preloads(sinhala.body)).toEqual(['/assets/HomePage-1.js', '/assets/_catalog_si_core-1.js'])
+    expect(sinhala.headers.vary).toMatch(/accept-language/i)
+    expect(sinhala.headers['cache-control']).toBe('no-cache')
+    // Before </head>, so that the browser fetches them while it reads the page.
+    expect(sinhala.body.indexOf('modulepreload')).toBeLessThan(sinhala.body.indexOf('</head>'))
+  })
+
+  it('on the listing page too, beside its preview tags', async () => {
+    const donor = await createUser(app, { role: 'donor' })
+    const listing = await insertListing(app, donor.id, { title: 'Rice packets' })
+    const res = await app.inject({ method: 'GET', url: `/listings/${listing.id}` })
+    expect(res.statusCode).toBe(200)
+    expect(preloads(res.body)).toEqual(['/assets/ListingPage-1.js'])
+    expect(res.body).toContain('<title>Rice packets · Ahara</title>')
+  })
+
+  it('names nothing for a page the list does not know, and the app still loads', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-language': '*' } })
+    expect(res.statusCode).toBe(200)
+    expect(preloads(res.body)).toEqual([])
+    expect(res.body).toContain('/assets/index-abc.js')
+  })
+
+  it('never takes a malformed address or header for a server error', async () => {
+    for (const url of ['/listings/%E0%A4', '/%', '/find-food?q=%ZZ']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': ';;q=,,' } })
+      expect(res.statusCode).toBeLessThan(500)
+    }
+  })
+})

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { matchPath } from '../../shared/paths'
+import { acceptedLanguages, languageFromBrowser } from '../../shared/reader-language'
+import type { Language } from '../../shared/reference-data'
+
+/** Written by the build (scripts/vite/first-visit.ts) beside the Vite manifest. */
+export const FIRST_VISIT_FILE = '.vite/first-visit.json'
+
+/** Per route pattern and language, the scripts a first visit needs beyond index.html's own. */
+export type FirstVisit = { routes: { path: string; scripts: Partial<Record<Language, string[]>> }[] }
+
+async function readFirstVisit(webDir: string): Promise<FirstVisit> {
+  try {
+    return JSON.parse(await readFile(join(webDir, FIRST_VISIT_FILE), 'utf8')) as FirstVisit
+  } catch {
+    // A build from before the list existed: the page still works, its code just comes a step later.
+    return { routes: [] }
+  }
+}
+
+/**
+ * index.html naming the scripts of the page at `pathname` as modulepreload links: a phone on a slow
+ * network asks for the page's code and its catalogs alongside the app's own, instead of after the app
+ * has run (docs/decisions/0041-first-visit-main-thread.md).
+ */
+export function withFirstVisitScripts(
+  indexHtml: string,
+  firstVisit: FirstVisit,
+  pathname: string,
+  language: Language,
+): string {
+  const route = firstVisit.routes.find((candidate) => matchPath(candidate.path, pathname))
+  const scripts = route?.scripts[language] ?? []
+  if (scripts.length === 0) return indexHtml
+  const links = scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`)
+  return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+}
+
+/**
+ * The web app's HTML for a page. Read at each request: small, and a rebuilt app is served without a
+ * restart. The language is the browser's, from Accept-Language, as the app picks it on a first visit
+ * (src/web/lib/i18n.ts); later visits are answered by the service worker's copy.
+ */
+export async function webPageHtml(
+  webDir: string,
+  url: string,
+  acceptLanguage: string | undefined,
+): Promise<string> {
+  const [indexHtml, firstVisit] = await Promise.all([
+    readFile(join(webDir, 'index.html'), 'utf8'),
+    readFirstVisit(webDir),
+  ])
+  const pathname = url.split(/[?#]/)[0] ?? '/'
+  return withFirstVisitScripts(
+    indexHtml,
+    firstVisit,
+    pathname,
+    languageFromBrowser(acceptedLanguages(acceptLanguage)),
+  )
+}
