@@ -4,6 +4,12 @@
  */
 export const IMAGE_MAX_SIDE = 1600
 
+/**
+ * The picture of a listing without photos, served with the web app. The listing page's first picture
+ * is its largest paint: the server names it in the page's HTML so that it loads at once.
+ */
+export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
+
 /** The side of the square thumbnail the server cuts from every photo (`-thumb.webp`), for lists. */
 export const THUMBNAIL_SIDE = 480
 

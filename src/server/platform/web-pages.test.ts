@@ -45,7 +45,9 @@ afterAll(async () => {
 
 /** The scripts a page's HTML asks the browser to fetch ahead, in order. */
 function preloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!)
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1]!,
+  )
 }
 
 describe("a page's HTML names the scripts of its first visit", () => {

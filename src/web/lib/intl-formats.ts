@@ -5,6 +5,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const collators = new Map<string, Intl.Collator>()
 
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options ?? {})}`
@@ -24,6 +25,15 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
     dateFormats.set(key, format)
   }
   return format
+}
+
+export function collator(locale: string): Intl.Collator {
+  let made = collators.get(locale)
+  if (!made) {
+    made = new Intl.Collator(locale)
+    collators.set(locale, made)
+  }
+  return made
 }
 
 /** Makes the locale's plain number formatter ahead of the first render, in a task of its own. */

@@ -59,3 +59,12 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }
+
+/**
+ * The listing's first picture (or the placeholder) fetched at once with high priority: it is the
+ * page's largest paint, and the app would only ask for it after its code and the listing had come.
+ */
+export function withFirstImage(indexHtml: string, imageUrl: string): string {
+  const tag = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}" />`
+  return indexHtml.replace('</head>', () => `  ${tag}\n  </head>`)
+}

@@ -62,6 +62,10 @@ describe('GET /listings/:id', () => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image')
     expect(html).toContain(`<link rel="canonical" href="${url}" />`)
     expect(html).toContain('<div id="root"></div>')
+    // The page's largest paint, fetched while the app loads.
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/first.webp" />',
+    )
   })
 
   it('escapes what the donor wrote, so it stays text', async () => {
@@ -84,6 +88,9 @@ describe('GET /listings/:id', () => {
     expect(meta(html, 'og:description')!.endsWith('…')).toBe(true)
     expect(meta(html, 'og:image')).toBeUndefined()
     expect(meta(html, 'twitter:card')).toBe('summary')
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/food-placeholder.svg" />',
+    )
   })
 
   it('answers the app unchanged with 404 for an unknown, malformed or overlong id, never a 500', async () => {

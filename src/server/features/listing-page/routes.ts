@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PLACEHOLDER_IMAGE } from '../../../shared/image-sizing'
 import type { AppServices } from '../../platform/services'
 import { webPageHtml } from '../../platform/web-pages'
 import { findListing } from '../listings/service'
-import { listingMeta, withPageMeta } from './html'
+import { listingMeta, withFirstImage, withPageMeta } from './html'
 
 /**
  * GET /listings/:id, the listing's page: the web app with the listing's preview tags in its head.
@@ -22,6 +23,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod<{ services: AppServices; w
       .header('vary', 'Accept-Language')
       .type('text/html; charset=utf-8')
     if (!listing) return reply.status(404).send(indexHtml)
-    return reply.send(withPageMeta(indexHtml, listingMeta(listing, services.config.publicUrl)))
+    const withMeta = withPageMeta(indexHtml, listingMeta(listing, services.config.publicUrl))
+    return reply.send(withFirstImage(withMeta, listing.imageUrls[0] ?? PLACEHOLDER_IMAGE))
   })
 }

@@ -10,7 +10,6 @@ import { UpdatePrompt } from './UpdatePrompt'
 
 export function AppLayout() {
   const { t } = useTranslation()
-  useRealtime()
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a
@@ -32,8 +31,18 @@ export function AppLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <RealtimeUpdates />
     </div>
   )
+}
+
+/**
+ * Follows the server's events (lib/realtime.ts). A component of its own: the session it reads
+ * arrives after the first render, and the header, page and footer need not render again for it.
+ */
+function RealtimeUpdates() {
+  useRealtime()
+  return null
 }
 
 export function PageLoading() {

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { expiryText, isUrgent } from '../../../shared/expiry'
-import { IMAGE_MAX_SIDE, THUMBNAIL_SIDE } from '../../../shared/image-sizing'
+import { IMAGE_MAX_SIDE, PLACEHOLDER_IMAGE, THUMBNAIL_SIDE } from '../../../shared/image-sizing'
 import type { Listing } from '../../../shared/schemas/listings'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
@@ -11,8 +11,6 @@ import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
 import { ListingCardMenu } from './ListingCardMenu'
 import { pickupWindowText } from './pickup-window'
-
-export const PLACEHOLDER_IMAGE = '/images/food-placeholder.svg'
 
 /** The listing's own page. */
 export const listingPath = (id: string) => `/listings/${encodeURIComponent(id)}`
