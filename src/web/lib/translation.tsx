@@ -11,12 +11,39 @@ import { currentLanguage, i18next } from './i18n'
  */
 const LanguageContext = createContext<Language | null>(null)
 
-/** One `t` per language, so that a component's effects that use `t` run again only when it changes. */
+/**
+ * One `t` per language, so that a component's effects that use `t` run again only when it changes.
+ * A key asked for without options (most are: labels, headings, buttons) is looked up once; the texts
+ * are forgotten whenever a catalog arrives, so a page's own namespace is never answered from before.
+ */
 const fixedT = new Map<Language, TFunction>()
-function tFor(language: Language): TFunction {
+const plainTexts = new Map<Language, Map<string, string>>()
+
+let followingStore = false
+function forgetPlainTexts() {
+  for (const texts of plainTexts.values()) texts.clear()
+}
+
+export function translationFor(language: Language): TFunction {
   let t = fixedT.get(language)
   if (!t) {
-    t = i18next.getFixedT(language)
+    // The store exists once i18next is initialised, which is before anything renders.
+    if (!followingStore && i18next.store) {
+      i18next.store.on('added', forgetPlainTexts)
+      followingStore = true
+    }
+    const translate = i18next.getFixedT(language) as unknown as (...args: unknown[]) => unknown
+    const texts = new Map<string, string>()
+    plainTexts.set(language, texts)
+    t = ((key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest)
+      let text = texts.get(key)
+      if (text === undefined) {
+        text = String(translate(key))
+        texts.set(key, text)
+      }
+      return text
+    }) as unknown as TFunction
     fixedT.set(language, t)
   }
   return t
@@ -39,5 +66,5 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
 export function useTranslation(): { t: TFunction; i18n: typeof i18next } {
   const language = useContext(LanguageContext) ?? currentLanguage()
-  return { t: tFor(language), i18n: i18next }
+  return { t: translationFor(language), i18n: i18next }
 }
