@@ -5,8 +5,9 @@ import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { INTL_LOCALES } from '../shared/reference-data'
 import { ApiError } from './lib/api'
-import { initI18n, intlLocale } from './lib/i18n'
+import { initI18n, initialLanguage } from './lib/i18n'
 import { prepareNumberFormat } from './lib/intl-formats'
 import { nextTask } from './lib/next-task'
 import { RouterProvider } from './lib/router'
@@ -34,11 +35,12 @@ if (import.meta.env.PROD) registerServiceWorker()
 
 // The first page's code is fetched while the catalogs load, not after.
 router.start()
-void initI18n().then(async () => {
-  // Steps of their own (lib/next-task.ts): the first number formatter costs a cheap phone tens of
-  // milliseconds (ICU's data), then the layout renders, then the page (lib/router.tsx).
-  await nextTask()
-  prepareNumberFormat(intlLocale())
+const catalogsLoaded = initI18n()
+// While the catalogs download the main thread is free: ICU's data, which the first number or date
+// formatter loads (tens of milliseconds on a cheap phone), is loaded then, in a task of its own.
+setTimeout(() => prepareNumberFormat(INTL_LOCALES[initialLanguage()]), 0)
+void catalogsLoaded.then(async () => {
+  // The layout renders in a task of its own, then the page in another (lib/next-task.ts, lib/router.tsx).
   await nextTask()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

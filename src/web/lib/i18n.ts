@@ -59,7 +59,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The reader's own choice if they made one with the switcher, else the phone's language. */
-function initialLanguage(): Language {
+export function initialLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
     if (isLanguage(value)) return value
