@@ -278,6 +278,19 @@ export const listings = pgTable(
   ],
 )
 
+/**
+ * How many listings each donor has posted (the donation count on every listing answer), kept by
+ * triggers on listings (migration 0013) so that every write, bulk loads included, keeps it, and a
+ * page of listings reads one row per donor instead of counting the donor's listings
+ * (docs/decisions/0036-listings-at-national-scale.md).
+ */
+export const donorListingCounts = pgTable('donor_listing_counts', {
+  donorId: text('donor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  listings: integer('listings').notNull(),
+})
+
 const orderColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   listingId: uuid('listing_id')
