@@ -268,7 +268,15 @@ export const listings = pgTable(
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
     index('listings_status_expires_idx').on(t.status, t.expiresAt),
     index('listings_status_type_idx').on(t.status, t.type, t.price, t.createdAt.desc()),
-    index('listings_status_district_expires_idx').on(t.status, t.pickupDistrict, t.expiresAt),
+    // The distance sort's whole order within a district (soonest expiry, newest, id), so each
+    // district yields its first rows without a sort.
+    index('listings_status_district_expires_idx').on(
+      t.status,
+      t.pickupDistrict,
+      t.expiresAt,
+      t.createdAt.desc(),
+      t.id,
+    ),
     index('listings_donor_idx').on(t.donorId, t.createdAt.desc()),
     index('listings_category_idx').on(t.categoryId),
     index('listings_city_idx').on(t.pickupCity),
