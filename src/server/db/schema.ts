@@ -268,7 +268,15 @@ export const listings = pgTable(
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
     index('listings_status_expires_idx').on(t.status, t.expiresAt),
     index('listings_status_type_idx').on(t.status, t.type, t.price, t.createdAt.desc()),
-    index('listings_status_district_expires_idx').on(t.status, t.pickupDistrict, t.expiresAt),
+    // The distance sort's whole order within a district (soonest expiry, newest, id), so each
+    // district yields its first rows without a sort.
+    index('listings_status_district_expires_idx').on(
+      t.status,
+      t.pickupDistrict,
+      t.expiresAt,
+      t.createdAt.desc(),
+      t.id,
+    ),
     index('listings_donor_idx').on(t.donorId, t.createdAt.desc()),
     index('listings_category_idx').on(t.categoryId),
     index('listings_city_idx').on(t.pickupCity),
@@ -277,6 +285,19 @@ export const listings = pgTable(
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 )
+
+/**
+ * How many listings each donor has posted (the donation count on every listing answer), kept by
+ * triggers on listings (migration 0013) so that every write, bulk loads included, keeps it, and a
+ * page of listings reads one row per donor instead of counting the donor's listings
+ * (docs/decisions/0036-listings-at-national-scale.md).
+ */
+export const donorListingCounts = pgTable('donor_listing_counts', {
+  donorId: text('donor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  listings: integer('listings').notNull(),
+})
 
 const orderColumns = {
   id: uuid('id').primaryKey().defaultRandom(),

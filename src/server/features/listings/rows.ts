@@ -1,5 +1,4 @@
 import { eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core'
 import {
   DISTRICTS,
   type District,
@@ -10,7 +9,7 @@ import {
 import type { ListingStatus } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
-import { categories, listings, users } from '../../db/schema'
+import { categories, donorListingCounts, listings, users } from '../../db/schema'
 import { thumbnailOf } from '../uploads/service'
 
 export type ListingRow = typeof listings.$inferSelect
@@ -46,13 +45,6 @@ export function distanceSql(origin: DistrictName, district: SQLWrapper = listing
   return sql`(case ${district} ${sql.raw(whens)} else ${sql.raw(UNKNOWN_DISTRICT_KM.toFixed(1))} end)`
 }
 
-/** The donor's listings, counted beside each listing (the donor's donation count). */
-const donorListings = alias(listings, 'donor_listings')
-const donationCount = sql<number>`(${new QueryBuilder()
-  .select({ count: sql`count(*)` })
-  .from(donorListings)
-  .where(eq(donorListings.donorId, listings.donorId))})`.mapWith(Number)
-
 /** Every column of a listing answer: not the search text, which only the search reads. */
 const { searchText, ...listingColumns } = getTableColumns(listings)
 
@@ -69,7 +61,9 @@ const listingSelection = {
   donorType: users.donorType,
   donorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,
   donorJoinedAt: users.createdAt,
-  donationCount,
+  // Read from the counts the database keeps (migration 0013), not counted per row. None only if a
+  // count went missing, which must not hide the listing: hence the left join.
+  donationCount: sql<number>`coalesce(${donorListingCounts.listings}, 0)`.mapWith(Number),
   available: sql<boolean>`${availableSql}`.mapWith((v: unknown) => v === true || v === 't'),
 }
 
@@ -144,4 +138,5 @@ export function baseQuery(db: Database) {
     .from(listings)
     .innerJoin(users, eq(users.id, listings.donorId))
     .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(donorListingCounts, eq(donorListingCounts.donorId, listings.donorId))
 }

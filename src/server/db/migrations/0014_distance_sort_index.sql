@@ -1,0 +1,2 @@
+DROP INDEX "listings_status_district_expires_idx";--> statement-breakpoint
+CREATE INDEX "listings_status_district_expires_idx" ON "listings" USING btree ("status","pickup_district","expires_at","created_at" DESC NULLS LAST,"id");
