@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { useRealtime } from '../../lib/realtime'
 import { Outlet, ScrollRestoration } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
+import { RenderLater } from '../ui/RenderLater'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
@@ -29,7 +30,10 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold on every page (main is a screen tall): built after the page, in a task of its own. */}
+      <RenderLater>
+        <Footer />
+      </RenderLater>
       <ScrollRestoration />
       <RealtimeUpdates />
     </div>

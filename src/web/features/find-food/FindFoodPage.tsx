@@ -6,6 +6,7 @@ import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { EditButton } from '../../components/ui/EditButton'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { ListingCard } from '../../entities/listing/ListingCard'
 import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
@@ -13,7 +14,6 @@ import { formatNumber } from '../../lib/format'
 import { useSearchParams } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
-import { useSteppedList } from '../../lib/use-stepped-list'
 import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
 import { useDetectedDistrict } from './use-detected-district'
 
@@ -87,8 +87,8 @@ export function FindFoodPage() {
   )
   const listings = useListings(filters)
   const items = listings.data?.pages.flatMap((page) => page.items) ?? []
-  // Two cards fill a phone's screen: the first four paint at once, the rest a moment later.
-  const shownItems = useSteppedList(items, 4)
+  // Two cards fill a phone's screen: on a first visit the others follow, a card per task.
+  const itemsArrivedLater = useItemsArrivedLater(items.length > 0)
   const firstPage = listings.data?.pages[0]
   const count = firstPage?.availableCount ?? 0
   // The server counts up to AVAILABLE_COUNT_CAP; beyond it, say so rather than show the cap as the total.
@@ -133,9 +133,9 @@ export function FindFoodPage() {
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shownItems.map((listing, index) => (
-              <li key={listing.id} className="flex min-w-0">
-                {/* The first picture is the page's largest paint: it loads at once, the rest when near. */}
+            {items.map((listing, index) => {
+              const card = (
+                // The first picture is the page's largest paint: it loads at once, the rest when near.
                 <ListingCard listing={listing} priority={index === 0}>
                   <CardActions
                     listing={listing}
@@ -144,8 +144,13 @@ export function FindFoodPage() {
                     onOrder={(kind) => setOrdering({ kind, listing })}
                   />
                 </ListingCard>
-              </li>
-            ))}
+              )
+              return (
+                <li key={listing.id} className="flex min-w-0">
+                  {itemsArrivedLater && index >= 2 ? <RenderLater>{card}</RenderLater> : card}
+                </li>
+              )
+            })}
           </ul>
           {(q || category || type || location) && items.length > 0 && (
             <p className="mt-4 text-center">
