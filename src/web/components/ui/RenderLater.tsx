@@ -21,5 +21,5 @@ export function RenderLater({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setReady(true), 0)
     return () => clearTimeout(timer)
   }, [])
-  return ready ? <>{children}</> : null
+  return ready ? children : null
 }
