@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { sriLankaParts } from '../src/shared/sri-lanka-time'
+import { sriLankaInstant, sriLankaParts } from '../src/shared/sri-lanka-time'
 import { signUpAndIn } from './fixtures/accounts'
 import { firstCategoryId, uploadPhoto } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
@@ -12,15 +12,21 @@ async function signIn(request: APIRequestContext, email: string) {
   expect(res.ok()).toBe(true)
 }
 
-/** Free food with two photos and two allergens, its one-hour pickup window starting in an hour. */
+/** Free food with two photos and two allergens, its one-hour pickup window starting in an hour (or tomorrow at 09:00). */
 async function postListing(
   page: Page,
 ): Promise<{ id: string; imageUrls: string[]; pickupTimeStart: string }> {
   await signIn(page.request, 'nimal@demo.ahara.lk')
   const images = [await uploadPhoto(page.request, '#15803d'), await uploadPhoto(page.request, '#b45309')]
   const categoryId = await firstCategoryId(page.request)
-  const start = sriLankaParts(new Date(Date.now() + 3_600_000))
-  const expiry = sriLankaParts(new Date(Date.now() + 6 * 3_600_000))
+  // An hour from now, unless that hour would run past midnight in Sri Lanka (the claim dialog offers
+  // one date's times): then tomorrow at 09:00.
+  let startAt = new Date(Date.now() + 3_600_000)
+  if (sriLankaParts(startAt).time > '23:00') {
+    startAt = sriLankaInstant(sriLankaParts(new Date(startAt.getTime() + 12 * 3_600_000)).date, '09:00')
+  }
+  const start = sriLankaParts(startAt)
+  const expiry = sriLankaParts(new Date(startAt.getTime() + 5 * 3_600_000))
   const res = await page.request.post('/api/listings', {
     headers: fromApp,
     data: {
