@@ -60,7 +60,7 @@ import type { RedisConnection } from './platform/redis-counters'
 import { registerRequestId, requestIdOf } from './platform/request-id'
 import type { AppServices } from './platform/services'
 import { createStorage } from './platform/storage'
-import { webPageHtml } from './platform/web-pages'
+import { webPageRoutes } from './platform/web-pages'
 
 /** Google account photos, shown as avatars of users who signed in with Google. */
 const GOOGLE_AVATAR_ORIGIN = 'https://lh3.googleusercontent.com'
@@ -286,21 +286,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     })
     await app.register(listingPageRoutes, { services, webDir })
+    await app.register(webPageRoutes, { webDir })
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api' &&
-      !request.url.startsWith('/assets/')
-    if (hasWeb && isPage) {
-      const html = await webPageHtml(webDir, request.url, request.headers['accept-language'])
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    }
+  app.setNotFoundHandler((_request, reply) => {
     return reply.status(404).send(errorBody('not_found', 'errors.notFound'))
   })
 

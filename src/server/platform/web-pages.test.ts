@@ -82,6 +82,14 @@ describe("a page's HTML names the scripts of its first visit", () => {
     expect(res.body).toContain('/assets/index-abc.js')
   })
 
+  it("leaves the API's and the built files' unknown addresses to the not-found answer", async () => {
+    for (const url of ['/api', '/api/no-such-thing', '/assets/gone-abc.js']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json()).toMatchObject({ error: { code: 'not_found' } })
+    }
+  })
+
   it('never takes a malformed address or header for a server error', async () => {
     for (const url of ['/listings/%E0%A4', '/%', '/find-food?q=%ZZ']) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': ';;q=,,' } })

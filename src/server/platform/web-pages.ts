@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { FastifyPluginAsync } from 'fastify'
 import { matchPath } from '../../shared/paths'
 import { acceptedLanguages, languageFromBrowser } from '../../shared/reader-language'
 import type { Language } from '../../shared/reference-data'
@@ -58,4 +59,24 @@ export async function webPageHtml(
     pathname,
     languageFromBrowser(acceptedLanguages(acceptLanguage)),
   )
+}
+
+/**
+ * Every other address (the web app's router decides what it shows) answers the app's HTML. A route,
+ * not the not-found handler, so that the HTML is compressed like every other answer; the API's and
+ * the built files' unknown addresses still get the not-found answer.
+ */
+export const webPageRoutes: FastifyPluginAsync<{ webDir: string }> = async (app, { webDir }) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const { url } = request
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/assets/')) {
+      return reply.callNotFound()
+    }
+    const html = await webPageHtml(webDir, url, request.headers['accept-language'])
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  })
 }
