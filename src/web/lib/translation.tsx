@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { LANGUAGES, type Language } from '../../shared/reference-data'
-import { currentLanguage, i18next } from './i18n'
+import type { Language } from '../../shared/reference-data'
+import { currentLanguage, i18next, isLanguage } from './i18n'
 
 /**
  * The pages' `useTranslation`: `t` in the language shown, and i18next itself. react-i18next's hook
@@ -54,7 +54,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState(currentLanguage)
   useEffect(() => {
     const follow = (next: string) => {
-      if ((LANGUAGES as readonly string[]).includes(next)) setLanguage(next as Language)
+      if (isLanguage(next)) setLanguage(next)
     }
     // The language may have changed between the first render and this effect.
     follow(i18next.language)
