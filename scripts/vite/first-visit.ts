@@ -1,7 +1,7 @@
 /**
  * Writes `.vite/first-visit.json` into the build: for each route of src/web/routes.tsx and each
  * language, the scripts a first visit needs beyond the ones index.html names already. The server puts
- * them in the page's HTML as modulepreload links (src/server/platform/first-visit.ts), so that a phone
+ * them in the page's HTML as modulepreload links (src/server/platform/web-pages.ts), so that a phone
  * asks for the page's code and catalogs together with the app's instead of after running it
  * (docs/decisions/0041-first-visit-main-thread.md).
  */

@@ -21,6 +21,15 @@ async function readFirstVisit(webDir: string): Promise<FirstVisit> {
 }
 
 /**
+ * `html` with `tags` at the end of its head. A function as the replacement: a `$&` in a tag (a
+ * listing's title) stays text.
+ */
+export function withHeadTags(html: string, tags: readonly string[]): string {
+  if (tags.length === 0) return html
+  return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+}
+
+/**
  * index.html naming the scripts of the page at `pathname` as modulepreload links: a phone on a slow
  * network asks for the page's code and its catalogs alongside the app's own, instead of after the app
  * has run (docs/decisions/0041-first-visit-main-thread.md).
@@ -33,9 +42,10 @@ export function withFirstVisitScripts(
 ): string {
   const route = firstVisit.routes.find((candidate) => matchPath(candidate.path, pathname))
   const scripts = route?.scripts[language] ?? []
-  if (scripts.length === 0) return indexHtml
-  const links = scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`)
-  return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+  return withHeadTags(
+    indexHtml,
+    scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`),
+  )
 }
 
 /**

@@ -35,8 +35,3 @@ export function collator(locale: string): Intl.Collator {
   }
   return made
 }
-
-/** Makes the locale's plain number formatter ahead of the first render, in a task of its own. */
-export function prepareNumberFormat(locale: string): void {
-  numberFormat(locale)
-}

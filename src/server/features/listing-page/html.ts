@@ -4,6 +4,7 @@
  * run the app: only what the server writes into the HTML counts.
  */
 import type { Listing } from '../../../shared/schemas/listings'
+import { withHeadTags } from '../../platform/web-pages'
 
 const DESCRIPTION_LENGTH = 200
 
@@ -54,10 +55,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     ...(meta.imageUrl ? [`<meta name="twitter:image" content="${escapeHtml(meta.imageUrl)}" />`] : []),
   ]
   // Functions as replacements: a `$&` in a listing's title must stay text.
-  return indexHtml
+  const withTitle = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+  return withHeadTags(withTitle, tags)
 }
 
 /**
@@ -65,6 +66,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
  * page's largest paint, and the app would only ask for it after its code and the listing had come.
  */
 export function withFirstImage(indexHtml: string, imageUrl: string): string {
-  const tag = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}" />`
-  return indexHtml.replace('</head>', () => `  ${tag}\n  </head>`)
+  return withHeadTags(indexHtml, [
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}" />`,
+  ])
 }
