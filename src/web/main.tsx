@@ -1,3 +1,6 @@
+import '@fontsource/noto-sans/latin-400.css'
+import '@fontsource/noto-sans/latin-600.css'
+import '@fontsource/noto-sans/latin-700.css'
 import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'

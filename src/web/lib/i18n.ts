@@ -85,7 +85,7 @@ export async function initI18n(): Promise<void> {
   await showLanguage(language)
 }
 
-/** A script's font, fetched by its readers only; Latin text uses the phone's own font (docs/decisions/0042-latin-in-the-phones-font.md). */
+/** A script's font, fetched by its readers only; Latin comes with the app (font-display: swap). */
 const SCRIPT_FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
   si: () =>
     Promise.all([
