@@ -12,7 +12,13 @@ beforeAll(async () => {
     resources: {
       en: {
         translation: {
-          common: { save: 'Save', servings: '{{count}} serving', servings_other: '{{count}} servings' },
+          common: {
+            save: 'Save',
+            servings: '{{count}} serving',
+            servings_other: '{{count}} servings',
+            welcome: 'Welcome, {{name}}',
+            nested: 'Press $t(common.save)',
+          },
         },
       },
       si: { translation: { common: { save: 'සුරකින්න' } } },
@@ -32,6 +38,15 @@ describe('translationFor', () => {
     const t = translationFor('en')
     expect(t('common.servings', { count: 1 })).toBe('1 serving')
     expect(t('common.servings', { count: 3 })).toBe('3 servings')
+  })
+
+  it('answers a plain key as i18next does, placeholders, nesting and unknown keys included', () => {
+    const t = translationFor('en')
+    const reference = instance.getFixedT('en')
+    for (const key of ['common.save', 'common.welcome', 'common.nested', 'common', 'common.unknown']) {
+      expect(t(key)).toBe(String(reference(key)))
+    }
+    expect(t('common.nested')).toBe('Press Save')
   })
 
   it('answers a key again once a catalog with it arrives', () => {

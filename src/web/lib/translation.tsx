@@ -24,6 +24,16 @@ function forgetPlainTexts() {
   for (const texts of plainTexts.values()) texts.clear()
 }
 
+/**
+ * A text as the catalog holds it, when i18next would return it unchanged: no placeholder and no
+ * nested key. Asking the store directly skips i18next's whole translate pipeline, which cost a first
+ * render about a fifth of its time on a slowed CPU (docs/decisions/0041-first-visit-main-thread.md).
+ */
+function storedText(language: Language, key: string): string | undefined {
+  const stored = i18next.getResource(language, 'translation', key)
+  return typeof stored === 'string' && !stored.includes('{{') && !stored.includes('$t(') ? stored : undefined
+}
+
 export function translationFor(language: Language): TFunction {
   let t = fixedT.get(language)
   if (!t) {
@@ -39,7 +49,7 @@ export function translationFor(language: Language): TFunction {
       if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest)
       let text = texts.get(key)
       if (text === undefined) {
-        text = String(translate(key))
+        text = storedText(language, key) ?? String(translate(key))
         texts.set(key, text)
       }
       return text

@@ -12,11 +12,12 @@ import {
   Users,
   Utensils,
 } from 'lucide-react'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import type { Home } from '../../../shared/schemas/home'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
 import { NumberedStep } from '../../components/ui/NumberedStep'
+import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
 import { useHome } from '../../entities/listing/api'
 import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../lib/format'
@@ -50,6 +51,10 @@ export function HomePage() {
   const navigate = useNavigate()
   const me = useMe()
   const home = useHome()
+  // The latest food and the stories are below a phone's first screen: on a first visit they follow
+  // the figures, one per task (components/ui/RenderLater.tsx).
+  const itemsArrivedLater = useItemsArrivedLater(home.data !== undefined)
+  const later = (item: ReactNode) => (itemsArrivedLater ? <RenderLater>{item}</RenderLater> : item)
   const joinLinks: LinkButton[] = [
     { to: '/auth', label: t('home.join.signUp'), className: buttonPrimary },
     { to: '/auth', label: t('home.join.signIn'), className: buttonSecondary },
@@ -139,14 +144,16 @@ export function HomePage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {(home.data?.listings ?? []).map((listing) => (
               <li key={listing.id} className="flex min-w-0">
-                <ListingCard listing={listing} showDonor>
-                  <Link
-                    to={`/find-food?q=${encodeURIComponent(listing.title)}`}
-                    className="inline-flex flex-1 items-center justify-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
-                    {t('home.latest.view')}
-                  </Link>
-                </ListingCard>
+                {later(
+                  <ListingCard listing={listing} showDonor>
+                    <Link
+                      to={`/find-food?q=${encodeURIComponent(listing.title)}`}
+                      className="inline-flex flex-1 items-center justify-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                    >
+                      {t('home.latest.view')}
+                    </Link>
+                  </ListingCard>,
+                )}
               </li>
             ))}
           </ul>
@@ -164,21 +171,23 @@ export function HomePage() {
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {(home.data?.stories ?? []).map((story) => (
               <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
-                <article>
-                  <AuthoredText
-                    title={story.title}
-                    text={story.body}
-                    textClassName="mt-2 line-clamp-3 text-gray-700"
-                  />
-                  <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
-                    <Avatar name={story.authorName} url={story.authorAvatarUrl} />
-                    <span className="font-medium text-gray-900" data-user-content>
-                      {story.authorName}
-                    </span>
-                    <span aria-hidden>·</span>
-                    <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
-                  </div>
-                </article>
+                {later(
+                  <article>
+                    <AuthoredText
+                      title={story.title}
+                      text={story.body}
+                      textClassName="mt-2 line-clamp-3 text-gray-700"
+                    />
+                    <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
+                      <Avatar name={story.authorName} url={story.authorAvatarUrl} />
+                      <span className="font-medium text-gray-900" data-user-content>
+                        {story.authorName}
+                      </span>
+                      <span aria-hidden>·</span>
+                      <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+                    </div>
+                  </article>,
+                )}
               </li>
             ))}
           </ul>
