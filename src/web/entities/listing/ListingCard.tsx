@@ -84,7 +84,7 @@ export function ListingCard({
       // w-full and min-w-0: as a flex item the card would shrink to its content and rows would be ragged.
       // One grid for both layouts: on a phone the picture spans the badges' and the facts' rows beside
       // them; from sm it is the top row and the badges lie over it.
-      className={`@container relative grid w-full min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-x-3 overflow-hidden rounded-lg border border-gray-200 p-3 shadow-sm sm:grid-cols-1 sm:gap-x-0 sm:p-0 ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
+      className={`relative grid w-full min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] gap-x-3 overflow-hidden rounded-lg border border-gray-200 p-3 shadow-sm sm:grid-cols-1 sm:gap-x-0 sm:p-0 ${listing.available ? 'bg-white' : 'bg-gray-100'}`}
       aria-label={listing.title}
     >
       {/* The title's link below is the one screen readers follow; the picture repeats it for fingers. */}
