@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-const reader = vi.hoisted(() => ({ locale: 'en-GB' }))
-vi.mock('./i18n', () => ({ intlLocale: () => reader.locale, currentLanguage: () => 'en' }))
+vi.mock('./i18n', () => ({ intlLocale: () => 'en-GB', currentLanguage: () => 'en' }))
 
-const {
-  formatDate,
-  formatDateTime,
-  formatLkr,
-  formatLongDate,
-  formatNumber,
-  formatSriLankaDay,
-  prepareFormats,
-} = await import('./format')
+const { formatDate, formatDateTime, formatLongDate } = await import('./format')
 
 describe('dates are shown in Sri Lankan time, whatever the browser’s zone', () => {
   const original = process.env.TZ
@@ -38,27 +29,5 @@ describe('dates are shown in Sri Lankan time, whatever the browser’s zone', ()
 
   it('lets a caller choose another zone', () => {
     expect(formatDate(sixPmInColombo, { timeStyle: 'short', timeZone: 'UTC' })).toBe('12:30')
-  })
-})
-
-describe('prepareFormats', () => {
-  afterEach(() => {
-    reader.locale = 'en-GB'
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-  })
-
-  it('makes, ahead of the page, every formatter a listing card uses', () => {
-    vi.useFakeTimers()
-    reader.locale = 'en-LK'
-    prepareFormats('en')
-    vi.runAllTimers()
-    const numberFormats = vi.spyOn(Intl, 'NumberFormat')
-    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat')
-    expect(formatNumber(1250)).toBe('1,250')
-    expect(formatLkr(1250)).toContain('1,250')
-    expect(formatSriLankaDay('2026-11-24')).toBe('Tue, Nov 24')
-    expect(numberFormats).not.toHaveBeenCalled()
-    expect(dateFormats).not.toHaveBeenCalled()
   })
 })

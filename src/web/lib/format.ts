@@ -1,4 +1,3 @@
-import { INTL_LOCALES, type Language } from '../../shared/reference-data'
 import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../shared/sri-lanka-time'
 import { currentLanguage, intlLocale } from './i18n'
 import { dateFormat, numberFormat } from './intl-formats'
@@ -11,14 +10,11 @@ export function formatNumber(value: number): string {
   return numberFormat(intlLocale()).format(value)
 }
 
-const LKR: Intl.NumberFormatOptions = { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }
-const SRI_LANKA_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }
-
 /** LKR amounts, e.g. "Rs 1,250" in English, "රු. 1,250" in Sinhala. */
 export function formatLkr(value: number): string {
   const locale = intlLocale()
   if (needsSinhalaFallback(locale)) return `රු. ${formatNumber(Math.round(value))}`
-  return numberFormat(locale, LKR).format(value)
+  return numberFormat(locale, { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }).format(value)
 }
 
 /**
@@ -60,21 +56,10 @@ export function formatLongDate(value: Date | string, options: Intl.DateTimeForma
 
 /** A Sri Lankan calendar day ('YYYY-MM-DD') as a short day in the reader's language, e.g. "Tue, Nov 24". */
 export function formatSriLankaDay(date: string): string {
-  return formatDate(sriLankaInstant(date, '12:00'), SRI_LANKA_DAY)
-}
-
-/**
- * Makes the formatters that listings and figures use (numbers, LKR prices, pickup days), one task each,
- * while a first visit's files are still downloading: the first formatter of each kind loads ICU's data,
- * tens of milliseconds of a cheap phone's CPU that would otherwise lengthen the page's render
- * (docs/decisions/0041-first-visit-main-thread.md).
- */
-export function prepareFormats(language: Language): void {
-  const locale = INTL_LOCALES[language]
-  const formatters = [
-    () => numberFormat(locale),
-    () => numberFormat(locale, LKR),
-    () => dateFormat(locale, { timeZone: SRI_LANKA_TIME_ZONE, ...SRI_LANKA_DAY }),
-  ]
-  for (const make of formatters) setTimeout(make, 0)
+  return formatDate(sriLankaInstant(date, '12:00'), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: SRI_LANKA_TIME_ZONE,
+  })
 }
