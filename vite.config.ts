@@ -60,7 +60,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'images/*.svg'],
+        globPatterns: ['index.html', 'intl-warm-up.js', 'assets/*.{js,css}', 'favicon.svg', 'images/*.svg'],
         manifestTransforms: [shellOnly],
         sourcemap: false,
         // A classic script: every browser with service workers runs it.

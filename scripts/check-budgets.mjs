@@ -62,12 +62,19 @@ function fontCssKey(path) {
 }
 
 const routes = routesOf(readFileSync('src/web/routes.tsx', 'utf8'))
+/** Scripts index.html loads beside the app, from public/: the manifest does not know them. */
+const publicScripts = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
+]
+  .map((match) => match[1])
+  .filter((file) => !file.startsWith('assets/'))
 
 const rows = []
 const failures = []
 for (const route of routes) {
   for (const language of LANGUAGES) {
     const { js, css } = firstVisitFiles(manifest, route, language)
+    for (const file of publicScripts) js.add(file)
     for (const font of FONT_CSS[language]) {
       const key = fontCssKey(font)
       if (!key) throw new Error(`${font} is not in the manifest`)

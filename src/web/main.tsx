@@ -5,10 +5,8 @@ import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { INTL_LOCALES } from '../shared/reference-data'
 import { ApiError } from './lib/api'
-import { initI18n, initialLanguage } from './lib/i18n'
-import { numberFormat } from './lib/intl-formats'
+import { initI18n } from './lib/i18n'
 import { nextTask } from './lib/next-task'
 import { RouterProvider } from './lib/router'
 import { registerServiceWorker } from './lib/service-worker'
@@ -36,9 +34,6 @@ if (import.meta.env.PROD) registerServiceWorker()
 // The first page's code is fetched while the catalogs load, not after.
 router.start()
 const catalogsLoaded = initI18n()
-// While the catalogs download the main thread is free: ICU's data, which the first number or date
-// formatter loads (tens of milliseconds on a cheap phone), is loaded then, in a task of its own.
-setTimeout(() => numberFormat(INTL_LOCALES[initialLanguage()]), 0)
 void catalogsLoaded.then(async () => {
   // The layout renders in a task of its own, then the page in another (lib/next-task.ts, lib/router.tsx).
   await nextTask()
