@@ -19,6 +19,13 @@ cleanup() {
 trap cleanup EXIT
 step() { printf '\n== %s\n' "$*"; }
 fail() { printf '\nDeploy recipe check FAILED: %s\n' "$*" >&2; exit 1; }
+# Whether the piped output contains a pattern. It reads the whole output first: `grep -q` stops at the
+# first match, and under pipefail the writer's broken pipe (curl: 23) would fail a check that passed.
+has() {
+  local output
+  output=$(cat)
+  grep -q -- "$1" <<<"$output"
+}
 
 step "copy of the checkout (tracked and new files, as a clean clone plus local changes) in $work/app"
 mkdir -p "$work/app"
@@ -75,11 +82,11 @@ start_server() {
   fail "the built server was not ready within 120 s"
 }
 check_server() {
-  curl -fsS "http://127.0.0.1:${port}/api/health/live" | grep -q '"ok"' || fail "/api/health/live"
-  curl -fsS "http://127.0.0.1:${port}/api/health/ready" | grep -q '"ready"' || fail "/api/health/ready"
-  curl -fsS "http://127.0.0.1:${port}/" | grep -q '<div id="root">' || fail "the web app is not served"
+  curl -fsS "http://127.0.0.1:${port}/api/health/live" | has '"ok"' || fail "/api/health/live"
+  curl -fsS "http://127.0.0.1:${port}/api/health/ready" | has '"ready"' || fail "/api/health/ready"
+  curl -fsS "http://127.0.0.1:${port}/" | has '<div id="root">' || fail "the web app is not served"
   [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${port}/metrics")" = 401 ] || fail "/metrics without a token is not 401"
-  curl -fsS -H "Authorization: Bearer ${metrics_token}" "http://127.0.0.1:${port}/metrics" | grep -q '^http_requests_total' ||
+  curl -fsS -H "Authorization: Bearer ${metrics_token}" "http://127.0.0.1:${port}/metrics" | has '^http_requests_total' ||
     fail "/metrics with the token"
   [ "$(curl -s -D - -o /dev/null -H 'X-Request-Id: deploy-check-1' "http://127.0.0.1:${port}/api/health/live" |
     tr -d '\r' | awk -F': ' 'tolower($1)=="x-request-id"{print $2}')" = deploy-check-1 ] || fail "X-Request-Id is not echoed"
@@ -94,13 +101,13 @@ stop_server() {
 
 step "PGlite: npm run db:migrate, admin, start, health, metrics, SIGTERM, backup"
 export DATA_DIR="$work/data"
-npm run --silent db:migrate | grep -q 'up to date' || fail "npm run db:migrate"
-npm run --silent admin -- help | grep -q 'set-role' || fail "npm run admin"
+npm run --silent db:migrate | has 'up to date' || fail "npm run db:migrate"
+npm run --silent admin -- help | has 'set-role' || fail "npm run admin"
 start_server
 check_server
 stop_server
-npm run --silent backup -- "$work/backup-pglite" | grep -q 'Backed up the pglite database' || fail "npm run backup (PGlite)"
-DATA_DIR="$work/restored" npm run --silent restore -- "$work/backup-pglite" | grep -q 'Restored' || fail "npm run restore (PGlite)"
+npm run --silent backup -- "$work/backup-pglite" | has 'Backed up the pglite database' || fail "npm run backup (PGlite)"
+DATA_DIR="$work/restored" npm run --silent restore -- "$work/backup-pglite" | has 'Restored' || fail "npm run restore (PGlite)"
 echo "ok"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -110,10 +117,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   export DATABASE_URL="$(node -e "const u=new URL(process.argv[1]);u.pathname='/'+process.argv[2];console.log(u.toString())" "$TEST_DATABASE_URL" "$pg_db")"
   export SESSION_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")"
   export DATA_DIR="$work/data-pg"
-  npm run --silent db:migrate | grep -q 'up to date (postgres)' || fail "npm run db:migrate (PostgreSQL)"
+  npm run --silent db:migrate | has 'up to date (postgres)' || fail "npm run db:migrate (PostgreSQL)"
   start_server
   check_server
-  npm run --silent backup -- "$work/backup-pg" | grep -q 'Backed up the postgres database' || fail "npm run backup (PostgreSQL)"
+  npm run --silent backup -- "$work/backup-pg" | has 'Backed up the postgres database' || fail "npm run backup (PostgreSQL)"
   stop_server
   echo "ok"
 else
