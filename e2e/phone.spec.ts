@@ -66,3 +66,40 @@ test('sign in to claim: back on Find Food with the claim dialog open', async ({ 
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await context.close()
 })
+
+test("home's figures arrive on a slow connection without moving what is already on the screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.total += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // As on 3G: the page has painted with its placeholders, fonts included, before the figures come.
+  let sendFigures = () => {}
+  const figuresSent = new Promise<void>((resolve) => {
+    sendFigures = resolve
+  })
+  await page.route('**/api/home', async (route) => {
+    await figuresSent
+    await route.continue()
+  })
+  await page.goto('/')
+  const figures = page.locator('section[aria-labelledby="impact-heading"] li')
+  await expect(figures.first()).toContainText('—')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    ;(window as unknown as { shifts: { total: number } }).shifts.total = 0
+  })
+  sendFigures()
+  await expect(figures.first()).not.toContainText('—')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+  const total = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
+  expect(total).toBe(0)
+  await context.close()
+})

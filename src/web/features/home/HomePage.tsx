@@ -104,7 +104,15 @@ export function HomePage() {
                   {card ? formatNumber(card.value) : '—'}
                 </p>
                 <p className="text-sm text-gray-700">{t(`home.impact.${key}`)}</p>
-                {card && card.trendPercent !== null && <Trend percent={card.trendPercent} />}
+                {card && card.trendPercent !== null ? (
+                  <Trend percent={card.trendPercent} />
+                ) : (
+                  // Until the figures arrive, an invisible trend keeps the place of the real one, wrapped
+                  // the same way in every language: the cards below do not jump when they come.
+                  <div aria-hidden className="invisible">
+                    <Trend percent={0} />
+                  </div>
+                )}
               </li>
             )
           })}
@@ -213,7 +221,7 @@ function Trend({ percent }: { percent: number }) {
     <p
       className={`mt-1 flex items-center gap-1 text-xs font-medium ${up ? 'text-brand-800' : 'text-red-800'}`}
     >
-      <Icon className="size-4" aria-hidden />
+      <Icon className="size-4 shrink-0" aria-hidden />
       {t('home.impact.trend', { percent: `${up ? '+' : ''}${formatNumber(percent)}` })}
     </p>
   )
