@@ -67,6 +67,9 @@ test('sign in to claim: back on Find Food with the claim dialog open', async ({ 
   await context.close()
 })
 
+/** The layout shifts a page has had, summed as Lighthouse does (shifts right after input excluded). */
+type WithShifts = { shifts: { total: number } }
+
 test("home's figures arrive on a slow connection without moving what is already on the screen", async ({
   browser,
 }) => {
@@ -94,12 +97,12 @@ test("home's figures arrive on a slow connection without moving what is already 
   await expect(figures.first()).toContainText('—')
   await page.evaluate(async () => {
     await document.fonts.ready
-    ;(window as unknown as { shifts: { total: number } }).shifts.total = 0
+    ;(window as unknown as WithShifts).shifts.total = 0
   })
   sendFigures()
   await expect(figures.first()).not.toContainText('—')
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
-  const total = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
+  const total = await page.evaluate(() => (window as unknown as WithShifts).shifts.total)
   expect(total).toBe(0)
   await context.close()
 })

@@ -147,7 +147,7 @@ export function FindFoodPage() {
               )
               return (
                 <li key={listing.id} className="flex min-w-0">
-                  {itemsArrivedLater && index >= 2 ? <RenderLater>{card}</RenderLater> : card}
+                  <RenderLater when={itemsArrivedLater && index >= 2}>{card}</RenderLater>
                 </li>
               )
             })}

@@ -12,7 +12,7 @@ import {
   Users,
   Utensils,
 } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import type { Home } from '../../../shared/schemas/home'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
@@ -54,7 +54,6 @@ export function HomePage() {
   // The latest food and the stories are below a phone's first screen: on a first visit they follow
   // the figures, one per task (components/ui/RenderLater.tsx).
   const itemsArrivedLater = useItemsArrivedLater(home.data !== undefined)
-  const later = (item: ReactNode) => (itemsArrivedLater ? <RenderLater>{item}</RenderLater> : item)
   const joinLinks: LinkButton[] = [
     { to: '/auth', label: t('home.join.signUp'), className: buttonPrimary },
     { to: '/auth', label: t('home.join.signIn'), className: buttonSecondary },
@@ -152,7 +151,7 @@ export function HomePage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {(home.data?.listings ?? []).map((listing) => (
               <li key={listing.id} className="flex min-w-0">
-                {later(
+                <RenderLater when={itemsArrivedLater}>
                   <ListingCard listing={listing} showDonor>
                     <Link
                       to={`/find-food?q=${encodeURIComponent(listing.title)}`}
@@ -160,8 +159,8 @@ export function HomePage() {
                     >
                       {t('home.latest.view')}
                     </Link>
-                  </ListingCard>,
-                )}
+                  </ListingCard>
+                </RenderLater>
               </li>
             ))}
           </ul>
@@ -179,7 +178,7 @@ export function HomePage() {
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {(home.data?.stories ?? []).map((story) => (
               <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
-                {later(
+                <RenderLater when={itemsArrivedLater}>
                   <article>
                     <AuthoredText
                       title={story.title}
@@ -194,8 +193,8 @@ export function HomePage() {
                       <span aria-hidden>·</span>
                       <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
                     </div>
-                  </article>,
-                )}
+                  </article>
+                </RenderLater>
               </li>
             ))}
           </ul>
