@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import type { ManifestTransform } from 'workbox-build'
 import { catalogs } from './scripts/vite/catalogs'
 import { firstVisit } from './scripts/vite/first-visit'
+import { lightIcons } from './scripts/vite/light-icons'
 import { precompress } from './scripts/vite/precompress'
 
 const THEME = '#15803d'
@@ -29,6 +30,7 @@ export default defineConfig({
     // (docs/decisions/0040-preact-and-a-small-router.md). The aliases are under resolve.
     preact({ reactAliasesEnabled: false }),
     tailwindcss(),
+    lightIcons('src/web/lib/lucide-icon.ts'),
     catalogs('src/shared/locales'),
     VitePWA({
       strategies: 'injectManifest',
