@@ -7,9 +7,7 @@ import { useCategories, useCities } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { categoryName, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
-
-/** The location select's value for 'Your Location ({city})'. */
-export const NEAR_ME = 'near-me'
+import { NEAR_ME } from './search'
 
 /** Search, location, type, sort and category; on a phone all but the search fold away. */
 export function FindFoodFilters({
