@@ -106,36 +106,3 @@ test("home's figures arrive on a slow connection without moving what is already 
   expect(total).toBe(0)
   await context.close()
 })
-
-test("a first visit asks for the page's data once, with the page's code, before the app's first render", async ({
-  browser,
-  request,
-}) => {
-  const listing = (await (await request.get('/api/listings')).json()).items[0]
-  const pages = [
-    { path: '/', data: '/api/home' },
-    { path: '/impact', data: '/api/impact' },
-    { path: `/listings/${listing.id}`, data: `/api/listings/${listing.id}` },
-    { path: '/find-food?type=free', data: '/api/listings?type=free&sort=newest&page=1' },
-  ]
-  for (const { path, data } of pages) {
-    // A first visit: no service worker yet between the page and the server.
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    const asked: string[] = []
-    page.on('request', (sent) => {
-      const url = new URL(sent.url())
-      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
-    })
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // The header asks who is signed in when it first renders.
-    await expect.poll(() => asked.includes('/api/me')).toBe(true)
-    expect(
-      asked.filter((url) => url === data),
-      path,
-    ).toHaveLength(1)
-    expect(asked.indexOf(data), path).toBeLessThan(asked.indexOf('/api/me'))
-    await context.close()
-  }
-})

@@ -2,16 +2,31 @@ import '@fontsource/noto-sans/latin-400.css'
 import '@fontsource/noto-sans/latin-600.css'
 import '@fontsource/noto-sans/latin-700.css'
 import './app.css'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { ApiError } from './lib/api'
 import { initI18n } from './lib/i18n'
 import { nextTask } from './lib/next-task'
-import { queryClient } from './lib/query-client'
 import { RouterProvider } from './lib/router'
 import { registerServiceWorker } from './lib/service-worker'
 import { LanguageProvider } from './lib/translation'
 import { router } from './routes'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A client error will not fix itself by asking again.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      // Offline, a read still runs: the service worker may answer it from its cache (docs/decisions/0033-offline-pwa.md).
+      networkMode: 'offlineFirst',
+    },
+    // Offline, a write fails at once with 'This needs a connection' (lib/api.ts) instead of waiting.
+    mutations: { networkMode: 'always' },
+  },
+})
 
 // Only the production build has a service worker (vite-plugin-pwa builds src/web/sw.ts).
 if (import.meta.env.PROD) registerServiceWorker()

@@ -1,12 +1,8 @@
 import { AppLayout } from './components/layout/AppLayout'
 import { PageLoadFailed } from './components/layout/PageLoadFailed'
-import { homeQuery, listingQuery, listingsQuery } from './entities/listing/api'
-import { findFoodSearch, searchNeedsOrigin } from './features/find-food/search'
-import { impactQuery } from './features/impact/queries'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
 import type { PageNamespace } from './lib/catalog-groups'
 import { loadPageNamespaces } from './lib/i18n'
-import { queryClient } from './lib/query-client'
 import { createRouter } from './lib/router'
 
 /** A page's code and its own catalogs, fetched side by side (docs/decisions/0032-web-performance.md). */
@@ -21,23 +17,15 @@ export const router = createRouter({
   routes: [
     {
       path: '/',
-      prefetch: () => void queryClient.prefetchQuery(homeQuery),
       lazy: () =>
         withNamespaces(import('./features/home/HomePage'), 'home').then((m) => ({ Component: m.HomePage })),
     },
     {
       path: '/find-food',
-      // A search near the reader waits for the page, which knows where the reader is.
-      prefetch: (_, search) => {
-        if (!searchNeedsOrigin(search)) {
-          void queryClient.prefetchInfiniteQuery(listingsQuery(findFoodSearch(search, null).filters))
-        }
-      },
       lazy: () => import('./features/find-food/FindFoodPage').then((m) => ({ Component: m.FindFoodPage })),
     },
     {
       path: '/listings/:id',
-      prefetch: ({ id }) => void queryClient.prefetchQuery(listingQuery(id ?? '')),
       lazy: () =>
         import('./features/listing-page/ListingPage').then((m) => ({
           element: (
@@ -65,7 +53,6 @@ export const router = createRouter({
     },
     {
       path: '/impact',
-      prefetch: () => void queryClient.prefetchQuery(impactQuery),
       lazy: () =>
         withNamespaces(import('./features/impact/ImpactPage'), 'impact').then((m) => ({
           Component: m.ImpactPage,

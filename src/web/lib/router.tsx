@@ -35,16 +35,7 @@ export type { Location, NavigateOptions }
 /** What a page's module gives: a component, or an element with its props already set. */
 export type PageModule = { Component?: ComponentType; element?: ReactNode }
 
-export type RouteObject = {
-  path: string
-  element?: ReactNode
-  lazy?: () => Promise<PageModule>
-  /**
-   * Asks for the page's data while its code loads, as React Router's loaders do: on a first visit
-   * the answer no longer waits for the app's first renders, nor on a link for the page's code.
-   */
-  prefetch?: (params: Params, search: URLSearchParams) => void
-}
+export type RouteObject = { path: string; element?: ReactNode; lazy?: () => Promise<PageModule> }
 
 type RouterState = {
   location: Location
@@ -109,7 +100,6 @@ export function createRouter({
   ) {
     const id = ++latest
     const { route, params } = matchRoute(routes, location.pathname)
-    route.prefetch?.(params, new URLSearchParams(location.search))
     void pageOf(route)
       .catch(() => failed)
       // The first page renders in a task of its own, after the layout's (lib/next-task.ts).

@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { Home } from '../../../shared/schemas/home'
 import type {
   Category,
@@ -51,27 +45,19 @@ function listingsUrl(filters: ListingFilters, page: number): string {
   return `/api/listings?${params}`
 }
 
-/**
- * Listings page by page ('Load more'); the server filters, sorts and pages. The router asks for Find
- * Food's first page with the page's code (routes.tsx).
- */
-export const listingsQuery = (filters: ListingFilters) =>
-  infiniteQueryOptions({
+/** Listings page by page ('Load more'); the server filters, sorts and pages. */
+export function useListings(filters: ListingFilters) {
+  return useInfiniteQuery({
     queryKey: [...LISTINGS_KEY, 'list', filters],
     queryFn: ({ pageParam, signal }) => api<ListingPage>(listingsUrl(filters, pageParam), { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last: ListingPage) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
   })
-
-export function useListings(filters: ListingFilters) {
-  return useInfiniteQuery({ ...listingsQuery(filters), placeholderData: keepPreviousData })
 }
 
-/** Home's figures, latest food and stories; the router asks for them with the page's code (routes.tsx). */
-export const homeQuery = queryOptions({ queryKey: HOME_KEY, queryFn: () => api<Home>('/api/home') })
-
 export function useHome() {
-  return useQuery(homeQuery)
+  return useQuery({ queryKey: HOME_KEY, queryFn: () => api<Home>('/api/home') })
 }
 
 export function createListing(input: CreateListingInput): Promise<Listing> {
@@ -85,17 +71,6 @@ export function updateListing(id: string, input: UpdateListingInput): Promise<Li
 export function fetchListing(id: string): Promise<Listing> {
   return api<Listing>(`/api/listings/${id}`)
 }
-
-/**
- * One listing, as its page shows it; the router asks for it with the page's code (routes.tsx).
- * Under LISTINGS_KEY: the realtime stream and every order refresh it.
- */
-export const listingQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...LISTINGS_KEY, 'one', id],
-    queryFn: () => fetchListing(id),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-  })
 
 /** The 409 of an edit based on a version the listing no longer has (orders landed meanwhile). */
 export const isStaleEdit = (error: unknown) =>

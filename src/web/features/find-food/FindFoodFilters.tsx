@@ -7,7 +7,9 @@ import { useCategories, useCities } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { categoryName, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
-import { NEAR_ME } from './search'
+
+/** The location select's value for 'Your Location ({city})'. */
+export const NEAR_ME = 'near-me'
 
 /** Search, location, type, sort and category; on a phone all but the search fold away. */
 export function FindFoodFilters({

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { can } from '../../../shared/policy'
+import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { EditButton } from '../../components/ui/EditButton'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
-import { useListings } from '../../entities/listing/api'
+import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { ListingCard } from '../../entities/listing/ListingCard'
 import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
 import { formatNumber } from '../../lib/format'
 import { useSearchParams } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
-import { FindFoodFilters } from './FindFoodFilters'
-import { findFoodSearch } from './search'
+import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
 import { useDetectedDistrict } from './use-detected-district'
 
 /** The edit form and its schema are fetched when a donor edits, not with the page. */
@@ -24,19 +24,26 @@ const EditListingDialog = lazy(() =>
 
 const SEARCH_DELAY_MS = 300
 
+const isSort = (value: string | null): value is ListingSort =>
+  value !== null && (LISTING_SORTS as readonly string[]).includes(value)
+
 /** Find Food: filters live in the URL (?q, category, type, location, sort), so a link keeps them. */
 export function FindFoodPage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const me = useMe().data ?? null
   const detected = useDetectedDistrict()
+
+  const q = params.get('q') ?? ''
+  const category = params.get('category') ?? ''
+  const type = params.get('type') ?? ''
+  const location = params.get('location') ?? ''
+  const sortParam = params.get('sort')
   // Distance is measured from the detected district, else the signed-in user's own district.
   const origin: DistrictName | null =
     detected ?? (me?.district && isDistrictName(me.district) ? me.district : null)
-  const { q, category, type, location, sort, nearMe, filters } = useMemo(
-    () => findFoodSearch(params, origin),
-    [params, origin],
-  )
+  const nearMe = location === NEAR_ME && origin !== null
+  const sort: ListingSort = isSort(sortParam) ? sortParam : nearMe ? 'distance' : 'newest'
 
   const [searchText, setSearchText] = useState(q)
   useEffect(() => setSearchText(q), [q])
@@ -67,6 +74,17 @@ export function FindFoodPage() {
     </button>
   )
 
+  const filters: ListingFilters = useMemo(
+    () => ({
+      q: q || undefined,
+      category: category || undefined,
+      type: type === 'free' || type === 'half-price' ? type : undefined,
+      city: location && location !== NEAR_ME ? location : undefined,
+      near: sort === 'distance' || nearMe ? (origin ?? undefined) : undefined,
+      sort: sort === 'distance' && !origin ? 'newest' : sort,
+    }),
+    [q, category, type, location, sort, nearMe, origin],
+  )
   const listings = useListings(filters)
   const items = listings.data?.pages.flatMap((page) => page.items) ?? []
   // Two cards fill a phone's screen: on a first visit the others follow, a card per task.

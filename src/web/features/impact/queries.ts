@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Impact } from '../../../shared/schemas/stats'
 import { api } from '../../lib/api'
 
 /** TanStack Query key of the impact figures (the realtime stream invalidates it on changes). */
 export const IMPACT_QUERY_KEY = ['impact'] as const
 
-/** The impact figures; the router asks for them with the page's code (routes.tsx). */
-export const impactQuery = queryOptions({
-  queryKey: IMPACT_QUERY_KEY,
-  queryFn: ({ signal }) => api<Impact>('/api/impact', { signal }),
-})
-
 export function useImpact() {
-  return useQuery(impactQuery)
+  return useQuery({
+    queryKey: IMPACT_QUERY_KEY,
+    queryFn: ({ signal }) => api<Impact>('/api/impact', { signal }),
+  })
 }

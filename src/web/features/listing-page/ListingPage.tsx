@@ -11,7 +11,7 @@ import { Alert } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { withUserContent } from '../../components/ui/UserContent'
 import { AllergenList } from '../../entities/listing/AllergenList'
-import { listingQuery } from '../../entities/listing/api'
+import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { pickupWindowText } from '../../entities/listing/pickup-window'
 import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
@@ -38,7 +38,12 @@ export function ListingPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation()
   const { id = '' } = useParams()
   const me = useMe().data ?? null
-  const query = useQuery(listingQuery(id))
+  const query = useQuery({
+    // Under LISTINGS_KEY: the realtime stream and every order refresh it.
+    queryKey: [...LISTINGS_KEY, 'one', id],
+    queryFn: () => fetchListing(id),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  })
   if (query.error instanceof ApiError && query.error.status === 404) return notFound
   const listing = query.data
   return (
