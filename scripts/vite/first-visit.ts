@@ -3,12 +3,16 @@
  * language, the scripts a first visit needs beyond the ones index.html names already. The server puts
  * them in the page's HTML as modulepreload links (src/server/platform/web-pages.ts), so that a phone
  * asks for the page's code and catalogs together with the app's instead of after running it
- * (docs/decisions/0041-first-visit-main-thread.md).
+ * (docs/decisions/0041-first-visit-main-thread.md). For the routes of src/web/first-screens.tsx it
+ * also holds the page's top rendered in each language, which the server puts in the HTML
+ * (docs/decisions/0042-first-screen-in-the-html.md).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Plugin } from 'vite'
-import { FIRST_VISIT_FILE } from '../../src/server/platform/web-pages'
+import { renderToString } from 'preact-render-to-string'
+import { createServer, type Plugin } from 'vite'
+import { FIRST_VISIT_FILE, type FirstVisit } from '../../src/server/platform/web-pages'
+import type { FirstScreenHtml, renderFirstScreens } from '../../src/web/first-screens'
 import { entryFiles, firstVisitFiles, LANGUAGES, routesOf } from '../first-visit-files.mjs'
 
 export function firstVisit(routesFile: string): Plugin {
@@ -22,8 +26,10 @@ export function firstVisit(routesFile: string): Plugin {
     async writeBundle() {
       const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'))
       const inIndexHtml = entryFiles(manifest).js
-      const routes = routesOf(await readFile(routesFile, 'utf8')).map((route) => ({
+      const firstScreens = await renderedFirstScreens()
+      const routes: FirstVisit['routes'] = routesOf(await readFile(routesFile, 'utf8')).map((route) => ({
         path: route.path,
+        firstScreen: firstScreens[route.path],
         scripts: Object.fromEntries(
           LANGUAGES.map((language) => [
             language,
@@ -33,7 +39,29 @@ export function firstVisit(routesFile: string): Plugin {
           ]),
         ),
       }))
-      await writeFile(join(outDir, FIRST_VISIT_FILE), JSON.stringify({ routes }))
+      const unknown = Object.keys(firstScreens).filter((path) => !routes.some((route) => route.path === path))
+      if (unknown.length > 0)
+        throw new Error(`src/web/first-screens.tsx names paths routes.tsx has not: ${unknown}`)
+      await writeFile(join(outDir, FIRST_VISIT_FILE), JSON.stringify({ routes } satisfies FirstVisit))
     },
+  }
+}
+
+/**
+ * src/web/first-screens.tsx run in Node through Vite (the app's aliases and catalogs), its elements
+ * rendered by Preact as the browser would.
+ */
+async function renderedFirstScreens(): Promise<FirstScreenHtml> {
+  const server = await createServer({
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  })
+  try {
+    const module = await server.ssrLoadModule('/src/web/first-screens.tsx')
+    const render = module.renderFirstScreens as typeof renderFirstScreens
+    return await render((element) => renderToString(element as Parameters<typeof renderToString>[0]))
+  } finally {
+    await server.close()
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createUser, insertListing, type TestApp } from '../test/harness'
-import { FIRST_VISIT_FILE, type FirstVisit } from './web-pages'
+import { FIRST_SCREEN_MARKER, FIRST_VISIT_FILE, type FirstVisit } from './web-pages'
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -11,7 +11,7 @@ const INDEX = `<!doctype html>
     <title>Ahara — share food, not waste</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div class="skeleton"></div><!--first-screen--></div></body>
 </html>`
 
 const FIRST_VISIT: FirstVisit = {
@@ -23,6 +23,7 @@ const FIRST_VISIT: FirstVisit = {
         si: ['/assets/HomePage-1.js', '/assets/_catalog_si_core-1.js'],
         ta: ['/assets/HomePage-1.js', '/assets/_catalog_ta_core-1.js'],
       },
+      firstScreen: { en: '<main><h1>Share food</h1></main>', si: '<main><h1>ආහාර බෙදා ගන්න $&</h1></main>' },
     },
     { path: '/listings/:id', scripts: { en: ['/assets/ListingPage-1.js'] } },
   ],
@@ -64,6 +65,27 @@ describe("a page's HTML names the scripts of its first visit", () => {
     expect(sinhala.headers['cache-control']).toBe('no-cache')
     // Before </head>, so that the browser fetches them while it reads the page.
     expect(sinhala.body.indexOf('modulepreload')).toBeLessThan(sinhala.body.indexOf('</head>'))
+  })
+
+  it("with the page's top in the root element, in the browser's language", async () => {
+    const english = await app.inject({ method: 'GET', url: '/?from=mail' })
+    expect(english.body).toContain(
+      '<div id="root"><div class="skeleton"></div><main><h1>Share food</h1></main></div>',
+    )
+    expect(english.body).toContain('<html lang="en">')
+    const sinhala = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'si' } })
+    // A `$&` in a text stays text.
+    expect(sinhala.body).toContain('<main><h1>ආහාර බෙදා ගන්න $&</h1></main></div>')
+    expect(sinhala.body).toContain('<html lang="si">')
+  })
+
+  it('leaves the root and the language alone when the page or the language has no first screen', async () => {
+    const tamil = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ta' } })
+    expect(tamil.body).toContain(`<div class="skeleton"></div>${FIRST_SCREEN_MARKER}</div>`)
+    expect(tamil.body).toContain('<html lang="en">')
+    const other = await app.inject({ method: 'GET', url: '/help' })
+    expect(other.body).toContain(FIRST_SCREEN_MARKER)
+    expect(other.body).not.toContain('<h1>')
   })
 
   it('on the listing page too, beside its preview tags', async () => {

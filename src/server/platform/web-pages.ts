@@ -8,8 +8,17 @@ import type { Language } from '../../shared/reference-data'
 /** Written by the build (scripts/vite/first-visit.ts) beside the Vite manifest. */
 export const FIRST_VISIT_FILE = '.vite/first-visit.json'
 
-/** Per route pattern and language, the scripts a first visit needs beyond index.html's own. */
-export type FirstVisit = { routes: { path: string; scripts: Partial<Record<Language, string[]>> }[] }
+/**
+ * Per route pattern and language, the scripts a first visit needs beyond index.html's own and, for
+ * some pages, the page's top as HTML (src/web/first-screens.tsx).
+ */
+export type FirstVisit = {
+  routes: {
+    path: string
+    scripts: Partial<Record<Language, string[]>>
+    firstScreen?: Partial<Record<Language, string>>
+  }[]
+}
 
 async function readFirstVisit(webDir: string): Promise<FirstVisit> {
   try {
@@ -29,12 +38,18 @@ export function withHeadTags(html: string, tags: readonly string[]): string {
   return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }
 
+/** Where index.html's root element takes a page's first screen, after the header's skeleton. */
+export const FIRST_SCREEN_MARKER = '<!--first-screen-->'
+
 /**
- * index.html naming the scripts of the page at `pathname` as modulepreload links: a phone on a slow
- * network asks for the page's code and its catalogs alongside the app's own, instead of after the app
- * has run (docs/decisions/0041-first-visit-main-thread.md).
+ * index.html for the page at `pathname`, in `language`:
+ * - the page's scripts as modulepreload links: a phone on a slow network asks for the page's code and
+ *   its catalogs alongside the app's own, instead of after the app has run
+ *   (docs/decisions/0041-first-visit-main-thread.md);
+ * - the page's top, when the build rendered one, with the document's language: the title paints before
+ *   any script arrives, and the app keeps it in place (docs/decisions/0042-first-screen-in-the-html.md).
  */
-export function withFirstVisitScripts(
+export function withFirstVisit(
   indexHtml: string,
   firstVisit: FirstVisit,
   pathname: string,
@@ -42,10 +57,15 @@ export function withFirstVisitScripts(
 ): string {
   const route = firstVisit.routes.find((candidate) => matchPath(candidate.path, pathname))
   const scripts = route?.scripts[language] ?? []
-  return withHeadTags(
+  const withScripts = withHeadTags(
     indexHtml,
     scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`),
   )
+  const firstScreen = route?.firstScreen?.[language]
+  if (!firstScreen || !withScripts.includes(FIRST_SCREEN_MARKER)) return withScripts
+  return withScripts
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(FIRST_SCREEN_MARKER, () => firstScreen)
 }
 
 /**
@@ -63,7 +83,7 @@ export async function webPageHtml(
     readFirstVisit(webDir),
   ])
   const pathname = url.split(/[?#]/)[0] ?? '/'
-  return withFirstVisitScripts(
+  return withFirstVisit(
     indexHtml,
     firstVisit,
     pathname,

@@ -69,8 +69,8 @@ export function initialLanguage(): Language {
   return languageFromBrowser(navigator.languages ?? [])
 }
 
-export async function initI18n(): Promise<void> {
-  const language = initialLanguage()
+/** i18next, not yet with any catalog: the browser's start, and the build's (src/web/first-screens.tsx). */
+export async function startI18n(language: Language): Promise<void> {
   // No fallback language: English is not downloaded for a Sinhala or Tamil reader, and every catalog
   // has every key (src/shared/locales/catalogs.test.ts).
   await i18next.use(initReactI18next).init({
@@ -82,6 +82,11 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
   })
   markInitialized()
+}
+
+export async function initI18n(): Promise<void> {
+  const language = initialLanguage()
+  await startI18n(language)
   await showLanguage(language)
 }
 
@@ -99,10 +104,15 @@ const SCRIPT_FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
     ]),
 }
 
-async function showLanguage(language: Language): Promise<void> {
-  void SCRIPT_FONTS[language]?.()
+/** `language`'s core catalog and the page namespaces asked for so far, then i18next in it. */
+export async function translateInto(language: Language): Promise<void> {
   await loadLanguage(language)
   await i18next.changeLanguage(language)
+}
+
+async function showLanguage(language: Language): Promise<void> {
+  void SCRIPT_FONTS[language]?.()
+  await translateInto(language)
   document.documentElement.lang = language
 }
 

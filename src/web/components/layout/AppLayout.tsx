@@ -3,6 +3,7 @@ import { useRealtime } from '../../lib/realtime'
 import { Outlet, ScrollRestoration } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 import { RenderLater } from '../ui/RenderLater'
+import { FirstPageLoading, Main } from './FirstScreen'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
@@ -20,16 +21,14 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
-      {/* At least a screen tall: the footer never shows, then jumps, while a page loads (layout shift).
-          Inside main: every visible text sits in a landmark (axe 'region'). */}
-      <main id="main" className="min-h-screen flex-1">
+      <Main>
         <SuspensionBanner />
         <OfflineBanner />
         <UpdatePrompt />
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<FirstPageLoading loading={<PageLoading />} />}>
           <Outlet />
         </Suspense>
-      </main>
+      </Main>
       {/* Below the fold on every page (main is a screen tall): built after the page, in a task of its own. */}
       <RenderLater>
         <Footer />

@@ -5,7 +5,7 @@ import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { EditButton } from '../../components/ui/EditButton'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { PageContainer } from '../../components/ui/PageHeader'
 import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { ListingCard } from '../../entities/listing/ListingCard'
@@ -15,6 +15,7 @@ import { useSearchParams } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
+import { FindFoodHeading } from './FindFoodHeading'
 import { useDetectedDistrict } from './use-detected-district'
 
 /** The edit form and its schema are fetched when a donor edits, not with the page. */
@@ -101,7 +102,7 @@ export function FindFoodPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={t('common.pages.findFood.title')} subtitle={t('common.pages.findFood.subtitle')} />
+      <FindFoodHeading />
 
       <FindFoodFilters
         searchText={searchText}

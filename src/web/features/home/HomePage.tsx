@@ -24,6 +24,7 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { Link, useNavigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
+import { HomeHero } from './HomeHero'
 import { tokenAction } from './url-token'
 
 type CardKey = keyof Home['impact']
@@ -70,24 +71,18 @@ export function HomePage() {
 
   return (
     <div>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:py-20">
-          <h1 className="break-words text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">
-            {t('home.hero.title')}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{t('home.hero.subtitle')}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/find-food" className={buttonPrimary}>
-              <Search className="size-5" aria-hidden />
-              {t('home.hero.findFood')}
-            </Link>
-            <Link to="/donate" className={buttonSecondary}>
-              <HandHeart className="size-5" aria-hidden />
-              {t('home.hero.donate')}
-            </Link>
-          </div>
+      <HomeHero>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/find-food" className={buttonPrimary}>
+            <Search className="size-5" aria-hidden />
+            {t('home.hero.findFood')}
+          </Link>
+          <Link to="/donate" className={buttonSecondary}>
+            <HandHeart className="size-5" aria-hidden />
+            {t('home.hero.donate')}
+          </Link>
         </div>
-      </section>
+      </HomeHero>
 
       <section aria-labelledby="impact-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="impact-heading" className="sr-only">

@@ -1,9 +1,10 @@
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { PageContainer } from '../../components/ui/PageHeader'
 import { useTranslation } from '../../lib/translation'
 import { CallToAction } from './CallToAction'
 import { EnvironmentSection, SocialSection, VolunteersSection } from './FigureSections'
 import { GrowthSection } from './GrowthSection'
 import { HeadlineFigures } from './HeadlineFigures'
+import { ImpactHeading } from './ImpactHeading'
 import { useImpact } from './queries'
 
 export function ImpactPage() {
@@ -12,7 +13,7 @@ export function ImpactPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={t('common.pages.impact.title')} subtitle={t('common.pages.impact.subtitle')} />
+      <ImpactHeading />
       {isPending ? (
         <p role="status" className="py-8 text-center text-gray-600">
           {t('impact.loading')}

@@ -1,0 +1,52 @@
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from '../../lib/translation'
+
+/**
+ * The element of a page's HTML that holds the page's top as the build rendered it (src/web/first-screens.tsx,
+ * docs/decisions/0042-first-screen-in-the-html.md).
+ */
+export const FIRST_SCREEN_ID = 'first-screen'
+
+/**
+ * The landmark every page sits in. At least a screen tall: the footer never shows, then jumps, while a
+ * page loads (layout shift). Every visible text sits in a landmark (axe 'region').
+ */
+export function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="min-h-screen flex-1">
+      {children}
+    </main>
+  )
+}
+
+/**
+ * The server's copy of the page's top and its language, read before the app's first render replaces
+ * them; forgotten once the first page shows, so that it never stands in for another page.
+ */
+let fromServer =
+  typeof document === 'undefined'
+    ? undefined
+    : {
+        html: document.getElementById(FIRST_SCREEN_ID)?.innerHTML,
+        language: document.documentElement.lang,
+      }
+
+/**
+ * What the layout shows while the first page's code runs: the page's top as the server wrote it, so
+ * that the title painted before any script stays in place; else 'Loading…'. A reader whose own choice
+ * of language differs from the browser's (the server's guess) sees 'Loading…' in their language.
+ */
+export function FirstPageLoading({ loading }: { loading: ReactNode }) {
+  const { i18n } = useTranslation()
+  useEffect(
+    () => () => {
+      fromServer = undefined
+    },
+    [],
+  )
+  if (!fromServer?.html || fromServer.language !== i18n.language) return loading
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own render of catalog texts, read back from this very document; nothing a user wrote.
+    <div id={FIRST_SCREEN_ID} dangerouslySetInnerHTML={{ __html: fromServer.html }} />
+  )
+}
