@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { holdRequests } from './fixtures/held-requests'
 
 /** The page titles of src/shared/locales, as a reader sees them. */
 function pages(language: string): Record<string, { title: string; subtitle: string }> {
@@ -30,14 +31,7 @@ test('the app takes over the title in place: one title, where it was, once the p
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } })
   const page = await context.newPage()
-  let releaseScripts = () => {}
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
+  const releaseScripts = await holdRequests(page, '**/assets/*.js')
   // The HTML is read, its scripts held: neither load nor DOMContentLoaded comes before they run.
   await page.goto('/impact', { waitUntil: 'commit' })
   const title = page.getByRole('heading', { level: 1 })

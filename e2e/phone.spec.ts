@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { holdRequests } from './fixtures/held-requests'
 
 const PHONE = { width: 360, height: 740 }
 
@@ -84,14 +85,7 @@ test("home's figures arrive on a slow connection without moving what is already 
     }).observe({ type: 'layout-shift', buffered: true })
   })
   // As on 3G: the page has painted with its placeholders, fonts included, before the figures come.
-  let sendFigures = () => {}
-  const figuresSent = new Promise<void>((resolve) => {
-    sendFigures = resolve
-  })
-  await page.route('**/api/home', async (route) => {
-    await figuresSent
-    await route.continue()
-  })
+  const sendFigures = await holdRequests(page, '**/api/home')
   await page.goto('/')
   const figures = page.locator('section[aria-labelledby="impact-heading"] li')
   await expect(figures.first()).toContainText('—')
