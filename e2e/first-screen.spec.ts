@@ -26,25 +26,44 @@ test("a phone whose scripts have not arrived sees the page's title, in its brows
   }
 })
 
+const FIRST_SCREENS = [
+  { path: '/', title: () => homeTitle('en') },
+  { path: '/find-food', title: () => pages('en').findFood!.title },
+  { path: '/impact', title: () => pages('en').impact!.title },
+  { path: '/community?tab=events', title: () => pages('en').community!.title },
+]
+
+function homeTitle(language: string): string {
+  const home = JSON.parse(
+    readFileSync(new URL(`../src/shared/locales/${language}/home.json`, import.meta.url), 'utf8'),
+  )
+  return home.hero.title
+}
+
 test('the app takes over the title in place: one title, where it was, once the page has run', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } })
-  const page = await context.newPage()
-  const releaseScripts = await holdRequests(page, '**/assets/*.js')
-  // The HTML is read, its scripts held: neither load nor DOMContentLoaded comes before they run.
-  await page.goto('/impact', { waitUntil: 'commit' })
-  const title = page.getByRole('heading', { level: 1 })
-  await expect(title).toHaveText(pages('en').impact!.title)
-  const before = await title.boundingBox()
+  for (const { path, title } of FIRST_SCREENS) {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 740 },
+    })
+    const page = await context.newPage()
+    const releaseScripts = await holdRequests(page, '**/assets/*.js')
+    // The HTML is read, its scripts held: neither load nor DOMContentLoaded comes before they run.
+    await page.goto(path, { waitUntil: 'commit' })
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading, path).toHaveText(title())
+    const before = await heading.boundingBox()
 
-  releaseScripts()
-  // The page's own content: the figures, or the note that they are loading.
-  await expect(page.locator('#first-screen')).toHaveCount(0)
-  await expect(title).toHaveCount(1)
-  await expect(title).toHaveText(pages('en').impact!.title)
-  expect(await title.boundingBox()).toEqual(before)
-  await context.close()
+    releaseScripts()
+    await expect(page.getByRole('contentinfo'), path).toBeVisible()
+    await expect(page.locator('#first-screen'), path).toHaveCount(0)
+    await expect(heading, path).toHaveCount(1)
+    await expect(heading, path).toHaveText(title())
+    expect(await heading.boundingBox(), path).toEqual(before)
+    await context.close()
+  }
 })
 
 test('a page without a first screen in the HTML still starts as before', async ({ browser }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { LANGUAGES, type Language } from '../shared/reference-data'
 import { FIRST_SCREEN_ID, Main } from './components/layout/FirstScreen'
 import { PageContainer } from './components/ui/PageHeader'
+import { CommunityHeading } from './features/community/CommunityHeading'
 import { FindFoodHeading } from './features/find-food/FindFoodHeading'
 import { HomeHero } from './features/home/HomeHero'
 import { ImpactHeading } from './features/impact/ImpactHeading'
@@ -25,6 +26,11 @@ export const FIRST_SCREENS: Record<string, () => ReactNode> = {
   '/impact': () => (
     <PageContainer>
       <ImpactHeading />
+    </PageContainer>
+  ),
+  '/community': () => (
+    <PageContainer>
+      <CommunityHeading />
     </PageContainer>
   ),
 }

@@ -1,7 +1,8 @@
 import { Tabs } from 'radix-ui'
-import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { PageContainer } from '../../components/ui/PageHeader'
 import { useSearchParams } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
+import { CommunityHeading } from './CommunityHeading'
 import { EventsTab } from './EventsTab'
 import { LeaderboardTab } from './LeaderboardTab'
 import { StoriesTab } from './StoriesTab'
@@ -21,7 +22,7 @@ export function CommunityPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={t('common.pages.community.title')} subtitle={t('common.pages.community.subtitle')} />
+      <CommunityHeading />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
