@@ -11,7 +11,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { renderToString } from 'preact-render-to-string'
 import { createServer, type Plugin } from 'vite'
-import { FIRST_VISIT_FILE, type FirstVisit } from '../../src/server/platform/web-pages'
+import {
+  FIRST_SCREEN_MARKER,
+  FIRST_VISIT_FILE,
+  type FirstVisit,
+  HTML_LANG,
+} from '../../src/server/platform/web-pages'
 import type { FirstScreenHtml, renderFirstScreens } from '../../src/web/first-screens'
 import { entryFiles, firstVisitFiles, LANGUAGES, routesOf } from '../first-visit-files.mjs'
 
@@ -42,6 +47,10 @@ export function firstVisit(routesFile: string): Plugin {
       const unknown = Object.keys(firstScreens).filter((path) => !routes.some((route) => route.path === path))
       if (unknown.length > 0)
         throw new Error(`src/web/first-screens.tsx names paths routes.tsx has not: ${unknown}`)
+      // The server writes the first screens only where index.html says (src/server/platform/web-pages.ts).
+      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8')
+      if (!indexHtml.includes(FIRST_SCREEN_MARKER) || !HTML_LANG.test(indexHtml))
+        throw new Error(`index.html needs ${FIRST_SCREEN_MARKER} in its root element and <html lang="…">`)
       await writeFile(join(outDir, FIRST_VISIT_FILE), JSON.stringify({ routes } satisfies FirstVisit))
     },
   }
@@ -52,10 +61,13 @@ export function firstVisit(routesFile: string): Plugin {
  * rendered by Preact as the browser would.
  */
 async function renderedFirstScreens(): Promise<FirstScreenHtml> {
+  // A server for loading modules only: no file watching, no search for dependencies to prebundle.
   const server = await createServer({
     appType: 'custom',
+    mode: 'production',
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false, ws: false },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true },
   })
   try {
     const module = await server.ssrLoadModule('/src/web/first-screens.tsx')

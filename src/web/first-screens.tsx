@@ -1,38 +1,26 @@
 import type { ReactNode } from 'react'
 import { LANGUAGES, type Language } from '../shared/reference-data'
-import { FIRST_SCREEN_ID, Main } from './components/layout/FirstScreen'
-import { PageContainer } from './components/ui/PageHeader'
-import { CommunityHeading } from './features/community/CommunityHeading'
-import { FindFoodHeading } from './features/find-food/FindFoodHeading'
+import { FIRST_SCREEN_ID } from './components/layout/FirstScreen'
+import { Main } from './components/layout/Main'
+import { CommunityTop } from './features/community/CommunityTop'
+import { FindFoodTop } from './features/find-food/FindFoodTop'
 import { HomeHero } from './features/home/HomeHero'
-import { ImpactHeading } from './features/impact/ImpactHeading'
+import { ImpactTop } from './features/impact/ImpactTop'
 import { PAGE_NAMESPACES } from './lib/catalog-groups'
 import { loadPageNamespaces, startI18n, translateInto } from './lib/i18n'
 import { LanguageProvider } from './lib/translation'
 
 /**
- * The top of each page that needs neither the page's data nor the reader's session, as the page
- * itself renders it. The build writes it into the page's HTML in each language
- * (scripts/vite/first-visit.ts): the title shows before any script arrives, and it is the page's
- * largest paint (docs/decisions/0042-first-screen-in-the-html.md). Keys are routes.tsx's paths.
+ * The top of each page that needs neither the page's data nor the reader's session: the page's own
+ * component for it, which the page renders with its content inside. The build writes it into the
+ * page's HTML in each language (scripts/vite/first-visit.ts): the title shows before any script
+ * arrives (docs/decisions/0042-first-screen-in-the-html.md). Keys are routes.tsx's paths.
  */
 export const FIRST_SCREENS: Record<string, () => ReactNode> = {
   '/': () => <HomeHero />,
-  '/find-food': () => (
-    <PageContainer>
-      <FindFoodHeading />
-    </PageContainer>
-  ),
-  '/impact': () => (
-    <PageContainer>
-      <ImpactHeading />
-    </PageContainer>
-  ),
-  '/community': () => (
-    <PageContainer>
-      <CommunityHeading />
-    </PageContainer>
-  ),
+  '/find-food': () => <FindFoodTop />,
+  '/impact': () => <ImpactTop />,
+  '/community': () => <CommunityTop />,
 }
 
 export type FirstScreenHtml = Record<string, Record<Language, string>>

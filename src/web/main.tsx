@@ -5,6 +5,7 @@ import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { forgetServerFirstScreen } from './components/layout/FirstScreen'
 import { ApiError } from './lib/api'
 import { initI18n } from './lib/i18n'
 import { nextTask } from './lib/next-task'
@@ -33,6 +34,7 @@ if (import.meta.env.PROD) registerServiceWorker()
 
 // The first page's code is fetched while the catalogs load, not after.
 router.start()
+void router.firstPage.then(forgetServerFirstScreen)
 const catalogsLoaded = initI18n()
 void catalogsLoaded.then(async () => {
   // The layout renders in a task of its own, then the page in another (lib/next-task.ts, lib/router.tsx).

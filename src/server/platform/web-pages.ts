@@ -40,6 +40,8 @@ export function withHeadTags(html: string, tags: readonly string[]): string {
 
 /** Where index.html's root element takes a page's first screen, after the header's skeleton. */
 export const FIRST_SCREEN_MARKER = '<!--first-screen-->'
+/** index.html's language, set to the first screen's. */
+export const HTML_LANG = /<html lang="[^"]*"/
 
 /**
  * index.html for the page at `pathname`, in `language`:
@@ -64,7 +66,7 @@ export function withFirstVisit(
   const firstScreen = route?.firstScreen?.[language]
   if (!firstScreen || !withScripts.includes(FIRST_SCREEN_MARKER)) return withScripts
   return withScripts
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(HTML_LANG, `<html lang="${language}"`)
     .replace(FIRST_SCREEN_MARKER, () => firstScreen)
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/translation'
 
 /**
@@ -7,22 +7,7 @@ import { useTranslation } from '../../lib/translation'
  */
 export const FIRST_SCREEN_ID = 'first-screen'
 
-/**
- * The landmark every page sits in. At least a screen tall: the footer never shows, then jumps, while a
- * page loads (layout shift). Every visible text sits in a landmark (axe 'region').
- */
-export function Main({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="min-h-screen flex-1">
-      {children}
-    </main>
-  )
-}
-
-/**
- * The server's copy of the page's top and its language, read before the app's first render replaces
- * them; forgotten once the first page shows, so that it never stands in for another page.
- */
+/** The server's copy of the page's top and its language, read before the app's first render replaces them. */
 let fromServer =
   typeof document === 'undefined'
     ? undefined
@@ -31,6 +16,11 @@ let fromServer =
         language: document.documentElement.lang,
       }
 
+/** Called once the first page shows (main.tsx): the copy never stands in for another page. */
+export function forgetServerFirstScreen() {
+  fromServer = undefined
+}
+
 /**
  * What the layout shows while the first page's code runs: the page's top as the server wrote it, so
  * that the title painted before any script stays in place; else 'Loading…'. A reader whose own choice
@@ -38,12 +28,6 @@ let fromServer =
  */
 export function FirstPageLoading({ loading }: { loading: ReactNode }) {
   const { i18n } = useTranslation()
-  useEffect(
-    () => () => {
-      fromServer = undefined
-    },
-    [],
-  )
   if (!fromServer?.html || fromServer.language !== i18n.language) return loading
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own render of catalog texts, read back from this very document; nothing a user wrote.

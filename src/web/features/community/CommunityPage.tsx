@@ -1,8 +1,7 @@
 import { Tabs } from 'radix-ui'
-import { PageContainer } from '../../components/ui/PageHeader'
 import { useSearchParams } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
-import { CommunityHeading } from './CommunityHeading'
+import { CommunityTop } from './CommunityTop'
 import { EventsTab } from './EventsTab'
 import { LeaderboardTab } from './LeaderboardTab'
 import { StoriesTab } from './StoriesTab'
@@ -21,8 +20,7 @@ export function CommunityPage() {
   const tab: Tab = isTab(requested) ? requested : 'stories'
 
   return (
-    <PageContainer>
-      <CommunityHeading />
+    <CommunityTop>
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
@@ -63,6 +61,6 @@ export function CommunityPage() {
           <EventsTab />
         </Tabs.Content>
       </Tabs.Root>
-    </PageContainer>
+    </CommunityTop>
   )
 }

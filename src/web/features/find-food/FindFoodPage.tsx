@@ -5,7 +5,6 @@ import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { EditButton } from '../../components/ui/EditButton'
-import { PageContainer } from '../../components/ui/PageHeader'
 import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { ListingCard } from '../../entities/listing/ListingCard'
@@ -15,7 +14,7 @@ import { useSearchParams } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
-import { FindFoodHeading } from './FindFoodHeading'
+import { FindFoodTop } from './FindFoodTop'
 import { useDetectedDistrict } from './use-detected-district'
 
 /** The edit form and its schema are fetched when a donor edits, not with the page. */
@@ -101,9 +100,7 @@ export function FindFoodPage() {
   const [ordering, setOrdering] = useState<{ kind: OrderKind; listing: Listing } | null>(null)
 
   return (
-    <PageContainer>
-      <FindFoodHeading />
-
+    <FindFoodTop>
       <FindFoodFilters
         searchText={searchText}
         onSearchTextChange={setSearchText}
@@ -196,7 +193,7 @@ export function FindFoodPage() {
           />
         </Suspense>
       )}
-    </PageContainer>
+    </FindFoodTop>
   )
 }
 

@@ -1,10 +1,9 @@
-import { PageContainer } from '../../components/ui/PageHeader'
 import { useTranslation } from '../../lib/translation'
 import { CallToAction } from './CallToAction'
 import { EnvironmentSection, SocialSection, VolunteersSection } from './FigureSections'
 import { GrowthSection } from './GrowthSection'
 import { HeadlineFigures } from './HeadlineFigures'
-import { ImpactHeading } from './ImpactHeading'
+import { ImpactTop } from './ImpactTop'
 import { useImpact } from './queries'
 
 export function ImpactPage() {
@@ -12,8 +11,7 @@ export function ImpactPage() {
   const { data, isPending, isError } = useImpact()
 
   return (
-    <PageContainer>
-      <ImpactHeading />
+    <ImpactTop>
       {isPending ? (
         <p role="status" className="py-8 text-center text-gray-600">
           {t('impact.loading')}
@@ -31,6 +29,6 @@ export function ImpactPage() {
           <CallToAction />
         </div>
       )}
-    </PageContainer>
+    </ImpactTop>
   )
 }
