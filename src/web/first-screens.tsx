@@ -32,12 +32,13 @@ export type FirstScreenHtml = Record<string, Record<Language, string>>
 export async function renderFirstScreens(render: (element: ReactNode) => string): Promise<FirstScreenHtml> {
   await startI18n('en')
   await loadPageNamespaces(...PAGE_NAMESPACES)
-  const html: FirstScreenHtml = {}
+  const html: FirstScreenHtml = Object.fromEntries(
+    Object.keys(FIRST_SCREENS).map((path) => [path, {} as Record<Language, string>]),
+  )
   for (const language of LANGUAGES) {
     await translateInto(language)
     for (const [path, Screen] of Object.entries(FIRST_SCREENS)) {
-      const screens = html[path] ?? ({} as Record<Language, string>)
-      screens[language] = render(
+      html[path]![language] = render(
         <LanguageProvider>
           <Main>
             <div id={FIRST_SCREEN_ID}>
@@ -46,7 +47,6 @@ export async function renderFirstScreens(render: (element: ReactNode) => string)
           </Main>
         </LanguageProvider>,
       )
-      html[path] = screens
     }
   }
   return html

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -86,6 +86,23 @@ describe("a page's HTML names the scripts of its first visit", () => {
     const other = await app.inject({ method: 'GET', url: '/help' })
     expect(other.body).toContain(FIRST_SCREEN_MARKER)
     expect(other.body).not.toContain('<h1>')
+  })
+
+  it('from a rebuilt list without a restart', async () => {
+    const file = join(webDir, FIRST_VISIT_FILE)
+    const rebuilt: FirstVisit = { routes: [{ path: '/', scripts: { en: ['/assets/HomePage-2.js'] } }] }
+    writeFileSync(file, JSON.stringify(rebuilt))
+    // A build some seconds later: its file's time differs even where the clock is coarse.
+    const later = new Date(Date.now() + 5000)
+    utimesSync(file, later, later)
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' })
+      expect(preloads(res.body)).toEqual(['/assets/HomePage-2.js'])
+    } finally {
+      writeFileSync(file, JSON.stringify(FIRST_VISIT))
+    }
+    const res = await app.inject({ method: 'GET', url: '/' })
+    expect(preloads(res.body)).toEqual(['/assets/HomePage-1.js', '/assets/_catalog_en_core-1.js'])
   })
 
   it('on the listing page too, beside its preview tags', async () => {

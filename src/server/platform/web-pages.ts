@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { matchPath } from '../../shared/paths'
@@ -20,9 +20,18 @@ export type FirstVisit = {
   }[]
 }
 
+/** The list as last parsed: every page's HTML reads it, and only a rebuild changes it. */
+let parsedFirstVisit: { file: string; modifiedMs: number; firstVisit: FirstVisit } | undefined
+
 async function readFirstVisit(webDir: string): Promise<FirstVisit> {
+  const file = join(webDir, FIRST_VISIT_FILE)
   try {
-    return JSON.parse(await readFile(join(webDir, FIRST_VISIT_FILE), 'utf8')) as FirstVisit
+    const { mtimeMs } = await stat(file)
+    if (parsedFirstVisit?.file === file && parsedFirstVisit.modifiedMs === mtimeMs)
+      return parsedFirstVisit.firstVisit
+    const firstVisit = JSON.parse(await readFile(file, 'utf8')) as FirstVisit
+    parsedFirstVisit = { file, modifiedMs: mtimeMs, firstVisit }
+    return firstVisit
   } catch {
     // A build from before the list existed: the page still works, its code just comes a step later.
     return { routes: [] }
