@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import preact from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ManifestTransform } from 'workbox-build'
@@ -26,9 +25,7 @@ const shellOnly: ManifestTransform = (entries) => {
 
 export default defineConfig({
   plugins: [
-    // The app is written against React's API; preact/compat runs it in a tenth of React DOM's bytes
-    // (docs/decisions/0040-preact-and-a-small-router.md). The aliases are under resolve.
-    preact({ reactAliasesEnabled: false }),
+    react(),
     tailwindcss(),
     lightIcons('src/web/lib/lucide-icon.ts'),
     catalogs('src/shared/locales'),
@@ -73,15 +70,6 @@ export default defineConfig({
     firstVisit('src/web/routes.tsx'),
     precompress(),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^react(-dom)?$/,
-        replacement: fileURLToPath(new URL('./src/web/lib/react-on-preact.js', import.meta.url)),
-      },
-      { find: /^react(-dom)?\/(.*)$/, replacement: 'preact/compat/$2' },
-    ],
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

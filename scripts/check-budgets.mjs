@@ -15,11 +15,12 @@ import { firstVisitFiles, LANGUAGES, routesOf } from './first-visit-files.mjs'
 
 const KB = 1000
 /**
- * JavaScript per route, enforced at issue 13's targets: home 90 KB, Find Food 110 KB, any other route
- * 150 KB (docs/decisions/0040-preact-and-a-small-router.md). Every route not named has the last one.
+ * JavaScript per route, with React DOM and React Router in every first visit: home 135 KB, Find Food
+ * 140 KB, any other route 180 KB (docs/decisions/0043-react-and-react-router.md). Every route not
+ * named has the last one.
  */
-const JS_BUDGETS = { '/': 90 * KB, '/find-food': 110 * KB }
-const JS_BUDGET_ANY = 150 * KB
+const JS_BUDGETS = { '/': 135 * KB, '/find-food': 140 * KB }
+const JS_BUDGET_ANY = 180 * KB
 const CSS_BUDGET = 12 * KB
 /** The script's own font CSS, loaded by src/web/lib/i18n.ts for its readers. */
 const FONT_CSS = {

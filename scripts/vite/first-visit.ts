@@ -9,7 +9,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { renderToString } from 'preact-render-to-string'
+import { renderToString } from 'react-dom/server'
 import { createServer, type Plugin } from 'vite'
 import {
   FIRST_SCREEN_MARKER,
@@ -58,7 +58,7 @@ export function firstVisit(routesFile: string): Plugin {
 
 /**
  * src/web/first-screens.tsx run in Node through Vite (the app's aliases and catalogs), its elements
- * rendered by Preact as the browser would.
+ * rendered by React DOM's server renderer.
  */
 async function renderedFirstScreens(): Promise<FirstScreenHtml> {
   // A server for loading modules only: no file watching, no search for dependencies to prebundle.
@@ -72,7 +72,7 @@ async function renderedFirstScreens(): Promise<FirstScreenHtml> {
   try {
     const module = await server.ssrLoadModule('/src/web/first-screens.tsx')
     const render = module.renderFirstScreens as typeof renderFirstScreens
-    return await render((element) => renderToString(element as Parameters<typeof renderToString>[0]))
+    return await render(renderToString)
   } finally {
     await server.close()
   }

@@ -27,7 +27,7 @@ export type FirstScreenHtml = Record<string, Record<Language, string>>
 
 /**
  * Each first screen's HTML in each language, as it stands in the app's layout. Run by the build, with
- * Preact's renderToString as `render`.
+ * React DOM's renderToString as `render`.
  */
 export async function renderFirstScreens(render: (element: ReactNode) => string): Promise<FirstScreenHtml> {
   await startI18n('en')

@@ -5,14 +5,17 @@ import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { forgetServerFirstScreen } from './components/layout/FirstScreen'
+import { AppLayout } from './components/layout/AppLayout'
+import { FirstPageLoading } from './components/layout/FirstScreen'
+import { PageLoadFailed } from './components/layout/PageLoadFailed'
+import { NotFoundPage } from './features/not-found/NotFoundPage'
 import { ApiError } from './lib/api'
 import { initI18n } from './lib/i18n'
+import { PageRouter, Pages, preloadPage, startNavigation } from './lib/navigation'
 import { nextTask } from './lib/next-task'
-import { RouterProvider } from './lib/router'
 import { registerServiceWorker } from './lib/service-worker'
 import { LanguageProvider } from './lib/translation'
-import { router } from './routes'
+import { pages } from './routes'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -32,18 +35,27 @@ const queryClient = new QueryClient({
 // Only the production build has a service worker (vite-plugin-pwa builds src/web/sw.ts).
 if (import.meta.env.PROD) registerServiceWorker()
 
+startNavigation()
 // The first page's code is fetched while the catalogs load, not after.
-router.start()
-void router.firstPage.then(forgetServerFirstScreen)
+preloadPage(pages, window.location.pathname)
 const catalogsLoaded = initI18n()
 void catalogsLoaded.then(async () => {
-  // The layout renders in a task of its own, then the page in another (lib/next-task.ts, lib/router.tsx).
+  // The app renders in a task of its own, apart from the catalogs' parsing (lib/next-task.ts).
   await nextTask()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <LanguageProvider>
-          <RouterProvider router={router} />
+          <PageRouter>
+            <AppLayout>
+              <Pages
+                routes={pages}
+                loading={<FirstPageLoading />}
+                failed={<PageLoadFailed />}
+                notFound={<NotFoundPage />}
+              />
+            </AppLayout>
+          </PageRouter>
         </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { useLocation } from './router'
+import { useLocation, useSearch } from 'wouter'
 
 /** The query parameter of /auth that names where to go after signing in. */
 export const RETURN_PARAM = 'next'
@@ -32,6 +32,7 @@ export function googleReturnPath(returnPath: string | null): string {
 
 /** The sign-in page, returning to the page shown now. */
 export function useSignInHere(): string {
-  const { pathname, search } = useLocation()
-  return signInPath(pathname + search)
+  const [pathname] = useLocation()
+  const search = useSearch()
+  return signInPath(search ? `${pathname}?${search}` : pathname)
 }

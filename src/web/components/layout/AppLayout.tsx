@@ -1,9 +1,7 @@
-import { Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { useRealtime } from '../../lib/realtime'
-import { Outlet, ScrollRestoration } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 import { RenderLater } from '../ui/RenderLater'
-import { FirstPageLoading } from './FirstScreen'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Main } from './Main'
@@ -11,7 +9,8 @@ import { OfflineBanner } from './OfflineBanner'
 import { SuspensionBanner } from './SuspensionBanner'
 import { UpdatePrompt } from './UpdatePrompt'
 
-export function AppLayout() {
+/** Header, banners and footer around the page in `children`. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
@@ -26,15 +25,12 @@ export function AppLayout() {
         <SuspensionBanner />
         <OfflineBanner />
         <UpdatePrompt />
-        <Suspense fallback={<FirstPageLoading loading={<PageLoading />} />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </Main>
       {/* Below the fold on every page (main is a screen tall): built after the page, in a task of its own. */}
       <RenderLater>
         <Footer />
       </RenderLater>
-      <ScrollRestoration />
       <RealtimeUpdates />
     </div>
   )
@@ -47,13 +43,4 @@ export function AppLayout() {
 function RealtimeUpdates() {
   useRealtime()
   return null
-}
-
-export function PageLoading() {
-  const { t } = useTranslation()
-  return (
-    <p className="p-8 text-center text-gray-500" role="status">
-      {t('common.loading')}
-    </p>
-  )
 }

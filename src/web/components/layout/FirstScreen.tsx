@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/translation'
+import { PageLoading } from './PageLoading'
 
 /**
  * The element of a page's HTML that holds the page's top as the build rendered it (src/web/first-screens.tsx,
@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/translation'
 export const FIRST_SCREEN_ID = 'first-screen'
 
 /** The server's copy of the page's top and its language, read before the app's first render replaces them. */
-let fromServer =
+const fromServer =
   typeof document === 'undefined'
     ? undefined
     : {
@@ -16,19 +16,15 @@ let fromServer =
         language: document.documentElement.lang,
       }
 
-/** Called once the first page shows (main.tsx): the copy never stands in for another page. */
-export function forgetServerFirstScreen() {
-  fromServer = undefined
-}
-
 /**
- * What the layout shows while the first page's code runs: the page's top as the server wrote it, so
- * that the title painted before any script stays in place; else 'Loading…'. A reader whose own choice
- * of language differs from the browser's (the server's guess) sees 'Loading…' in their language.
+ * What the layout shows while the first page's code arrives (React Router's HydrateFallback, routes.tsx):
+ * the page's top as the server wrote it, so that the title painted before any script stays in place;
+ * else 'Loading…'. A reader whose own choice of language differs from the browser's (the server's
+ * guess) sees 'Loading…' in their language. Later navigations keep the old page on screen instead.
  */
-export function FirstPageLoading({ loading }: { loading: ReactNode }) {
+export function FirstPageLoading() {
   const { i18n } = useTranslation()
-  if (!fromServer?.html || fromServer.language !== i18n.language) return loading
+  if (!fromServer?.html || fromServer.language !== i18n.language) return <PageLoading />
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own render of catalog texts, read back from this very document; nothing a user wrote.
     <div id={FIRST_SCREEN_ID} dangerouslySetInnerHTML={{ __html: fromServer.html }} />

@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, Users } from 'lucide-react'
-import { Link } from '../../lib/router'
+import { Link } from 'wouter'
 import { useSiteOptions } from '../../lib/site-options'
 import { useTranslation } from '../../lib/translation'
 import { Logo } from './Logo'

@@ -1,14 +1,39 @@
 import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
-import { Link, NavLink } from '../../lib/router'
+import { type ReactNode, useState } from 'react'
+import { Link, useRoute } from 'wouter'
 import { useTranslation } from '../../lib/translation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { NAV_LINKS } from './nav-links'
 import { UserArea } from './UserArea'
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`
+/**
+ * A link of the main navigation, marked as the current page on its own path and, unless `end`, on
+ * the pages below it (home only on itself).
+ */
+function NavLink({
+  to,
+  end,
+  onClick,
+  children,
+}: {
+  to: string
+  end?: boolean
+  onClick?: () => void
+  children: ReactNode
+}) {
+  const [isActive] = useRoute(end || to === '/' ? to : `${to}/*?`)
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      aria-current={isActive ? 'page' : undefined}
+      className={`flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`}
+    >
+      {children}
+    </Link>
+  )
+}
 
 export function Header() {
   const { t } = useTranslation()
@@ -27,7 +52,7 @@ export function Header() {
         </Link>
         <nav aria-label={t('common.nav.main')} className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+            <NavLink key={link.to} to={link.to} end={link.end}>
               {t(link.key)}
             </NavLink>
           ))}
@@ -56,7 +81,7 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass} onClick={() => setMenuOpen(false)}>
+                <NavLink to={link.to} end={link.end} onClick={() => setMenuOpen(false)}>
                   {t(link.key)}
                 </NavLink>
               </li>

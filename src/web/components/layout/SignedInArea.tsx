@@ -1,10 +1,10 @@
 import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
+import { useLocation } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Me } from '../../../shared/schemas/users'
 import { authApi } from '../../features/auth/api'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
-import { useNavigate } from '../../lib/router'
 import { dashboardPath } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { Avatar, displayName } from '../ui/Avatar'
@@ -18,7 +18,7 @@ const itemClass =
  */
 export function SignedInArea({ user }: { user: Me }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const name = displayName(user, t('common.user'))
 
   async function signOut() {

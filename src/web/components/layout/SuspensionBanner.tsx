@@ -1,5 +1,5 @@
+import { Link } from 'wouter'
 import { formatDateTime } from '../../lib/format'
-import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'wouter'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 

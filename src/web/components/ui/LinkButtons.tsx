@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from 'wouter'
 
 /** The filled look of a page's main link. */
 export const linkButtonPrimary =

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { useSearchParams } from '../../lib/router'
+import { useSearchParams } from 'wouter'
 
 /**
  * Tabs whose open tab is kept in ?tab= (a reload or a shared link opens the same one); without one,
@@ -28,7 +28,7 @@ export function SearchParamTabs<T extends string>({
             search.set('tab', next)
             return search
           },
-          { replace: true, preventScrollReset: true },
+          { replace: true },
         )
       }
     >

@@ -1,9 +1,9 @@
 import { MoreVertical } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { useLocation } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Listing } from '../../../shared/schemas/listings'
 import { useSignInHere } from '../../lib/return-path'
-import { useNavigate } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { cardMenuTriggerClass } from './card-menu-trigger'
@@ -20,7 +20,7 @@ const ListingCardMenuDropdown = lazy(() =>
 /** The card's ⋮ menu: Report (signed-out visitors sign in first); none on the donor's own listing. */
 export function ListingCardMenu({ listing }: { listing: Listing }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const signIn = useSignInHere()
   const me = useMe().data ?? null
   const [menuAsked, setMenuAsked] = useState(false)

@@ -1,9 +1,9 @@
 import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'wouter'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { signInPath } from '../../lib/return-path'
-import { Link, useLocation, useSearchParams } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 
 // The order forms (react-hook-form and zod) are not part of the list's or the page's first load.
@@ -54,7 +54,7 @@ export function OrderActions({
   onOpen: (kind: OrderKind) => void
 }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   const [params, setParams] = useSearchParams()
   const [signInNeeded, setSignInNeeded] = useState<OrderKind | null>(null)
   const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'

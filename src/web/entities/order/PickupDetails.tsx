@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'wouter'
 import { pickupWindow } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../../shared/sri-lanka-time'
 import { formatDate } from '../../lib/format'
 import { districtName } from '../../lib/labels'
-import { Link } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 
 /** When to collect, in the reader's language: "24 Nov 2026, 17:00–18:00" or "24 Nov 2026 at 18:00". */

@@ -1,11 +1,11 @@
 import { Tabs } from 'radix-ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'wouter'
 import type { Me } from '../../../shared/schemas/users'
-import { PageLoading } from '../../components/layout/AppLayout'
+import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, Button } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path'
-import { useNavigate, useSearchParams } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { authApi, useAuthOptions } from './api'
@@ -17,7 +17,7 @@ type Mode = 'sign-in' | 'sign-up'
 
 export function AuthPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [params] = useSearchParams()
   const me = useMe()
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in')

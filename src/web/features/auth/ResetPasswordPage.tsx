@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useLocation, useSearch } from 'wouter'
 import { type ResetPasswordInput, resetPasswordSchema } from '../../../shared/schemas/users'
 import { Alert, SubmitButton } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { ApiError } from '../../lib/api'
 import { applyServerFieldErrors } from '../../lib/form-errors'
-import { useLocation, useNavigate } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { authApi } from './api'
@@ -18,9 +18,10 @@ const REDIRECT_MS = 2000
 export function ResetPasswordPage() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const link = useMemo(() => readResetLink(location.search, location.hash), [location.search, location.hash])
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  // The router follows paths and queries, not fragments: the link is read as it was opened.
+  const link = useMemo(() => readResetLink(search, window.location.hash), [search])
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const token = 'token' in link ? link.token : ''
   const form = useForm<ResetPasswordInput>({

@@ -1,8 +1,8 @@
 import { type ComponentProps, forwardRef, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { Link } from 'wouter'
 import { DONOR_TYPES } from '../../../shared/reference-data'
 import { PasswordField, SelectField } from '../../components/ui/form'
-import { Link } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 
 /** A link between the sign-in, sign-up and reset pages. */

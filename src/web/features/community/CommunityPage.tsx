@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui'
-import { useSearchParams } from '../../lib/router'
+import { useSearchParams } from 'wouter'
 import { useTranslation } from '../../lib/translation'
 import { CommunityTop } from './CommunityTop'
 import { EventsTab } from './EventsTab'
@@ -30,7 +30,7 @@ export function CommunityPage() {
               next.set('tab', value)
               return next
             },
-            { replace: true, preventScrollReset: true },
+            { replace: true },
           )
         }
       >

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, MapPin, Plus, Users } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { useLocation } from 'wouter'
 import type { Attendee, Event } from '../../../shared/schemas/events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { ReportButton } from '../../components/report/ReportButton'
@@ -10,7 +11,6 @@ import { buttonClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
 import { useSignInHere } from '../../lib/return-path'
-import { useNavigate } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
@@ -25,7 +25,7 @@ export const EVENT_FALLBACK_IMAGE = '/event-fallback.svg'
 
 export function EventsTab() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const signIn = useSignInHere()
   const { data: me } = useMe()
   const [editing, setEditing] = useState<Event | 'new' | null>(null)

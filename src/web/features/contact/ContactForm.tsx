@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useSearchParams } from 'wouter'
 import { CONTACT_CATEGORIES, type ContactCategory } from '../../../shared/reference-data'
 import {
   CONTACT_LIMITS,
@@ -12,7 +13,6 @@ import {
 } from '../../../shared/schemas/contact'
 import { api } from '../../lib/api'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
-import { useSearchParams } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { ContactField } from './ContactField'

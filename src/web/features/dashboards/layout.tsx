@@ -1,5 +1,6 @@
 import { Loader2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link, Redirect } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
@@ -12,7 +13,6 @@ import { StatCard, StatGrid } from '../../components/ui/StatCard'
 import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
 import { withUserContent } from '../../components/ui/UserContent'
 import { useSignInHere } from '../../lib/return-path'
-import { Link, Navigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { usePhoneWidth } from '../../lib/use-phone-width'
@@ -25,9 +25,9 @@ export function DashboardGuard({ forRole, children }: { forRole: Role; children:
   const me = useMe()
   const signIn = useSignInHere()
   if (me.isPending) return <DashboardLoading />
-  if (!me.data) return <Navigate to={signIn} replace />
+  if (!me.data) return <Redirect to={signIn} replace />
   if (!can(me.data, 'dashboard.view', { role: forRole }))
-    return <Navigate to={me.data.role ? dashboardPath(me.data.role) : signIn} replace />
+    return <Redirect to={me.data.role ? dashboardPath(me.data.role) : signIn} replace />
   return <>{children(me.data)}</>
 }
 

@@ -1,6 +1,6 @@
+import { Link } from 'wouter'
 import type { Me } from '../../../shared/schemas/users'
 import { useSignInHere } from '../../lib/return-path'
-import { Link } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 
 const actionClass =

@@ -1,5 +1,5 @@
 import { can } from '../../../shared/policy'
-import { PageLoading } from '../../components/layout/AppLayout'
+import { PageLoading } from '../../components/layout/PageLoading'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'

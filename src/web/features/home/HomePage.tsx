@@ -13,6 +13,7 @@ import {
   Utensils,
 } from 'lucide-react'
 import { useEffect } from 'react'
+import { Link, useLocation } from 'wouter'
 import type { Home } from '../../../shared/schemas/home'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
@@ -21,7 +22,6 @@ import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLat
 import { useHome } from '../../entities/listing/api'
 import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
 import { formatDate, formatNumber } from '../../lib/format'
-import { Link, useNavigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { HomeHero } from './HomeHero'
@@ -49,7 +49,7 @@ const buttonSecondary =
 
 export function HomePage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const me = useMe()
   const home = useHome()
   // The latest food and the stories are below a phone's first screen: on a first visit they follow

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router'
+import { Link } from 'wouter'
 import { useTranslation } from '../../lib/translation'
 import { InfoPage, InfoSection, type ListSection, ListSections } from './InfoPage'
 

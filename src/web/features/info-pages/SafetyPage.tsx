@@ -1,5 +1,5 @@
 import { Ban, Clock, Flame, Snowflake, TriangleAlert } from 'lucide-react'
-import { Link } from '../../lib/router'
+import { Link } from 'wouter'
 import { useTranslation } from '../../lib/translation'
 import { useTextList } from '../../lib/use-text-list'
 import { InfoPage, InfoSection, type ListSection, ListSections } from './InfoPage'

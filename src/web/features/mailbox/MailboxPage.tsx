@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { PageLoading } from '../../components/layout/AppLayout'
+import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'

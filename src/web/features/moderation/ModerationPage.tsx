@@ -1,8 +1,8 @@
+import { Redirect } from 'wouter'
 import { can } from '../../../shared/policy'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
 import { useSignInHere } from '../../lib/return-path'
-import { Navigate } from '../../lib/router'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { MODERATION_TABS } from './tabs'
@@ -16,8 +16,8 @@ export function ModerationPage() {
   const me = useMe()
   const signIn = useSignInHere()
   if (me.isPending) return <p className="p-12 text-center text-gray-600">{t('common.loading')}</p>
-  if (!me.data) return <Navigate to={signIn} replace />
-  if (!can(me.data, 'moderator.view')) return <Navigate to={dashboardPath(me.data.role)} replace />
+  if (!me.data) return <Redirect to={signIn} replace />
+  if (!can(me.data, 'moderator.view')) return <Redirect to={dashboardPath(me.data.role)} replace />
   return (
     <PageContainer>
       <PageHeader title={t('moderation.title')} subtitle={t('moderation.subtitle')} />

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Redirect, useParams } from 'wouter'
 import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
-import { PageLoading } from '../../components/layout/AppLayout'
+import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, Button } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { orderStatus } from '../../entities/order/api'
@@ -13,7 +14,6 @@ import { api } from '../../lib/api'
 import { formatLkr, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
-import { Navigate, useParams } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
@@ -36,7 +36,7 @@ export function OrderSummaryPage() {
     retry: false,
   })
   if (me.isPending) return <PageLoading />
-  if (!me.data) return <Navigate to={signIn} replace />
+  if (!me.data) return <Redirect to={signIn} replace />
   return (
     <div className="mx-auto max-w-xl px-4 py-6" data-print-page>
       {order.isPending && <PageLoading />}

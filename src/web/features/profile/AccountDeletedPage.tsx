@@ -1,7 +1,7 @@
 import { CheckCircle } from 'lucide-react'
+import { Link } from 'wouter'
 import { buttonClass } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
-import { Link } from '../../lib/router'
 import { useTranslation } from '../../lib/translation'
 
 /** Where "Delete my account" ends, signed out (docs/decisions/0039-own-data.md). */

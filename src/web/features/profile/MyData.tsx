@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useLocation } from 'wouter'
 import { accountDeletionFormSchema, type DeletionConfirmation } from '../../../shared/schemas/my-data'
 import { BulletList } from '../../components/ui/BulletList'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, buttonClass, PasswordField, SubmitButton, TextField } from '../../components/ui/form'
 import { api } from '../../lib/api'
-import { useNavigate } from '../../lib/router'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
@@ -101,7 +101,7 @@ function ConfirmForm({
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<{ secret: string }>({
     resolver: zodResolver(accountDeletionFormSchema(confirmWith)),

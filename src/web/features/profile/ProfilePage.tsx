@@ -3,20 +3,20 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link, Redirect } from 'wouter'
 import {
   type Me,
   type ProfileFormInput,
   type ProfileFormOutput,
   profileFormSchema,
 } from '../../../shared/schemas/users'
-import { PageLoading } from '../../components/layout/AppLayout'
+import { PageLoading } from '../../components/layout/PageLoading'
 import { Avatar, displayName } from '../../components/ui/Avatar'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { Alert, Button, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useSignInHere } from '../../lib/return-path'
-import { Link, Navigate } from '../../lib/router'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { uploadImage } from '../../lib/upload'
@@ -34,7 +34,7 @@ export function ProfilePage() {
   const signIn = useSignInHere()
   if (me.isPending) return <PageLoading />
   if (me.isError) return <ProfileMessage text={t('profile.loadFailed')} />
-  if (!me.data) return <Navigate to={signIn} replace />
+  if (!me.data) return <Redirect to={signIn} replace />
   // A Google account that has not chosen a role yet has no profile: finish sign-up first.
   if (!me.data.role) return <ProfileMessage text={t('profile.notFound')} completeSignUp />
   return <Profile me={me.data} />

@@ -1,8 +1,9 @@
 import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react'
+import { Link, Redirect } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
-import { PageLoading } from '../../components/layout/AppLayout'
+import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, buttonClass } from '../../components/ui/form'
 import { LoadError, LoadMore } from '../../components/ui/ListState'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
@@ -13,7 +14,6 @@ import { useDeliveries } from '../../entities/delivery/api'
 import { formatDate, formatLkr, formatLongDate } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
-import { Link, Navigate } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 
@@ -25,7 +25,7 @@ export function SchedulePage() {
   const me = useMe()
   const signIn = useSignInHere()
   if (me.isPending) return <PageLoading />
-  if (!me.data) return <Navigate to={signIn} replace />
+  if (!me.data) return <Redirect to={signIn} replace />
   return (
     <PageContainer narrow>
       <PageHeader title={t('volunteer.schedule.title')} subtitle={t('volunteer.schedule.subtitle')} />

@@ -9,13 +9,13 @@ import {
   UserPlus,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import { URGENT_DELIVERY_SURCHARGE } from '../../../shared/delivery'
 import { can } from '../../../shared/policy'
 import { type LinkButton, LinkButtons, linkButtonPrimary } from '../../components/ui/LinkButtons'
 import { NumberedStep } from '../../components/ui/NumberedStep'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
 import { formatLkr } from '../../lib/format'
-import { Link } from '../../lib/router'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 
