@@ -88,7 +88,7 @@ export default defineConfig({
         // requests (docs/decisions/0041-first-visit-main-thread.md). Schemas stay out: they pull in zod.
         codeSplitting: {
           groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 3, priority: 2 },
             {
               name: 'common',
               test: /src[\\/](web[\\/]lib|shared)[\\/](?!schemas)/,

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import type { Me } from '../../../shared/schemas/users'
 import { PageLoading } from '../../components/layout/PageLoading'
@@ -9,9 +9,13 @@ import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { authApi, useAuthOptions } from './api'
-import { CompleteSignUpDialog } from './CompleteSignUpDialog'
 import { SignInForm } from './SignInForm'
 import { SignUpForm } from './SignUpForm'
+
+/** Only a Google sign-in without a role needs it: its dialog code is not part of the page's first visit. */
+const CompleteSignUpDialog = lazy(() =>
+  import('./CompleteSignUpDialog').then((m) => ({ default: m.CompleteSignUpDialog })),
+)
 
 type Mode = 'sign-in' | 'sign-up'
 
@@ -44,7 +48,12 @@ export function AuthPage() {
   }, [me.data, goOn])
 
   if (me.isPending) return <PageLoading />
-  if (me.data && !me.data.role) return <CompleteSignUpDialog onCompleted={goOn} />
+  if (me.data && !me.data.role)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <CompleteSignUpDialog onCompleted={goOn} />
+      </Suspense>
+    )
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { Trans } from 'react-i18next'
 import { Link } from 'wouter'
 import { type SignUpInput, signUpSchema } from '../../../shared/schemas/users'
 import { DistrictField } from '../../components/ui/DistrictOptions'
 import { Alert, choiceRow, EmailField, PhoneField, SubmitButton, TextField } from '../../components/ui/form'
+import { TextWithLinks } from '../../components/ui/TextWithLinks'
 import { applyServerFieldErrors } from '../../lib/form-errors'
 import { currentLanguage } from '../../lib/i18n'
 import { useTranslation } from '../../lib/translation'
@@ -25,6 +25,9 @@ const EMPTY: Partial<SignUpInput> = {
   role: undefined,
   donorType: undefined,
 }
+
+/** A link inside the terms sentence: padded to a finger's size (44 px) without moving the text around it. */
+const termsLink = 'font-medium text-brand-700 underline inline-block py-3 -my-3'
 
 export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation()
@@ -102,11 +105,19 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         <label className={`${choiceRow} text-gray-700`}>
           <input type="checkbox" className="size-5 shrink-0" {...form.register('agreeToTerms')} />
           <span>
-            <Trans
-              i18nKey="auth.agreeToTerms"
-              components={{
-                terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
-                privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+            <TextWithLinks
+              text={t('auth.agreeToTerms')}
+              parts={{
+                terms: (text) => (
+                  <Link to="/terms" className={termsLink}>
+                    {text}
+                  </Link>
+                ),
+                privacy: (text) => (
+                  <Link to="/privacy" className={termsLink}>
+                    {text}
+                  </Link>
+                ),
               }}
             />
           </span>
