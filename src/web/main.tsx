@@ -3,7 +3,7 @@ import '@fontsource/noto-sans/latin-600.css'
 import '@fontsource/noto-sans/latin-700.css'
 import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppLayout } from './components/layout/AppLayout'
 import { FirstPageLoading } from './components/layout/FirstScreen'
@@ -42,22 +42,27 @@ const catalogsLoaded = initI18n()
 void catalogsLoaded.then(async () => {
   // The app renders in a task of its own, apart from the catalogs' parsing (lib/next-task.ts).
   await nextTask()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LanguageProvider>
-          <PageRouter>
-            <AppLayout>
-              <Pages
-                routes={pages}
-                loading={<FirstPageLoading />}
-                failed={<PageLoadFailed />}
-                notFound={<NotFoundPage />}
-              />
-            </AppLayout>
-          </PageRouter>
-        </LanguageProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // As a transition, React builds the app in slices of a few milliseconds, letting a tap in between,
+  // instead of one long task on a cheap phone (docs/decisions/0043-react-and-wouter.md).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <LanguageProvider>
+            <PageRouter>
+              <AppLayout>
+                <Pages
+                  routes={pages}
+                  loading={<FirstPageLoading />}
+                  failed={<PageLoadFailed />}
+                  notFound={<NotFoundPage />}
+                />
+              </AppLayout>
+            </PageRouter>
+          </LanguageProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
 })

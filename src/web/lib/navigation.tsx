@@ -109,19 +109,27 @@ type PageModule = Awaited<ReturnType<NonNullable<PageRoute['lazy']>>>
 
 const pageLoads = new Map<PageRoute, Promise<PageModule>>()
 const loadedPages = new Map<PageRoute, LazyExoticComponent<ComponentType>>()
+/** Routes whose code could not be fetched: fetched again once the reader has gone elsewhere. */
+const failedPages = new Set<PageRoute>()
 
-/** A route's code, fetched once; a failed fetch is tried again next time. */
+/** A route's code, fetched once; a failed fetch is tried again on the next visit (forgetFailedPages). */
 function loadPage(route: PageRoute, load: NonNullable<PageRoute['lazy']>): Promise<PageModule> {
   let loading = pageLoads.get(route)
   if (!loading) {
     loading = load()
-    loading.catch(() => {
-      pageLoads.delete(route)
-      loadedPages.delete(route)
-    })
+    loading.catch(() => failedPages.add(route))
     pageLoads.set(route, loading)
   }
   return loading
+}
+
+function forgetFailedPages(pathname: string) {
+  for (const route of failedPages) {
+    if (matchPath(route.path, pathname)) continue
+    failedPages.delete(route)
+    pageLoads.delete(route)
+    loadedPages.delete(route)
+  }
 }
 
 /** Starts fetching the code of the page at `pathname`, before the first render needs it. */
@@ -145,22 +153,23 @@ function pageOf(route: PageRoute, load: NonNullable<PageRoute['lazy']>) {
 type BoundaryProps = { path: string; failed: ReactNode; children: ReactNode }
 
 /** Shows `failed` in place of a page that could not load or render, until the reader goes elsewhere. */
-class PageBoundary extends Component<BoundaryProps, { failedPath: string | null }> {
-  state = { failedPath: null as string | null }
+class PageBoundary extends Component<BoundaryProps, { path: string; failed: boolean }> {
+  state = { path: this.props.path, failed: false }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { path: string }) {
+    return props.path === state.path ? null : { path: props.path, failed: false }
+  }
 
   static getDerivedStateFromError() {
-    return { failedPath: '' }
+    return { failed: true }
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.setState({ failedPath: this.props.path })
     console.error(error, info.componentStack)
   }
 
   render() {
-    const { failedPath } = this.state
-    if (failedPath === '' || failedPath === this.props.path) return this.props.failed
-    return this.props.children
+    return this.state.failed ? this.props.failed : this.props.children
   }
 }
 
@@ -186,6 +195,7 @@ export function Pages({
   notFound: ReactNode
 }) {
   const [path] = useLocation()
+  forgetFailedPages(path)
   return (
     <PageBoundary path={path} failed={failed}>
       <Suspense fallback={loading}>
