@@ -15,9 +15,11 @@ async function signUp(page: Page, role: 'Food Donor' | 'Food Recipient' | 'Volun
   await expect(page.getByRole('radio', { name: role })).toBeChecked()
   await page.getByLabel(/I agree to the/).check()
   await page.getByRole('button', { name: 'Create Account' }).click()
+  // The message and the sign-in form are in view, not above the fold the long form scrolled to.
   await expect(
     page.getByText('Registration successful! We have sent you an e-mail. You can now sign in.'),
-  ).toBeVisible()
+  ).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeInViewport()
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
 }
 

@@ -99,7 +99,12 @@ test('a donor completes the wizard with an image, finds the listing on Find Food
   await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible()
   await expect(page.getByText(title)).toBeVisible()
   await page.getByRole('button', { name: 'Submit Donation' }).click()
-  await expect(page.getByText('Your food listing has been submitted!')).toBeVisible()
+  // The confirmation is at the top of the page, in view, instead of an empty first step.
+  const posted = page.getByRole('heading', { name: 'Your food listing has been submitted!' })
+  await expect(posted).toBeInViewport()
+  await expect(page.getByRole('heading', { name: 'Food Details' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'View your listing' })).toHaveAttribute('href', /^\/listings\//)
+  await page.getByRole('button', { name: 'Share more food' }).click()
   await expect(page.getByRole('heading', { name: 'Food Details' })).toBeVisible()
   await expect(page.getByLabel('Food title')).toHaveValue('')
 

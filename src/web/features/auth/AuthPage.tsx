@@ -42,6 +42,13 @@ export function AuthPage() {
     [navigate, returnPath],
   )
 
+  // After signing up, the sign-in form and its 'account created' message are brought into view: the
+  // reader was at the foot of the longer sign-up form.
+  const card = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notice) card.current?.scrollIntoView({ block: 'start' })
+  }, [notice])
+
   // Back from Google, or already signed in: on once the profile is complete.
   useEffect(() => {
     if (me.data?.role) goOn(me.data)
@@ -59,7 +66,10 @@ export function AuthPage() {
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-center text-3xl font-bold text-gray-900">{t('common.pages.auth.title')}</h1>
       <p className="mt-2 text-center text-gray-600">{t('common.pages.auth.subtitle')}</p>
-      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+      <div
+        ref={card}
+        className="mt-8 scroll-mt-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         {providerError && (
           <div className="mb-4">
             <Alert tone="error">{t('auth.googleFailed')}</Alert>

@@ -73,7 +73,6 @@ export function ResetPasswordPage() {
             {result && <Alert tone={result.tone}>{result.text}</Alert>}
             <NewPasswordFields
               label={t('auth.fields.newPassword')}
-              minLength={6}
               password={form.register('password')}
               confirm={form.register('confirmPassword')}
               errors={errors}

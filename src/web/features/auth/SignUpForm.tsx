@@ -65,7 +65,6 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <NewPasswordFields
           label={t('auth.fields.password')}
-          hint={t('auth.passwordHint')}
           password={form.register('password')}
           confirm={form.register('confirmPassword')}
           errors={errors}

@@ -1,7 +1,7 @@
 import { type ComponentProps, forwardRef, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Link } from 'wouter'
-import { DONOR_TYPES } from '../../../shared/reference-data'
+import { DONOR_TYPES, MIN_PASSWORD_LENGTH } from '../../../shared/reference-data'
 import { PasswordField, SelectField } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 
@@ -17,24 +17,21 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 type FieldErrorLike = { message?: string } | undefined
 
 /** A new password and its confirmation, as sign-up and the reset page ask them. */
+/** A new password and its confirmation, with the one length rule (reference-data's MIN_PASSWORD_LENGTH) and its hint. */
 export function NewPasswordFields({
   label,
-  hint,
-  minLength,
   password,
   confirm,
   errors,
 }: {
   label: string
-  hint?: string
-  minLength?: number
   password: UseFormRegisterReturn
   confirm: UseFormRegisterReturn
   errors: { password?: FieldErrorLike; confirmPassword?: FieldErrorLike }
 }) {
   const { t } = useTranslation()
   const fields = [
-    { label, hint, registration: password, error: errors.password?.message },
+    { label, hint: t('auth.passwordHint'), registration: password, error: errors.password?.message },
     {
       label: t('auth.fields.confirmPassword'),
       registration: confirm,
@@ -47,7 +44,7 @@ export function NewPasswordFields({
       label={field.label}
       autoComplete="new-password"
       required
-      minLength={minLength}
+      minLength={MIN_PASSWORD_LENGTH}
       hint={field.hint}
       error={field.error}
       {...field.registration}

@@ -1,4 +1,5 @@
 import { Award, Gift, Package, Plus, Utensils } from 'lucide-react'
+import { useState } from 'react'
 import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
 import { Panel } from '../../components/ui/Panel'
@@ -26,6 +27,9 @@ function DonorDashboardView({ me }: { me: Me }) {
   const claims = useOrders('claim', 'donor')
   const requests = useOrders('request', 'donor')
   const waiting = [claims, requests].some((q) => loadedItems(q).some((o) => o.status === 'pending'))
+  // Once it opened on the claims, the page stays there: approving the last one must not jump to Overview.
+  const [opensOnClaims, setOpensOnClaims] = useState(false)
+  if (waiting && !opensOnClaims) setOpensOnClaims(true)
   if (!summary.data) return <SummaryFallback query={summary} />
   const data = summary.data
   return (
@@ -56,7 +60,7 @@ function DonorDashboardView({ me }: { me: Me }) {
         },
       ]}
       tabsLabel={t('dashboards.donor.tabsLabel')}
-      workTab={waiting ? 'claims' : undefined}
+      workTab={opensOnClaims ? 'claims' : undefined}
       tabs={[
         { value: 'overview', label: t('dashboards.donor.tabs.overview'), content: <Overview data={data} /> },
         {

@@ -11,6 +11,7 @@ import { useRecipientDashboard } from './api'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 import { MyDeliveriesTab } from './recipient/MyDeliveriesTab'
 import { MyOrdersTab } from './recipient/MyOrdersTab'
+import { UpcomingPickups } from './recipient/UpcomingPickups'
 
 /** /dashboard/recipient: the recipient's claims, requests and deliveries. */
 export function RecipientDashboardPage() {
@@ -83,6 +84,9 @@ function Overview({ data }: { data: RecipientDashboard }) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <div className="empty:hidden lg:col-span-2">
+        <UpcomingPickups />
+      </div>
       <Panel title={t('dashboards.recipient.favourites')}>
         {data.favouriteCategories.length === 0 ? (
           <Empty>{t('dashboards.recipient.noFavourites')}</Empty>

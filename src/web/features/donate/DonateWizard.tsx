@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'wouter'
+import type { Listing } from '../../../shared/schemas/listings'
 import {
   type CreateListingInput,
   createListingSchema,
   DONATE_STEP_FIELDS,
 } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
-import { Alert, Button, SubmitButton } from '../../components/ui/form'
+import { Alert, Button, buttonClass, SubmitButton } from '../../components/ui/form'
 import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'
 import { DonorContactFields } from '../../entities/listing/ContactFields'
 import {
@@ -34,7 +36,8 @@ export function DonateWizard({ me }: { me: Me }) {
   const queryClient = useQueryClient()
   const categories = useCategories()
   const [step, setStep] = useState(0)
-  const [submitted, setSubmitted] = useState(false)
+  // The listing just posted: the page shows it instead of an empty first step (a second post by mistake).
+  const [posted, setPosted] = useState<Listing | null>(null)
   // A photo still uploading is not in the form yet: Next waits for it instead of calling it missing.
   const [uploading, setUploading] = useState(false)
   const uploadsId = useId()
@@ -47,8 +50,8 @@ export function DonateWizard({ me }: { me: Me }) {
 
   const mutation = useMutation({
     mutationFn: createListing,
-    onSuccess: () => {
-      setSubmitted(true)
+    onSuccess: (listing) => {
+      setPosted(listing)
       form.reset(emptyDonation(me))
       setStep(0)
       void queryClient.invalidateQueries({ queryKey: LISTINGS_KEY })
@@ -68,14 +71,12 @@ export function DonateWizard({ me }: { me: Me }) {
 
   async function next() {
     if (uploading) return
-    setSubmitted(false)
     const fields = DONATE_STEP_FIELDS[step]
     if (fields && !(await form.trigger([...fields], { shouldFocus: true }))) return
     setStep((s) => Math.min(s + 1, DONATE_STEPS.length - 1))
   }
 
   async function submit() {
-    setSubmitted(false)
     // Re-check steps 1 to 3 and go back to the first one that fails.
     for (const [index, fields] of DONATE_STEP_FIELDS.entries()) {
       if (!(await form.trigger([...fields]))) {
@@ -89,11 +90,10 @@ export function DonateWizard({ me }: { me: Me }) {
   }
 
   const errors = form.formState.errors
+  if (posted) return <Posted listing={posted} onPostMore={() => setPosted(null)} />
   return (
     <div>
       <StepIndicator current={step} />
-
-      {submitted && <Alert tone="success">{t('donate.success')}</Alert>}
 
       <form
         noValidate
@@ -146,5 +146,34 @@ export function DonateWizard({ me }: { me: Me }) {
         </div>
       </form>
     </div>
+  )
+}
+
+/** The donor's confirmation, at the top of the page where the eye is, with where to go next. */
+function Posted({ listing, onPostMore }: { listing: Listing; onPostMore: () => void }) {
+  const { t } = useTranslation()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    window.scrollTo(0, 0)
+    heading.current?.focus()
+  }, [])
+  return (
+    <section className="space-y-4 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:p-6" role="status">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-brand-900 outline-none">
+        {t('donate.success')}
+      </h2>
+      <p className="text-gray-700">{t('donate.posted.next')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/listings/${listing.id}`} className={buttonClass('primary')}>
+          {t('donate.posted.view')}
+        </Link>
+        <Link to="/dashboard/donor" className={buttonClass('secondary')}>
+          {t('common.goToDashboard')}
+        </Link>
+        <Button variant="secondary" onClick={onPostMore}>
+          {t('donate.posted.more')}
+        </Button>
+      </div>
+    </section>
   )
 }
