@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { EMAIL_NOTIFICATION_TYPES } from '../src/shared/notification-preferences'
+import { EMAIL_TYPES_FOR_ROLE } from '../src/shared/notification-preferences'
 import { signUpAndIn } from './fixtures/accounts'
 
 test('a user turns an e-mail kind off in the profile, and it stays off after a reload', async ({ page }) => {
@@ -20,6 +20,8 @@ test('a user turns an e-mail kind off in the profile, and it stays off after a r
   await expect(approved).not.toBeChecked()
   await expect(newEvents).toBeChecked()
   await expect(section.getByRole('checkbox', { name: 'A claim of mine is declined' })).toBeChecked()
+  // A recipient is not asked about a donor's or a volunteer's mail.
+  await expect(section.getByRole('checkbox')).toHaveCount(EMAIL_TYPES_FOR_ROLE.recipient.length)
 })
 
 for (const language of ['si', 'ta'] as const) {
@@ -31,8 +33,8 @@ for (const language of ['si', 'ta'] as const) {
     await page.goto('/profile#notification-preferences')
     await expect(page.locator('html')).toHaveAttribute('lang', language)
     const section = page.locator('#notification-preferences')
-    // One checkbox per kind that has an e-mail.
-    await expect(section.getByRole('checkbox')).toHaveCount(EMAIL_NOTIFICATION_TYPES.length)
+    // One checkbox per kind of e-mail a recipient receives.
+    await expect(section.getByRole('checkbox')).toHaveCount(EMAIL_TYPES_FOR_ROLE.recipient.length)
     await section.scrollIntoViewIfNeeded()
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

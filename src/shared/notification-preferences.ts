@@ -1,4 +1,4 @@
-import type { NotificationType } from './reference-data'
+import type { NotificationType, Role } from './reference-data'
 
 /**
  * The notification kinds that also go out by e-mail (docs/decisions/0029-one-notification-channel.md).
@@ -44,4 +44,31 @@ export function withDefaults(choices: Partial<Record<string, boolean>>): EmailPr
   return Object.fromEntries(
     EMAIL_NOTIFICATION_TYPES.map((type) => [type, choices[type] ?? emailByDefault(type)]),
   ) as EmailPreferences
+}
+
+const EVENT_TYPES = ['event_updated', 'event_cancelled', 'event_created'] as const
+
+/**
+ * The e-mail kinds a role can receive, as the server sends them: a recipient hears about their
+ * orders, their deliveries and pickups; a donor about deliveries of their food and whether it was
+ * collected; a volunteer about their deliveries' reminders; everyone about events. The profile
+ * offers only these, so nobody is asked about mail they never get.
+ */
+export const EMAIL_TYPES_FOR_ROLE: Record<Role, readonly EmailNotificationType[]> = {
+  recipient: [
+    'claim_approved',
+    'claim_declined',
+    'request_accepted',
+    'request_declined',
+    'order_not_collected',
+    'delivery_assigned',
+    'delivery_picked_up',
+    'delivery_completed',
+    'delivery_handed_back',
+    'pickup_reminder',
+    ...EVENT_TYPES,
+  ],
+  donor: ['delivery_assigned', 'delivery_handed_back', 'collection_check', ...EVENT_TYPES],
+  volunteer: ['delivery_reminder', ...EVENT_TYPES],
+  moderator: [...EVENT_TYPES],
 }

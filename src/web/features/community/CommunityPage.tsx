@@ -1,5 +1,4 @@
-import { Tabs } from 'radix-ui'
-import { useSearchParams } from 'wouter'
+import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
 import { useTranslation } from '../../lib/translation'
 import { CommunityTop } from './CommunityTop'
 import { EventsTab } from './EventsTab'
@@ -7,60 +6,23 @@ import { LeaderboardTab } from './LeaderboardTab'
 import { StoriesTab } from './StoriesTab'
 import { VolunteersTab } from './VolunteersTab'
 
-const TABS = ['stories', 'volunteers', 'leaderboard', 'events'] as const
-type Tab = (typeof TABS)[number]
-
-const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '')
-
-/** /community: stories, volunteers, leaderboard and events; the open tab is kept in ?tab=. */
+/**
+ * /community: stories, volunteers, leaderboard and events; the open tab is kept in ?tab=. The tabs
+ * wrap onto a second line on a phone, so every one is in reach without scrolling sideways.
+ */
 export function CommunityPage() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
-  const requested = params.get('tab')
-  const tab: Tab = isTab(requested) ? requested : 'stories'
-
   return (
     <CommunityTop>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current)
-              next.set('tab', value)
-              return next
-            },
-            { replace: true },
-          )
-        }
-      >
-        <Tabs.List
-          aria-label={t('community.tabsLabel')}
-          className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1"
-        >
-          {TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
-            >
-              {t(`community.tabs.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="stories">
-          <StoriesTab />
-        </Tabs.Content>
-        <Tabs.Content value="volunteers">
-          <VolunteersTab />
-        </Tabs.Content>
-        <Tabs.Content value="leaderboard">
-          <LeaderboardTab />
-        </Tabs.Content>
-        <Tabs.Content value="events">
-          <EventsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SearchParamTabs
+        label={t('community.tabsLabel')}
+        tabs={[
+          { value: 'stories', label: t('community.tabs.stories'), content: <StoriesTab /> },
+          { value: 'volunteers', label: t('community.tabs.volunteers'), content: <VolunteersTab /> },
+          { value: 'leaderboard', label: t('community.tabs.leaderboard'), content: <LeaderboardTab /> },
+          { value: 'events', label: t('community.tabs.events'), content: <EventsTab /> },
+        ]}
+      />
     </CommunityTop>
   )
 }

@@ -1,8 +1,13 @@
 import type { Impact } from '../../../shared/schemas/stats'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
+import { usePhoneWidth } from '../../lib/use-phone-width'
 
-const WIDTH = 640
+/**
+ * The drawing's width in its own units. It is drawn at about its size on screen, so that 12-unit
+ * labels stay 12 px: a phone gets a narrower drawing instead of a wide one shrunk to half.
+ */
+const WIDTH = { wide: 640, phone: 300 }
 const HEIGHT = 240
 const PLOT = { left: 52, right: 12, top: 12, bottom: 28 }
 const TICKS = 4
@@ -33,24 +38,26 @@ export function GrowthChart({
   monthLabel: (month: string) => string
 }) {
   const { t } = useTranslation()
+  const phone = usePhoneWidth()
+  const width = phone ? WIDTH.phone : WIDTH.wide
   const maximum = niceMaximum(Math.max(0, ...data.flatMap((d) => [d.meals, d.wasteKg])))
-  const plotWidth = WIDTH - PLOT.left - PLOT.right
+  const plotWidth = width - PLOT.left - PLOT.right
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom
   const x = (index: number) =>
     PLOT.left + (data.length <= 1 ? plotWidth / 2 : (index * plotWidth) / (data.length - 1))
   const y = (value: number) => PLOT.top + plotHeight - (value / maximum) * plotHeight
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (maximum * i) / TICKS)
-  // At most about six month labels, so they never overlap on a phone.
-  const labelEvery = Math.max(1, Math.ceil(data.length / 6))
+  // At most about six month labels (four on a phone), so they never overlap.
+  const labelEvery = Math.max(1, Math.ceil(data.length / (phone ? 4 : 6)))
 
   return (
     <figure className="flex h-full flex-col">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="min-h-0 w-full flex-1" aria-hidden="true">
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} className="min-h-0 w-full flex-1" aria-hidden="true">
         {ticks.map((tick) => (
           <g key={tick}>
             <line
               x1={PLOT.left}
-              x2={WIDTH - PLOT.right}
+              x2={width - PLOT.right}
               y1={y(tick)}
               y2={y(tick)}
               stroke="#e5e7eb"

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { EmailNotificationType } from '../../../shared/notification-preferences'
+import { EMAIL_TYPES_FOR_ROLE, type EmailNotificationType } from '../../../shared/notification-preferences'
+import type { Role } from '../../../shared/reference-data'
 import type {
   NotificationPreferencesUpdate,
   NotificationPreferences as Preferences,
@@ -53,8 +54,19 @@ const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, st
   },
 ]
 
-/** Which notifications also come by e-mail; each box saves as soon as it changes. */
-export function NotificationPreferences({ email }: { email: string }) {
+/** The groups with the kinds `role` receives, leaving out a group with none. */
+function groupsFor(role: Role) {
+  const received = EMAIL_TYPES_FOR_ROLE[role]
+  return GROUPS.map((group) => ({
+    heading: group.heading,
+    kinds: (Object.entries(group.kinds) as [EmailNotificationType, string][]).filter(([kind]) =>
+      received.includes(kind),
+    ),
+  })).filter((group) => group.kinds.length > 0)
+}
+
+/** Which notifications also come by e-mail, of those the user's role receives; each box saves as soon as it changes. */
+export function NotificationPreferences({ email, role }: { email: string; role: Role }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -94,10 +106,10 @@ export function NotificationPreferences({ email }: { email: string }) {
         </Alert>
       )}
       {preferences.data &&
-        GROUPS.map((group) => (
+        groupsFor(role).map((group) => (
           <fieldset key={group.heading} className="space-y-1">
             <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
-            {(Object.entries(group.kinds) as [EmailNotificationType, string][]).map(([kind, label]) => (
+            {group.kinds.map(([kind, label]) => (
               <label key={kind} className={`${choiceRow} text-gray-800`}>
                 <input
                   type="checkbox"

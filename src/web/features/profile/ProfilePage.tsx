@@ -212,7 +212,8 @@ function Profile({ me }: { me: Me }) {
           )}
         </form>
         <PushNotifications />
-        <NotificationPreferences email={me.email} />
+        {/* A Google account that has not chosen its role yet gets no mail to choose from. */}
+        {me.role && <NotificationPreferences email={me.email} role={me.role} />}
         <MyData email={me.email} />
       </div>
     </PageContainer>
