@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useSearch } from 'wouter'
 import { type ResetPasswordInput, resetPasswordSchema } from '../../../shared/schemas/users'
@@ -15,13 +15,19 @@ import { readResetLink } from './reset-link'
 
 const REDIRECT_MS = 2000
 
+/** The router follows paths and queries, not fragments; a reset link may carry its token or error in one. */
+function followHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+
 export function ResetPasswordPage() {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const [, navigate] = useLocation()
   const search = useSearch()
-  // The router follows paths and queries, not fragments: the link is read as it was opened.
-  const link = useMemo(() => readResetLink(search, window.location.hash), [search])
+  const hash = useSyncExternalStore(followHash, () => window.location.hash)
+  const link = useMemo(() => readResetLink(search, hash), [search, hash])
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const token = 'token' in link ? link.token : ''
   const form = useForm<ResetPasswordInput>({
