@@ -52,7 +52,7 @@ export function StoriesTab() {
         onChange={setCategory}
         labelOf={(value) => (value === 'all' ? t('stories.all') : t(`stories.categories.${value}`))}
         className="mb-6 flex flex-wrap gap-2"
-        buttonClassName="rounded-full px-4 py-1.5 text-sm font-medium"
+        buttonClassName="min-h-11 rounded-full px-4 py-1.5 text-sm font-medium"
         pressedClassName="bg-brand-700 text-white"
         idleClassName="bg-gray-100 text-gray-800 hover:bg-gray-200"
       />
