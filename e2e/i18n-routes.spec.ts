@@ -5,8 +5,8 @@ import { fromApp } from './fixtures/origin'
 
 /**
  * Every route in Sinhala and in Tamil, signed out and as each demo role, on a 360 px phone: no English
- * left outside proper names and user content, nothing wider than the screen, <html lang> right, and
- * no accessibility violations. Each problem is printed with its route so it is easy to find.
+ * left outside proper names and user content, nothing wider than the screen, <html lang> and the tab's
+ * title right, and no accessibility violations. Each problem is printed with its route so it is easy to find.
  */
 
 const PASSWORD = 'ahara-demo-2026'
@@ -102,9 +102,8 @@ const ALLOWED_WORDS = new Set([
   ...['Deleted', 'user'],
 ])
 
-const loadingText = (language: Language): string =>
+const common = (language: Language): { loading: string; appName: string } =>
   JSON.parse(readFileSync(new URL(`../src/shared/locales/${language}/common.json`, import.meta.url), 'utf8'))
-    .loading
 
 type Findings = { english: string[]; overflow: string[] }
 
@@ -198,7 +197,7 @@ function englishIn(texts: string[]): string[] {
 async function waitUntilSettled(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  const loading = loadingText(language)
+  const loading = common(language).loading
   await expect(page.getByText(loading, { exact: true })).toHaveCount(0)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
@@ -219,6 +218,9 @@ async function walk(browser: Browser, language: Language, routes: string[], role
   const check = async (where: string) => {
     const lang = await page.locator('html').getAttribute('lang')
     if (lang !== language) problems.push(`${where}: <html lang="${lang}">`)
+    // The tab's title is the page's, in the reader's language, with the brand in its script.
+    const title = await page.title()
+    if (!title.includes(common(language).appName)) problems.push(`${where}: tab title "${title}"`)
     const { english, overflow } = await page.evaluate(inspect)
     for (const text of englishIn(english)) problems.push(`${where}: English "${text}"`)
     for (const item of overflow) problems.push(`${where}: overflow ${item}`)

@@ -11,8 +11,9 @@ import {
 
 /**
  * Every role's main job on a 360 × 740 phone in English, Sinhala and Tamil: nothing in main scrolls
- * sideways, every control is at least 44 × 44 CSS px, and the donate review's labels and values never
- * overlap. A full-page screenshot of each step is attached to the report.
+ * sideways, every control is at least 44 × 44 CSS px, the brand is whole in the header, and the
+ * donate review's labels and values never overlap. A full-page screenshot of each step is attached
+ * to the report.
  */
 const PHONE = { width: 360, height: 740 }
 const PASSWORD = 'ahara-demo-2026'
@@ -74,6 +75,7 @@ async function check(page: Page, testInfo: TestInfo, step: string): Promise<Scre
   })
   expect.soft(report.sideways, `${step}: elements in main that scroll sideways`).toEqual([])
   expect.soft(report.small, `${step}: controls under 44 × 44 px`).toEqual([])
+  expect.soft(report.brandCut, `${step}: the brand cut short in the header`).toEqual([])
   return report
 }
 
@@ -87,6 +89,10 @@ for (const { lang, locale } of PHONE_LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.locator('main article').first()).toBeVisible()
       await check(page, testInfo, `${lang}-recipient-1-find-food`)
+      // The filters, folded away on a phone: the category chips are controls too.
+      await page.locator('main button[aria-controls="find-food-filters"]').click()
+      await expect(page.locator('#find-food-filters [aria-pressed]').first()).toBeVisible()
+      await check(page, testInfo, `${lang}-recipient-1-find-food-filters`)
 
       const card = page
         .locator('main article')
@@ -263,7 +269,24 @@ for (const { lang, locale } of PHONE_LANGUAGES.filter((l) => l.lang !== 'en')) {
     await check(page, testInfo, `${lang}-visitor-2-menu`)
     await page.goto('/auth')
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.locator('main a[href="/forgot-password"]')).toBeVisible()
     await check(page, testInfo, `${lang}-visitor-3-auth`)
+    // The stories' filter chips and like buttons, each at least 44 × 44 px.
+    await page.goto('/community?tab=stories')
+    const stories = page.locator('main [role="tabpanel"]')
+    await expect(stories.locator('button[aria-pressed]').first()).toBeVisible()
+    for (const control of await stories.locator('button').all()) {
+      const box = (await control.boundingBox())!
+      const name = await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent)
+      expect.soft(Math.min(box.width, box.height), `${lang} stories: "${name}"`).toBeGreaterThanOrEqual(43.5)
+    }
+    // A listing's Share, with its Copy and WhatsApp fallback (this Chromium has no share sheet).
+    const res = await page.request.get(`/api/listings?q=${encodeURIComponent('Fish buns')}`)
+    const { items } = (await res.json()) as { items: { id: string }[] }
+    await page.goto(`/listings/${items[0]!.id}`)
+    await page.locator('main button:has(svg.lucide-share-2)').click()
+    await expect(page.locator('main a[href^="https://wa.me/"]')).toBeVisible()
+    await check(page, testInfo, `${lang}-visitor-5-share`)
     await page.context().close()
   })
 }

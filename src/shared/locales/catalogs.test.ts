@@ -5,7 +5,8 @@
  * 2. every catalog key is used by the code (or belongs to a declared dynamic family, below);
  * 3. en, si and ta have the same keys (plural forms per language), list lengths and non-empty texts;
  * 4. a text has the same {{variables}} in every language;
- * 5. a Sinhala or Tamil text is not an untranslated copy of the English one.
+ * 5. a Sinhala or Tamil text is not an untranslated copy of the English one;
+ * 6. a text with a {{count}} has plural forms, and Sinhala and Tamil write the brand in their script.
  *
  * "Used by the code" means a string literal in src/**\/*.{ts,tsx} (tests excluded) that reads as a key
  * of an existing catalog: t('help.noResults'), zod messages in src/shared, badRequest('x.y') on the
@@ -362,6 +363,29 @@ describe('translation catalogs', () => {
         if (Array.isArray(text) && Array.isArray(other) && text.length !== other.length) {
           problems.push(`${lang}: ${key} lists ${text.length} texts, en ${other.length}`)
         }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('give every text with a {{count}} its plural forms, so "1 portions" cannot show', () => {
+    const problems: string[] = []
+    for (const lang of LANGUAGES) {
+      for (const [key, text] of catalogs[lang]!) {
+        const counted = [text].flat().some((item) => item.includes('{{count}}'))
+        if (counted && !PLURAL_SUFFIX.test(key)) {
+          problems.push(`${lang}: ${key} shows {{count}} but has no _one/_other forms`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('write the brand in the script of the sentence: ආහාර in Sinhala, ஆஹார in Tamil', () => {
+    const problems: string[] = []
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      for (const [key, text] of catalogs[lang]!) {
+        if ([text].flat().some((item) => /\bAhara\b/.test(item))) problems.push(`${lang}: ${key}`)
       }
     }
     expect(problems).toEqual([])

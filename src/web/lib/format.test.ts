@@ -1,8 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('./i18n', () => ({ intlLocale: () => 'en-GB', currentLanguage: () => 'en' }))
+const reader = vi.hoisted(() => ({ language: 'en' as 'en' | 'si' | 'ta' }))
+vi.mock('./i18n', () => ({
+  intlLocale: () => ({ en: 'en-GB', si: 'si-LK', ta: 'ta-LK' })[reader.language],
+  currentLanguage: () => reader.language,
+}))
 
-const { formatDate, formatDateTime, formatLongDate } = await import('./format')
+const { formatDate, formatDateTime, formatLkr, formatLongDate } = await import('./format')
+
+describe('prices', () => {
+  afterEach(() => {
+    reader.language = 'en'
+  })
+
+  it('write the rupee as each language does, in whole rupees, the sign kept with the figure', () => {
+    const expected = { en: 'Rs.\u00a01,250', si: 'රු.\u00a01,250', ta: 'ரூ.\u00a01,250' } as const
+    for (const language of ['en', 'si', 'ta'] as const) {
+      reader.language = language
+      expect(formatLkr(1249.6)).toBe(expected[language])
+    }
+  })
+})
 
 describe('dates are shown in Sri Lankan time, whatever the browser’s zone', () => {
   const original = process.env.TZ

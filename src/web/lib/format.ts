@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/reference-data'
 import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../shared/sri-lanka-time'
 import { currentLanguage, intlLocale } from './i18n'
 import { dateFormat, numberFormat } from './intl-formats'
@@ -10,11 +11,15 @@ export function formatNumber(value: number): string {
   return numberFormat(intlLocale()).format(value)
 }
 
-/** LKR amounts, e.g. "Rs 1,250" in English, "රු. 1,250" in Sinhala. */
+/**
+ * The rupee as each language writes it. Not Intl's currency style: it gives "LKR" in en-LK and the
+ * Latin "Rs." in ta-LK, and no Sinhala at all where a browser lacks Sinhala data.
+ */
+const RUPEE_SIGN: Record<Language, string> = { en: 'Rs.', si: 'රු.', ta: 'ரூ.' }
+
+/** LKR amounts in whole rupees, e.g. "Rs. 1,250", "රු. 1,250", "ரூ. 1,250"; the sign never wraps apart. */
 export function formatLkr(value: number): string {
-  const locale = intlLocale()
-  if (needsSinhalaFallback(locale)) return `රු. ${formatNumber(Math.round(value))}`
-  return numberFormat(locale, { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }).format(value)
+  return `${RUPEE_SIGN[currentLanguage()]}\u00a0${formatNumber(Math.round(value))}`
 }
 
 /**

@@ -41,11 +41,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
-        {/* The logo alone may shrink: at 360 px in Sinhala or Tamil the controls beside it come first. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1 px-3 sm:gap-2 sm:px-4">
+        {/* The logo alone may shrink, yet at 360 px the brand fits whole in every language beside the
+            controls: a tighter row and smaller type below sm (e2e/phone-360.spec.ts measures it). */}
         <Link
           to="/"
-          className="flex min-h-11 min-w-0 items-center gap-2"
+          className="flex min-h-11 min-w-0 items-center gap-1.5 sm:gap-2"
           aria-label={t('common.nav.homeLabel')}
         >
           <Logo />

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../lib/document-title'
 import { useTranslation } from '../../lib/translation'
 import { Button } from '../ui/form'
 import { PageContainer } from '../ui/PageHeader'
@@ -5,6 +6,7 @@ import { PageContainer } from '../ui/PageHeader'
 /** Shown in place of a page whose code could not be fetched: offline before it was ever opened, say. */
 export function PageLoadFailed() {
   const { t } = useTranslation()
+  useDocumentTitle(t('common.pageLoadFailed.title'))
   return (
     <PageContainer narrow>
       <div role="alert" className="py-16 text-center">

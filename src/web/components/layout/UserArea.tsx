@@ -14,7 +14,7 @@ export function UserArea() {
     return (
       <Link
         to="/auth"
-        className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+        className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-2 py-2 text-sm sm:px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
         {t('common.nav.signIn')}
       </Link>

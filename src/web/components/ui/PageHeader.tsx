@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useDocumentTitle } from '../../lib/document-title'
 
 export function PageHeader({
   title,
@@ -9,6 +10,7 @@ export function PageHeader({
   subtitle?: string
   actions?: ReactNode
 }) {
+  useDocumentTitle(title)
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       {/* Tamil and Sinhala titles can be one long word: smaller on phones, and wrapped if still too long. */}

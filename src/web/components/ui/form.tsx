@@ -1,6 +1,16 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type ComponentProps, forwardRef, type ReactNode, useId, useState } from 'react'
-import { sriLankaToday } from '../../../shared/sri-lanka-time'
+import {
+  type ComponentProps,
+  forwardRef,
+  type ReactNode,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
+import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 
 /** A field's error: an i18n key from the shared zod schemas, shown in the user's language. */
@@ -95,12 +105,67 @@ export const NumberField = forwardRef<HTMLInputElement, InputProps>(function Num
   return <TextField ref={ref} type="number" inputMode="numeric" step={1} {...props} />
 })
 
-/** A date from today on (Sri Lanka time). */
-export const UpcomingDateField = forwardRef<HTMLInputElement, InputProps>(
-  function UpcomingDateField(props, ref) {
-    return <TextField ref={ref} type="date" min={sriLankaToday()} {...props} />
-  },
-)
+/**
+ * A date from today on (Sri Lanka time). A browser writes a date field's text in its own locale
+ * (mm/dd/yyyy on a phone set to American English, whatever the page's language or lang attribute),
+ * so the field shows the chosen day in the reader's language over it, and the browser's own text
+ * only while the field has focus (typed into, or its picker open).
+ */
+export const UpcomingDateField = forwardRef<HTMLInputElement, InputProps>(function UpcomingDateField(
+  { label, error, hint, optional, required, className, onChange, ...props },
+  ref,
+) {
+  const { t } = useTranslation()
+  const input = useRef<HTMLInputElement | null>(null)
+  const [value, setValue] = useState('')
+  // react-hook-form writes default values and resets into the element itself, without an event.
+  useLayoutEffect(() => {
+    setValue(input.current?.value ?? '')
+  })
+  const setRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element
+      if (typeof ref === 'function') ref(element)
+      else if (ref) ref.current = element
+    },
+    [ref],
+  )
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional} required={required}>
+      {(control) => (
+        <div className="relative">
+          <input
+            ref={setRef}
+            {...control}
+            type="date"
+            min={sriLankaToday()}
+            {...props}
+            className={`${inputClass} peer text-transparent focus:text-gray-900 ${className ?? ''}`}
+            onChange={(event) => {
+              setValue(event.target.value)
+              onChange?.(event)
+            }}
+          />
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-10 left-3 flex items-center overflow-hidden text-base whitespace-nowrap text-gray-900 peer-focus:hidden"
+          >
+            {value ? (
+              formatDate(sriLankaInstant(value, '12:00'), {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short',
+                year: 'numeric',
+              })
+            ) : (
+              <span className="text-gray-500">{t('forms.chooseDate')}</span>
+            )}
+          </span>
+        </div>
+      )}
+    </Field>
+  )
+})
 
 /** The account's e-mail address, always required. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(

@@ -1,7 +1,7 @@
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
-import { DISTRICT_NAMES } from '../../../shared/districts'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
+import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import {
   choiceRow,
   NumberField,
@@ -10,7 +10,7 @@ import {
   TextField,
   UpcomingDateField,
 } from '../../components/ui/form'
-import { categoryName, districtName } from '../../lib/labels'
+import { categoryName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 import { ImagePicker } from './ImagePicker'
 
@@ -217,12 +217,7 @@ export function PickupFields({ form }: { form: ListingForm }) {
         required
         {...register('pickupDistrict')}
       >
-        <option value="">{t('listings.fields.chooseDistrict')}</option>
-        {DISTRICT_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {districtName(t, name)}
-          </option>
-        ))}
+        <DistrictOptions placeholder={t('listings.fields.chooseDistrict')} />
       </SelectField>
       <TextField
         label={t('listings.fields.postalCode')}

@@ -40,14 +40,14 @@ export function FairUsePanel({ free }: { free: boolean }) {
       <ul className="rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700">
         <li>
           {t('orders.fairUse.openOrders', {
-            count: formatNumber(openOrders),
+            n: formatNumber(openOrders),
             max: formatNumber(limits.maxOpenOrders),
           })}
         </li>
         {free && (
           <li>
             {t('orders.fairUse.freeToday', {
-              count: formatNumber(freePortionsToday),
+              n: formatNumber(freePortionsToday),
               max: formatNumber(limits.maxDailyFreePortions),
             })}
           </li>

@@ -70,7 +70,7 @@ export function PickupDetails({
         <Link
           to={`/orders/${order.id}`}
           onClick={onOpenSummary}
-          className="inline-block font-medium text-brand-700 underline"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
         >
           {t('orders.pickup.summary')}
         </Link>

@@ -54,7 +54,7 @@ export function QuantityStepper({
         >
           <Plus className="size-4" aria-hidden />
         </button>
-        <span className="text-sm text-gray-600">{t('orders.ofAvailable', { count: max })}</span>
+        <span className="text-sm text-gray-600">{t('orders.ofAvailable', { max })}</span>
       </div>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-700">

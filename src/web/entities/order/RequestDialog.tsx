@@ -59,7 +59,7 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
       <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
         {t('orders.total', {
           price: formatLkr(listing.price),
-          count: quantity,
+          quantity,
           total: formatLkr(listing.price * quantity),
         })}
       </p>

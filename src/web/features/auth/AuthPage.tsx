@@ -5,6 +5,7 @@ import type { Me } from '../../../shared/schemas/users'
 import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, Button } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -21,6 +22,7 @@ type Mode = 'sign-in' | 'sign-up'
 
 export function AuthPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('common.pages.auth.title'))
   const [, navigate] = useLocation()
   const [params] = useSearchParams()
   const me = useMe()

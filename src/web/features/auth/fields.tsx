@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/translation'
 /** A link between the sign-in, sign-up and reset pages. */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="font-medium text-brand-700 hover:underline">
+    <Link to={to} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
       {children}
     </Link>
   )

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
-import { DISTRICT_NAMES } from '../../../shared/districts'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
+import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 import { FormDialog, useSaveMutation } from './form-dialog'
@@ -85,12 +85,7 @@ export function EventFormDialog({
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField label={t('events.form.city')} error={errors.city} {...form.register('city')} />
         <SelectField label={t('events.form.district')} error={errors.district} {...form.register('district')}>
-          <option value="">{t('events.form.noDistrict')}</option>
-          {DISTRICT_NAMES.map((d) => (
-            <option key={d} value={d}>
-              {t(`districts.${d}`)}
-            </option>
-          ))}
+          <DistrictOptions placeholder={t('events.form.noDistrict')} />
         </SelectField>
       </div>
       <NumberField

@@ -52,7 +52,7 @@ export function StoriesTab() {
         onChange={setCategory}
         labelOf={(value) => (value === 'all' ? t('stories.all') : t(`stories.categories.${value}`))}
         className="mb-6 flex flex-wrap gap-2"
-        buttonClassName="rounded-full px-4 py-1.5 text-sm font-medium"
+        buttonClassName="min-h-11 rounded-full px-4 py-1.5 text-sm font-medium"
         pressedClassName="bg-brand-700 text-white"
         idleClassName="bg-gray-100 text-gray-800 hover:bg-gray-200"
       />
@@ -140,7 +140,7 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
             disabled={!signedIn || like.isPending}
             title={signedIn ? undefined : t('stories.signInToLike')}
             onClick={() => like.mutate(!state.liked)}
-            className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium disabled:cursor-not-allowed ${
+            className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium disabled:cursor-not-allowed ${
               state.liked ? 'text-red-700' : 'text-gray-700 hover:bg-gray-100'
             }`}
           >

@@ -12,6 +12,7 @@ import { SearchParamTabs } from '../../components/ui/SearchParamTabs'
 import { StatCard, StatGrid } from '../../components/ui/StatCard'
 import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
 import { withUserContent } from '../../components/ui/UserContent'
+import { useDocumentTitle } from '../../lib/document-title'
 import { useSignInHere } from '../../lib/return-path'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -85,6 +86,7 @@ export function DashboardLayout<T extends string>({
   workTab?: T
 }) {
   const { t } = useTranslation()
+  useDocumentTitle(title)
   const phone = usePhoneWidth()
   const greeting = withUserContent((v) => t('dashboards.greeting', { name: v.name }), {
     name: me.name?.trim() || me.email,

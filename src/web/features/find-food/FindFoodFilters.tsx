@@ -193,7 +193,7 @@ function CategoryButton({
       type="button"
       aria-pressed={active}
       onClick={onClick}
-      className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100'}`}
+      className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100'}`}
     >
       {children}
     </button>

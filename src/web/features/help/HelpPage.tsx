@@ -63,7 +63,7 @@ export function HelpPage() {
                 type="button"
                 aria-pressed={topic === entry.id}
                 onClick={() => setTopic(entry.id)}
-                className={`rounded-full border px-3 py-1.5 text-sm font-medium ${
+                className={`min-h-11 rounded-full border px-3 py-1.5 text-sm font-medium ${
                   topic === entry.id
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-100'

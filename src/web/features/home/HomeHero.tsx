@@ -11,7 +11,8 @@ export function HomeHero({ children }: { children?: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:py-20">
-        <h1 className="break-words text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">
+        {/* Smaller on phones: at 36 px a Tamil word is wider than a 360 px screen and would break inside. */}
+        <h1 className="text-balance break-words text-3xl font-bold tracking-tight text-gray-900 sm:text-5xl">
           {t('home.hero.title')}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{t('home.hero.subtitle')}</p>

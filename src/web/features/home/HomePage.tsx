@@ -21,6 +21,7 @@ import { NumberedStep } from '../../components/ui/NumberedStep'
 import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
 import { useHome } from '../../entities/listing/api'
 import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
+import { useDocumentTitle } from '../../lib/document-title'
 import { formatDate, formatNumber } from '../../lib/format'
 import { dashboardPath, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -49,6 +50,7 @@ const buttonSecondary =
 
 export function HomePage() {
   const { t } = useTranslation()
+  useDocumentTitle()
   const [, navigate] = useLocation()
   const me = useMe()
   const home = useHome()

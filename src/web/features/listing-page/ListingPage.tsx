@@ -17,6 +17,7 @@ import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { pickupWindowText } from '../../entities/listing/pickup-window'
 import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
 import { ApiError } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
 import { useMe } from '../../lib/session'
@@ -68,6 +69,7 @@ export function ListingPage({ notFound }: { notFound: ReactNode }) {
 
 function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<typeof useMe>['data'] | null }) {
   const { t } = useTranslation()
+  useDocumentTitle(listing.title)
   const owner = can(me ?? null, 'listing.edit', { donorId: listing.donor.id })
   // Outside the order buttons, which go when the food is taken: the open dialog stays on its outcome.
   const [ordering, setOrdering] = useState<OrderKind | null>(null)

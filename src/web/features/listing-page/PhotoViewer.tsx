@@ -59,7 +59,7 @@ export function PhotoViewer({
       >
         <img
           src={images[index]}
-          alt={t('listing-page.photos.photo', { n: index + 1, count })}
+          alt={t('listing-page.photos.photo', { n: index + 1, total: count })}
           className={imageClass}
           data-testid="listing-photo"
         />
@@ -91,7 +91,7 @@ export function PhotoViewer({
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={t('listing-page.photos.photo', { n: i + 1, count })}
+                aria-label={t('listing-page.photos.photo', { n: i + 1, total: count })}
                 aria-current={i === index}
                 className={`block overflow-hidden rounded-md ring-2 ${i === index ? 'ring-brand-700' : 'ring-transparent'}`}
               >

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from '../../lib/translation'
 
 const buttonClass =
-  'inline-flex items-center justify-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50'
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50'
 
 /**
  * Share: the phone's own share sheet (Web Share API) where there is one; elsewhere, or when it

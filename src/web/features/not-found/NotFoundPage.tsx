@@ -1,5 +1,6 @@
 import { type LinkButton, LinkButtons, linkButtonPrimary } from '../../components/ui/LinkButtons'
 import { PageContainer } from '../../components/ui/PageHeader'
+import { useDocumentTitle } from '../../lib/document-title'
 import { useTranslation } from '../../lib/translation'
 
 const outlined = 'rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50'
@@ -13,6 +14,7 @@ export function NotFoundPage({
   messageKey?: string
 }) {
   const { t } = useTranslation()
+  useDocumentTitle(t(titleKey))
   const links: LinkButton[] = [
     { to: '/', label: t('common.notFound.home'), className: linkButtonPrimary },
     { to: '/find-food', label: t('common.nav.findFood'), className: outlined },

@@ -11,6 +11,7 @@ import { orderStatus } from '../../entities/order/api'
 import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
 import { RateOrder } from '../../entities/order/RateOrder'
 import { api } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
 import { formatLkr, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
@@ -70,6 +71,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
   const { t } = useTranslation()
+  useDocumentTitle(`${t('orders.summary.title')} ${orderNumber(order.id)}`)
   const when = usePickupWhen(order)
   const l = order.listing
   return (

@@ -2,11 +2,13 @@ import { CheckCircle } from 'lucide-react'
 import { Link } from 'wouter'
 import { buttonClass } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
+import { useDocumentTitle } from '../../lib/document-title'
 import { useTranslation } from '../../lib/translation'
 
 /** Where "Delete my account" ends, signed out (docs/decisions/0039-own-data.md). */
 export function AccountDeletedPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('profile.deleted.title'))
   return (
     <PageContainer narrow>
       <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm">

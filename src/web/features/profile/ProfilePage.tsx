@@ -16,6 +16,7 @@ import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { Alert, Button, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
 import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -30,6 +31,7 @@ type Editable = ProfileFormInput
 
 export function ProfilePage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('profile.title'))
   const me = useMe()
   const signIn = useSignInHere()
   if (me.isPending) return <PageLoading />

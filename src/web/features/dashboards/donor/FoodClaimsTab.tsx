@@ -110,7 +110,10 @@ function OrdersTable({
             {order.requester.phone && (
               <p className="text-xs break-all text-gray-600">{order.requester.phone}</p>
             )}
-            <Link to={`/orders/${order.id}`} className="text-xs font-medium text-brand-700 underline">
+            <Link
+              to={`/orders/${order.id}`}
+              className="inline-flex min-h-11 items-center text-xs font-medium text-brand-700 underline"
+            >
               {t('orders.pickup.summary')}
             </Link>
           </td>
