@@ -57,7 +57,6 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'badges.': [...Object.values(DONOR_BADGES), ...Object.values(VOLUNTEER_BADGES)].map((badge) => badge.id),
   'categories.': FOOD_CATEGORIES.map((category) => category.slug),
   'community.roles.': ROLES,
-  'community.tabs.': null,
   'contact.categories.': CONTACT_CATEGORIES,
   'dashboards.claims.empty.': null,
   'dashboards.claims.failed.': null,
