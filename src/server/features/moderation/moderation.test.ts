@@ -350,7 +350,7 @@ describe('warnings and suspensions', () => {
     ['warn', '/api/moderation/users/{user}/warn', { reason: 'Rude messages' }],
     ['suspend', '/api/moderation/users/{user}/suspend', { reason: 'Rude messages', days: 1 }],
     ['hide', '/api/moderation/hide', { targetType: 'user-listing', reason: 'Spoiled food' }],
-  ])(
+  ] as [string, string, Record<string, unknown>][])(
     'refuses to %s with a report that does not exist: 404, and nothing in the audit log',
     async (_, path, body) => {
       const user = await createUser(app, { role: 'donor' })
