@@ -5,7 +5,7 @@ import pg from 'pg'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOBS_SCHEMA } from '../../src/server/platform/jobs'
-import { BUDGETS } from '../../src/server/platform/limits'
+import { SIGN_IN_BUDGETS } from '../../src/server/platform/limits'
 import { claimBody, listingBody, pngImage } from '../../src/server/test/fixtures'
 import { freePort } from '../../src/server/test/free-port'
 import { multipartFile } from '../../src/server/test/harness'
@@ -192,8 +192,8 @@ describe.runIf(baseDatabaseUrl)('two instances behind nginx', () => {
     expect(listing.remainingQuantity ?? listing.quantity).toBe(2)
   })
 
-  it('holds the failed sign-in limit across instances', async () => {
-    const { max } = BUDGETS.signInFailures
+  it('holds one address’s failed sign-ins of one account across instances', async () => {
+    const { max } = SIGN_IN_BUDGETS.perSource
     for (let i = 0; i < max; i += 1) {
       const instance = i % 2 === 0 ? a : b
       const res = await call(instance.url, 'POST', '/api/sessions', {

@@ -51,7 +51,13 @@ import { translator } from './platform/i18n'
 import { registerInputGuard } from './platform/input-guard'
 import { type JobsOptions, type RetryPolicy, startJobs } from './platform/jobs'
 import { createLifecycle } from './platform/lifecycle'
-import { type CounterStore, Counters, MemoryCounterStore, registerWriteLimits } from './platform/limits'
+import {
+  addressLimitsOf,
+  type CounterStore,
+  Counters,
+  MemoryCounterStore,
+  registerWriteLimits,
+} from './platform/limits'
 import { createMailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
 import { createMetrics, registerHttpMetrics, registerMetricsRoute } from './platform/prometheus'
@@ -59,6 +65,7 @@ import { createRealtime, registerRealtime } from './platform/realtime'
 import type { RedisConnection } from './platform/redis-counters'
 import { registerRequestId, requestIdOf } from './platform/request-id'
 import type { AppServices } from './platform/services'
+import { SignInGuard } from './platform/sign-in-guard'
 import { createStorage } from './platform/storage'
 import { webPageRoutes } from './platform/web-pages'
 
@@ -143,7 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const limits = new Counters(counterStore, options.limitScale)
   const jobs = await startJobs(database, app.log, options.jobs)
   const mailer = await createMailer(config, database.db, jobs, app.log, options.mailRetry)
-  const auth = createAuth(config, database.db, resolveSessionSecret(config), {
+  const sessionSecret = resolveSessionSecret(config)
+  const auth = createAuth(config, database.db, sessionSecret, {
     sendResetPassword: async ({ user, token }) => {
       const row = await findUserById(database.db, user.id)
       const t = translator(row?.language)
@@ -184,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     moderation: createModeration(database.db),
     push,
     limits,
+    signIns: new SignInGuard(limits, sessionSecret, config.authRateLimit),
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
     reminderSweep,
@@ -242,7 +251,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   })
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
-  registerAuth(app, auth)
+  // Google sign-in's routes: each sign-in is two requests, so the generous per-address sign-in cap.
+  registerAuth(app, auth, addressLimitsOf(config.authRateLimit).signInRequests)
   registerSuspensionGuard(app, database.db)
   registerWriteLimits(app, services.limits)
   registerRealtime(app, realtime, database.db)

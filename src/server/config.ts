@@ -195,7 +195,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   API_DOCS: booleanFlag.optional(),
-  /** Sign-in, sign-up and reset attempts per minute per client address, on each instance. */
+  /**
+   * Failed sign-ins per minute per client address (successes are free: carrier NAT); sign-ups and
+   * resets get 3×, all sign-in requests 30× (platform/limits.ts addressLimitsOf, decision 0045).
+   */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Operations (docs/decisions/0022-production-build.md): /metrics behind a bearer token, or on a port of its own.

@@ -56,8 +56,31 @@ type Hostile = {
   params: Record<string, string>
   /** Query string pairs, raw; a name may repeat. */
   query: [string, string][]
-  body?: { json: unknown } | { raw: string } | { multipart: true }
+  body?: { json: unknown } | { raw: string } | { multipart: MultipartBody }
 }
+
+/** Multipart bodies: a part where JSON is wanted, and broken ones (the outside test's 500s). */
+const MULTIPART_BODIES = {
+  'text part': { contentType: 'multipart/form-data; boundary=fz', body: '' },
+  'cut off': {
+    contentType: 'multipart/form-data; boundary=fz',
+    body: '--fz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc',
+  },
+  'no boundary': {
+    contentType: 'multipart/form-data',
+    body: '--fz\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--fz--\r\n',
+  },
+  'endless part headers': {
+    contentType: 'multipart/form-data; boundary=fz',
+    body: '--fz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"',
+  },
+  noise: { contentType: 'multipart/form-data; boundary=fz', body: '\u0000--fz--fz\r\n\r\n'.repeat(20) },
+  'boundary only': { contentType: 'multipart/form-data; boundary=fz', body: '--fz--\r\n' },
+} as const
+type MultipartBody = keyof typeof MULTIPART_BODIES
+const multipartBody = fc.constantFrom(...(Object.keys(MULTIPART_BODIES) as MultipartBody[]))
+/** Routes that take a file rather than JSON: only multipart bodies, all of them broken or fileless. */
+const FILE_ROUTES = new Set(['POST /api/uploads'])
 
 /**
  * The routes are those of the OpenAPI document, so a new route is fuzzed as soon as it exists.
@@ -408,8 +431,17 @@ function hostileRequest(operation: Operation): fc.Arbitrary<Hostile> {
         body: fc.oneof(
           { weight: 6, arbitrary: hostileObject(body).map((json) => ({ json })) },
           { weight: 2, arbitrary: fc.constantFrom(...NON_OBJECT_BODIES).map((raw) => ({ raw })) },
-          { weight: 1, arbitrary: fc.constant({ multipart: true as const }) },
+          { weight: 1, arbitrary: multipartBody.map((multipart) => ({ multipart })) },
         ),
+      }) as fc.Arbitrary<Hostile>,
+    )
+  } else if (FILE_ROUTES.has(`${operation.method} ${operation.path}`)) {
+    bodyWays.push(
+      fc.record({
+        role,
+        params: validParams,
+        query: fc.constant([]),
+        body: multipartBody.map((multipart) => ({ multipart })),
       }) as fc.Arbitrary<Hostile>,
     )
   }
@@ -448,9 +480,15 @@ async function send(operation: Operation, request: Hostile) {
     payload = request.body.raw
     headers['content-type'] = 'application/json'
   } else if (request.body && 'multipart' in request.body) {
-    const file = multipartFile(Buffer.from('not an image'), 'a.txt', 'text/plain', 'title')
-    payload = file.payload
-    Object.assign(headers, file.headers)
+    if (request.body.multipart === 'text part') {
+      const file = multipartFile(Buffer.from('not an image'), 'a.txt', 'text/plain', 'title')
+      payload = file.payload
+      Object.assign(headers, file.headers)
+    } else {
+      const { contentType, body } = MULTIPART_BODIES[request.body.multipart]
+      payload = body
+      headers['content-type'] = contentType
+    }
   }
   return app.inject({ method: operation.method as 'GET', url, headers, payload })
 }

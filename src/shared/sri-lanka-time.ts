@@ -37,6 +37,22 @@ export function sriLankaToday(now: Date = new Date()): string {
   return sriLankaParts(now).date
 }
 
+/**
+ * The last date a form may name: one year from today in Sri Lanka ('YYYY-MM-DD'; compared as text,
+ * so Feb 29 of a year without one still works as a bound). Food, pickups, deliveries and events are
+ * never planned further ahead, and '9999-12-31' is a mistake or a probe
+ * (docs/decisions/0045-hardening-after-outside-test.md).
+ */
+export function sriLankaLastPlannableDate(now: Date = new Date()): string {
+  const today = sriLankaToday(now)
+  return `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
+}
+
+/** A date from today to one year ahead (Sri Lanka time). */
+export function isPlannableDate(value: string, now: Date = new Date()): boolean {
+  return value >= sriLankaToday(now) && value <= sriLankaLastPlannableDate(now)
+}
+
 /** 'HH:MM' plus whole minutes, wrapping past midnight (the end of the one-hour pickup window). */
 export function addMinutesToTime(time: string, minutes: number): string {
   const [h, m] = time.split(':').map(Number) as [number, number]

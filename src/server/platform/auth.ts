@@ -16,14 +16,36 @@ import { forbidden, notFound, unauthorized } from './errors'
 
 const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration'
 
-const BLOCKED_AUTH_PATHS = [
-  '/api/auth/sign-up',
-  '/api/auth/sign-in/email',
-  '/api/auth/request-password-reset',
-  '/api/auth/reset-password',
-  '/api/auth/update-user',
-  '/api/auth/change-email',
+/**
+ * The only better-auth routes the app uses: Google sign-in and its way back. Everything else under
+ * /api/auth is 404: sign-up, sign-in, resets and sign-out have our own routes (shared schemas, the
+ * app's limits), and the rest (verify-password, change-password, update-user, delete-user, …) would
+ * be password checks or account changes outside them
+ * (docs/decisions/0045-hardening-after-outside-test.md).
+ */
+const ALLOWED_AUTH_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/auth\/sign-in\/social$/ },
+  { method: 'GET', path: /^\/api\/auth\/(oauth2\/)?callback\/[\w-]+$/ },
+  { method: 'POST', path: /^\/api\/auth\/(oauth2\/)?callback\/[\w-]+$/ },
+  { method: 'GET', path: /^\/api\/auth\/error$/ },
 ]
+
+export const isAllowedAuthRoute = (method: string, pathname: string) =>
+  ALLOWED_AUTH_ROUTES.some((route) => route.method === method && route.path.test(pathname))
+
+/**
+ * better-auth reads the client's address from this header only, and we set it from request.ip, which
+ * follows TRUST_PROXY: a client's own X-Forwarded-For never reaches better-auth's limits or sessions.
+ */
+const CLIENT_ADDRESS_HEADER = 'x-ahara-client-address'
+
+/** The request's headers for better-auth, with the client's address as the app decided it. */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers)
+  for (const name of ['x-forwarded-for', 'x-real-ip', 'forwarded']) headers.delete(name)
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip)
+  return headers
+}
 
 export type AuthHooks = {
   /** Sends the password reset link; set by the accounts feature (mail in the user's language). */
@@ -114,6 +136,7 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     // Sign-in, sign-up and resets are limited on our own routes (features/users); this guards the rest.
     rateLimit: { enabled: config.env !== 'test', storage: 'memory', window: 60, max: 100 },
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       database: { generateId: () => randomBytes(16).toString('hex') },
     },
@@ -154,20 +177,19 @@ export type SessionUser = {
 }
 
 /** Forwards /api/auth/* to better-auth and decorates requests with the signed-in user. */
-export function registerAuth(app: FastifyInstance, auth: Auth) {
+export function registerAuth(app: FastifyInstance, auth: Auth, addressLimit: object) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    config: addressLimit,
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
-      // Sign-up, sign-in and password resets go through /api/users, /api/sessions and
-      // /api/password-resets, which validate with the shared schemas and rate-limit.
-      if (BLOCKED_AUTH_PATHS.some((path) => url.pathname.startsWith(path))) throw notFound()
+      if (!isAllowedAuthRoute(request.method, url.pathname)) throw notFound()
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
-          headers: fromNodeHeaders(request.headers),
+          headers: authHeaders(request),
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
         }),
       )
@@ -188,7 +210,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
     if (this.sessionUser !== null) return this.sessionUser
     const session = this.headers.cookie?.includes(await sessionCookie)
-      ? await auth.api.getSession({ headers: fromNodeHeaders(this.headers) })
+      ? await auth.api.getSession({ headers: authHeaders(this) })
       : null
     if (!session) {
       this.sessionUser = undefined

@@ -60,6 +60,40 @@ const KEYS_BY_STATUS: Record<number, string> = {
   429: 'errors.rateLimited',
 }
 
+/** Seconds a client is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
+/** Socket errors of a database that is down or unreachable (node-postgres passes them on). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|PGlite is closed/
+
+/**
+ * Whether an error means the database cannot be reached, rather than a mistake in a query: the
+ * socket's errors, PostgreSQL's connection exceptions (class 08), shutdown and "cannot connect now"
+ * (57P01-57P03), too many connections (53300), and a closed pool or PGlite. Drizzle wraps the
+ * driver's error, so the causes are walked.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown }
+    if (typeof code === 'string') {
+      if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300') {
+        return true
+      }
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** Every error becomes the one JSON error shape; a stack trace never leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -91,6 +125,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       const code = CODES_BY_STATUS[status] ?? 'bad_request'
       const key = KEYS_BY_STATUS[status] ?? error.message
       return reply.status(status).send(errorBody(code, key))
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: clients (and the web app's retries) are told to come back shortly.
+      request.log.error({ err: error }, 'database unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return reply.status(503).send(errorBody('unavailable', 'errors.databaseUnavailable'))
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(errorBody('internal', 'errors.internal'))

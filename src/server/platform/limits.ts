@@ -8,16 +8,46 @@ export type Budget = { max: number; windowMs: number }
 
 /**
  * Every per-account and per-user budget of the server, in one place (docs/decisions/0003-limits.md).
- * Per-address limits of sign-in, sign-up and resets are AUTH_RATE_LIMIT (per minute).
+ * Per-address limits of sign-in, sign-up and resets follow AUTH_RATE_LIMIT (addressLimitsOf).
  */
 export const BUDGETS = {
-  /** Failed sign-ins per e-mail address, whichever network address they come from. */
-  signInFailures: { max: 10, windowMs: 15 * MINUTE },
   /** Password reset mails per e-mail address. */
   resetMails: { max: 5, windowMs: HOUR },
   /** Wrong passwords (or e-mails) confirming an account's deletion, per account. */
   deletionFailures: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Budget>
+
+/**
+ * Failed sign-ins (platform/sign-in-guard.ts; docs/decisions/0045-hardening-after-outside-test.md).
+ * A stranger's failures never lock the owner out: they slow the guessing source, and over all
+ * sources they only delay the account's next try.
+ */
+export const SIGN_IN_BUDGETS = {
+  /** One address guessing one account (the guesser's own budget). */
+  perSource: { max: 5, windowMs: 15 * MINUTE },
+  /** A device that signed in to the account before: the owner's own typos. */
+  perDevice: { max: 10, windowMs: 15 * MINUTE },
+  /** Failures from unknown devices per account a day before each further try waits. */
+  perAccount: { max: 10, windowMs: 24 * HOUR },
+  /** The wait after the free failures: doubling from firstMs up to maxMs. */
+  delay: { firstMs: 1000, maxMs: 15 * MINUTE },
+} as const
+
+/**
+ * Per-address limits (a minute) from AUTH_RATE_LIMIT: failed sign-ins from unknown devices count,
+ * successful ones do not (carrier NAT puts thousands of phones behind one address); sign-ups and
+ * reset requests get three times as many; every sign-in request, right or wrong, thirty times, only
+ * so that one address cannot keep the password hashing busy.
+ */
+export function addressLimitsOf(authRateLimit: number) {
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
+  return {
+    signInFailures: authRateLimit,
+    signInRequests: perMinute(authRateLimit * 30),
+    signUps: perMinute(authRateLimit * 3),
+    resets: perMinute(authRateLimit * 3),
+  }
+}
 
 /** Open live-update streams at once: per signed-in user, and per network address (carrier NAT shares one). */
 export const STREAM_CAPS = { perUser: 5, perAddress: 100 } as const
@@ -91,16 +121,31 @@ export class Counters {
     return { count, retryAfterSeconds: Math.ceil(resetInMs / 1000) }
   }
 
+  /** The key's hits in its current window, without adding one. */
+  async peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+    const { count, resetInMs } = await this.store.count(key)
+    return { count, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) }
+  }
+
+  /** A budget's max as this instance counts it (tests multiply it). */
+  scaled(max: number): number {
+    return max * this.scale
+  }
+
   /** Spends one unit of the budget, or throws 429 when it is used up (the hit is not counted then). */
   async spend(key: string, budget: Budget, message = 'errors.rateLimited'): Promise<void> {
     await this.check(key, budget, message)
     await this.store.add(key, budget.windowMs)
   }
 
-  /** Throws 429 when the key has used up its budget, without spending. */
-  async check(key: string, budget: Budget, message = 'errors.rateLimited'): Promise<void> {
+  /**
+   * Throws 429 when the key has used up its budget, without spending. `exact`: a budget from the
+   * configuration (AUTH_RATE_LIMIT), which tests set themselves, is not scaled.
+   */
+  async check(key: string, budget: Budget, message = 'errors.rateLimited', { exact = false } = {}) {
     const { count, resetInMs } = await this.store.count(key)
-    if (count >= budget.max * this.scale) throw tooMany(message, Math.max(1, Math.ceil(resetInMs / 1000)))
+    const max = exact ? budget.max : budget.max * this.scale
+    if (count >= max) throw tooMany(message, Math.max(1, Math.ceil(resetInMs / 1000)))
   }
 }
 

@@ -10,6 +10,7 @@ import type { Counters } from './limits'
 import type { Mailer } from './mail'
 import type { Metrics } from './prometheus'
 import type { Realtime } from './realtime'
+import type { SignInGuard } from './sign-in-guard'
 import type { FileStorage } from './storage'
 
 /** A sweep the job queue runs every so often; runNow() runs it here at once, for tests and operators. */
@@ -32,6 +33,8 @@ export type AppServices = {
   push: Push
   /** Per-account and per-user budgets (platform/limits.ts). */
   limits: Counters
+  /** Failed sign-ins: per device, per source, per address, and the account's ceiling (platform/sign-in-guard.ts). */
+  signIns: SignInGuard
   /** Background jobs and scheduled sweeps on the database, shared by every instance (platform/jobs.ts). */
   jobs: Jobs
   /** Marks listings past expiry 'expired' once a minute across all instances. */

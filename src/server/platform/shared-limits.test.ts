@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness'
 import { startRedisServer } from '../test/redis-server'
-import { BUDGETS } from './limits'
+import { SIGN_IN_BUDGETS } from './limits'
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>
 let first: TestApp
@@ -47,13 +47,13 @@ describe('limits shared through Redis by two instances', () => {
   it('counts failed sign-ins of one account on both instances together', async () => {
     const email = `target-${randomBytes(3).toString('hex')}@example.lk`
     // Every try from a new address, alternating instances: only the per-account budget can stop it.
-    for (let i = 0; i < BUDGETS.signInFailures.max; i++) {
+    for (let i = 0; i < SIGN_IN_BUDGETS.perAccount.max; i++) {
       expect((await signIn(i % 2 === 0 ? first : second, email)).statusCode).toBe(401)
     }
     for (const app of [first, second]) {
       const blocked = await signIn(app, email)
       expect(blocked.statusCode).toBe(429)
-      expect(blocked.json().error.key).toBe('errors.tooManySignInFailures')
+      expect(blocked.json().error.key).toBe('errors.signInSlowedDown')
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     }
     // Another account is not held back.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
-import { isDateText, SRI_LANKA_OFFSET_MINUTES } from '../sri-lanka-time'
+import { isDateText, SRI_LANKA_OFFSET_MINUTES, sriLankaLastPlannableDate } from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
 
 /** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
@@ -46,7 +46,11 @@ export const eventInputSchema = z.object({
       }
       return date
     })
-    .refine((date) => date.getTime() > Date.now(), 'events.errors.dateInPast'),
+    .refine((date) => date.getTime() > Date.now(), 'events.errors.dateInPast')
+    .refine(
+      (date) => toEventInputValue(date).slice(0, 10) <= sriLankaLastPlannableDate(),
+      'errors.dateOutOfRange',
+    ),
   address: requiredText(200, 'events.errors.addressRequired', 'events.errors.addressTooLong'),
   city: requiredText(100, 'events.errors.cityRequired', 'events.errors.cityTooLong'),
   district: z.preprocess(

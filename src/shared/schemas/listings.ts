@@ -10,7 +10,13 @@ import {
   MAX_LISTING_IMAGES,
   SAFETY_CHECKS,
 } from '../reference-data'
-import { isDateText, isTimeText, sriLankaInstant } from '../sri-lanka-time'
+import {
+  isDateText,
+  isPlannableDate,
+  isTimeText,
+  sriLankaInstant,
+  sriLankaLastPlannableDate,
+} from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema, phoneSchema } from './users'
 
@@ -108,9 +114,18 @@ function listingFields(m: Messages, quantityMin: number) {
     pickupDistrict: z.enum(DISTRICT_NAMES, m.district),
     pickupPostalCode: optionalText(10),
     /** Sri Lankan wall-clock date and start time; the window ends one hour later (server). */
-    pickupDate: z.union([z.literal(''), dateText('listings.errors.invalidDate')]).optional(),
+    pickupDate: z
+      .union([
+        z.literal(''),
+        dateText('listings.errors.invalidDate').refine(isPlannableDate, 'errors.dateOutOfRange'),
+      ])
+      .optional(),
     pickupTimeStart: z.union([z.literal(''), timeText('listings.errors.invalidTime')]).optional(),
-    expiryDate: dateText(m.expiryDate),
+    // A past expiry has its own message (expiryInPast, on create); here only the far end.
+    expiryDate: dateText(m.expiryDate).refine(
+      (value) => value <= sriLankaLastPlannableDate(),
+      'errors.dateOutOfRange',
+    ),
     expiryTime: timeText(m.expiryTime),
     deliveryRequested: z.boolean(),
   }

@@ -8,7 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from '../reference-data'
-import { isDateText, isTimeText, sriLankaToday } from '../sri-lanka-time'
+import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema, phoneSchema } from './users'
 
@@ -47,6 +47,8 @@ function checkPickup(value: Pickup, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.pickupRequired' })
   } else if (value.pickupDate < sriLankaToday()) {
     ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'orders.errors.pickupInPast' })
+  } else if (value.pickupDate > sriLankaLastPlannableDate()) {
+    ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'errors.dateOutOfRange' })
   }
 }
 
@@ -126,6 +128,8 @@ export const deliveryInputSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.deliveryTimeRequired' })
     } else if (value.deliveryDate < sriLankaToday()) {
       ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'orders.errors.deliveryInPast' })
+    } else if (value.deliveryDate > sriLankaLastPlannableDate()) {
+      ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: 'errors.dateOutOfRange' })
     }
   })
 export type DeliveryInput = z.input<typeof deliveryInputSchema>

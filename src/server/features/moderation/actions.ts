@@ -106,6 +106,7 @@ export async function setContentHidden(
   return db.transaction(async (tx) => {
     const target = await findTarget(tx, input.targetType, input.targetId)
     if (!target) throw notFound('moderation.errors.targetNotFound')
+    await assertReportExists(tx, input.reportId)
     const changed = await setHidden(tx, input.targetType, input.targetId, hidden)
     if (!changed) throw conflict(hidden ? 'moderation.errors.alreadyHidden' : 'moderation.errors.notHidden')
     const notifications: NewNotification[] = []
@@ -182,6 +183,16 @@ async function lockUser(tx: Transaction, moderatorId: string, userId: string) {
   return user
 }
 
+/**
+ * The report a decision answers must exist: its id goes into the append-only audit log, where an
+ * invented one could never be corrected (docs/decisions/0045-hardening-after-outside-test.md).
+ */
+async function assertReportExists(tx: Transaction, reportId: string | null | undefined) {
+  if (!reportId) return
+  const [report] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId))
+  if (!report) throw notFound('moderation.errors.reportNotFound')
+}
+
 /** Warns a user: a notification with the reason; the open reports about them are closed as actioned. */
 export async function warnUser(
   db: Database,
@@ -191,6 +202,7 @@ export async function warnUser(
 ): Promise<ActionResult> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, moderatorId, userId)
+    await assertReportExists(tx, input.reportId)
     const auditId = await recordAudit(tx, {
       actorId: moderatorId,
       action: 'user_warned',
@@ -225,6 +237,7 @@ export async function suspendUser(
 ): Promise<ActionResult> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, moderatorId, userId)
+    await assertReportExists(tx, input.reportId)
     const now = new Date()
     const until = suspensionEnd(now, input.days)
     await tx

@@ -346,6 +346,31 @@ describe('warnings and suspensions', () => {
     expect(warning?.params.reason).toBe('Two no-shows this week')
   })
 
+  it.each([
+    ['warn', '/api/moderation/users/{user}/warn', { reason: 'Rude messages' }],
+    ['suspend', '/api/moderation/users/{user}/suspend', { reason: 'Rude messages', days: 1 }],
+    ['hide', '/api/moderation/hide', { targetType: 'user-listing', reason: 'Spoiled food' }],
+  ] as [string, string, Record<string, unknown>][])(
+    'refuses to %s with a report that does not exist: 404, and nothing in the audit log',
+    async (_, path, body) => {
+      const user = await createUser(app, { role: 'donor' })
+      const listing = await insertListing(app, user.id)
+      const before = (await auditEntries()).length
+      const payload =
+        body.targetType === 'user-listing'
+          ? { ...body, targetType: 'listing', targetId: listing.id }
+          : { ...body }
+      const res = await as(moderator, 'POST', path.replace('{user}', user.id), {
+        ...payload,
+        reportId: '00000000-0000-4000-8000-000000000000',
+      })
+      expect(res.statusCode, res.body).toBe(404)
+      expect(res.json().error.key).toBe('moderation.errors.reportNotFound')
+      expect((await auditEntries()).length).toBe(before)
+      expect((await notificationsOf(user)).map((n) => n.type)).not.toContain('user_warned')
+    },
+  )
+
   it('refuses to act on moderators, and an unknown user', async () => {
     const other = await createUser(app, { role: 'donor' })
     await changeRole(app.services.db, other.email, 'moderator')

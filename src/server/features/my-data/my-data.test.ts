@@ -35,6 +35,8 @@ describe('download my data', () => {
   let volunteer: TestUser
   const OTHER_PHONE = '0719998887'
   const OTHER_EMAIL = 'other.donor.contact@example.lk'
+  const OTHER_ADDRESS = '77 Bakery Lane'
+  const OTHER_POSTAL_CODE = '80000'
 
   beforeAll(async () => {
     app = await createTestApp()
@@ -70,6 +72,8 @@ describe('download my data', () => {
           payload: listingBody(categoryId!, otherPhoto, {
             contactPhone: OTHER_PHONE,
             contactEmail: OTHER_EMAIL,
+            pickupAddress: OTHER_ADDRESS,
+            pickupPostalCode: OTHER_POSTAL_CODE,
           }),
         },
         201,
@@ -228,11 +232,16 @@ describe('download my data', () => {
     ])
     expect(data.pushSubscriptions).toMatchObject([{ endpoint: 'https://push.example.lk/device-1' }])
 
-    // Other people appear by name, never with their e-mail, phone or address.
+    // Other people appear by name, never with their e-mail, phone or address: the donor's street
+    // address and postal code on an approved claim are the donor's data, though the user once saw them.
+    for (const order of [...data.orders.claims, ...data.orders.foodRequests]) {
+      expect(order.listing).toMatchObject({ pickupAddress: null, pickupPostalCode: null })
+    }
     for (const secret of [
       otherDonor.email,
       OTHER_EMAIL,
       OTHER_PHONE,
+      OTHER_ADDRESS,
       '9 Secret Lane',
       volunteer.email,
       '0765554443',

@@ -1,8 +1,7 @@
-import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { accountDeletionSchema, deletionConfirmationSchema } from '../../../shared/schemas/my-data'
-import { authorizeRequest } from '../../platform/auth'
+import { authHeaders, authorizeRequest } from '../../platform/auth'
 import { AppError, errorResponses } from '../../platform/errors'
 import { BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
@@ -86,7 +85,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       }
       await deleteAccount(services, request.log, user.id)
       // The session row is gone; this clears the browser's cookies too.
-      const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true })
+      const response = await auth.api.signOut({ headers: authHeaders(request), asResponse: true })
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) reply.header('set-cookie', cookies)
       return reply.status(204).send(null)

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { orderNumber } from '../../../shared/pickup'
+import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { listings, mailOutbox, notifications } from '../../db/schema'
 import {
   categoryIds,
@@ -26,18 +27,22 @@ const ctx = setUpTestApp({
   volunteer: { role: 'volunteer' },
 })
 
+/** A pickup day a month ahead: within the year ahead that forms take. */
+const DAY = sriLankaToday(new Date(Date.now() + 30 * 86_400_000))
+const NEXT_DAY = sriLankaToday(new Date(Date.now() + 31 * 86_400_000))
+
 const PICKUP = {
   pickupAddress: '21 Temple Road',
   pickupCity: 'Kandy',
   pickupDistrict: 'Kandy',
   pickupPostalCode: '20000',
-  pickupDate: '2030-01-15',
+  pickupDate: DAY,
   pickupTimeStart: '17:00',
   pickupTimeEnd: '18:00',
   contactPhone: '0812345678',
   contactEmail: 'nimal.kitchen@test.ahara.lk',
   // After the window: the pickup rule accepts only times inside it, before expiry.
-  expiresAt: new Date('2030-01-16T00:00:00+05:30'),
+  expiresAt: new Date(`${NEXT_DAY}T00:00:00+05:30`),
 }
 
 const get = (url: string, user: TestUser | null) =>
@@ -126,7 +131,7 @@ describe('the "Claim Approved!" notification', () => {
     expect(record.listing).toMatchObject({
       pickupAddress: '21 Temple Road',
       pickupPostalCode: '20000',
-      pickupDate: '2030-01-15',
+      pickupDate: DAY,
       pickupTimeStart: '17:00',
       pickupTimeEnd: '18:00',
       contactPhone: '0812345678',
@@ -148,7 +153,7 @@ describe('the approval e-mail', () => {
       'Approved',
       [
         'Pick up at: 21 Temple Road, Kandy, Kandy, 20000',
-        'When: 2030-01-15, 17:00 to 18:00',
+        `When: ${DAY}, 17:00 to 18:00`,
         'Phone: 0812345678',
         'E-mail: nimal.kitchen@test.ahara.lk',
         '2 serving(s) of "Kiribath"',
@@ -159,7 +164,7 @@ describe('the approval e-mail', () => {
       'අනුමතයි',
       [
         'ලබාගත යුතු ස්ථානය: 21 Temple Road, Kandy, මහනුවර, 20000',
-        '2030-01-15, 17:00 සිට 18:00 දක්වා',
+        `${DAY}, 17:00 සිට 18:00 දක්වා`,
         'දුරකථනය: 0812345678',
         'කොටස් 2ක්',
       ],
@@ -169,7 +174,7 @@ describe('the approval e-mail', () => {
       'அங்கீகரிக்கப்பட்டது',
       [
         'பெற்றுக்கொள்ளும் இடம்: 21 Temple Road, Kandy, கண்டி, 20000',
-        '2030-01-15, 17:00 முதல் 18:00 வரை',
+        `${DAY}, 17:00 முதல் 18:00 வரை`,
         'தொலைபேசி: 0812345678',
         'மின்னஞ்சல்: nimal.kitchen@test.ahara.lk',
       ],

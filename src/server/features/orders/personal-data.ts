@@ -7,6 +7,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
+import { concealLocation } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
 import { moveOrder } from './lifecycle'
 import { type OrderKind, ordersWhere, presentOrders, tableOf } from './queries'
@@ -18,7 +19,8 @@ const deliveryColumn = { claim: deliveries.claimId, request: deliveries.foodRequ
 
 /**
  * The claims and food requests the user placed, as they see them on their orders page, but for
- * the donor's phone and e-mail: those are the donor's data.
+ * the donor's street address, postal code, phone and e-mail: those are the donor's data, though the
+ * user saw them once approved (docs/decisions/0039-own-data.md). City and district stay.
  */
 export async function ordersExport(db: Database, viewer: Actor) {
   const [claimed, requested] = await Promise.all(
@@ -27,7 +29,7 @@ export async function ordersExport(db: Database, viewer: Actor) {
       const seen = await presentOrders(db, viewer, orders)
       return seen.map((order) => ({
         ...order,
-        listing: { ...order.listing, contactPhone: null, contactEmail: null },
+        listing: concealLocation(order.listing),
       }))
     }),
   )

@@ -74,6 +74,22 @@ describe('subscribing', () => {
     expect((await mine(ctx.nimali.cookie)).map((s) => s.endpoint)).not.toContain(device.subscription.endpoint)
   })
 
+  it('binds an endpoint to its owner: another account cannot take it over without the device’s keys', async () => {
+    const device = pushService.device()
+    expect((await subscribe(ctx.kamal.cookie, device.subscription)).statusCode).toBe(201)
+    // Someone who learnt the endpoint posts it with keys of their own, to read kamal's pushes.
+    const stranger = pushService.device().subscription.keys
+    const takeover = await subscribe(ctx.nimali.cookie, { ...device.subscription, keys: stranger })
+    expect(takeover.statusCode).toBe(409)
+    expect(takeover.json().error.key).toBe('profile.push.errors.taken')
+    expect(await storedEndpoints(ctx.kamal.id)).toContain(device.subscription.endpoint)
+    expect(await storedEndpoints(ctx.nimali.id)).not.toContain(device.subscription.endpoint)
+    // The same browser (its own keys) under another account signed in on it moves the device over.
+    expect((await subscribe(ctx.nimali.cookie, device.subscription)).statusCode).toBe(201)
+    expect(await storedEndpoints(ctx.nimali.id)).toContain(device.subscription.endpoint)
+    expect(await storedEndpoints(ctx.kamal.id)).not.toContain(device.subscription.endpoint)
+  })
+
   it.each([
     [
       'an endpoint that is not a push service',

@@ -3,7 +3,7 @@
  * notification sent to them through the job queue, in the user's language of the moment.
  */
 import { createECDH } from 'node:crypto'
-import { desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import webpush from 'web-push'
 import { notificationPath } from '../../../shared/notification-link'
 import { isPushServiceEndpoint, MAX_PUSH_SUBSCRIPTIONS } from '../../../shared/push'
@@ -12,7 +12,7 @@ import type { PushMessage, PushSubscription, PushSubscriptionInput } from '../..
 import type { AppConfig, VapidKeys } from '../../config'
 import type { Database } from '../../db/client'
 import { pushSubscriptions, users } from '../../db/schema'
-import { badRequest } from '../../platform/errors'
+import { badRequest, conflict } from '../../platform/errors'
 import { translator } from '../../platform/i18n'
 import type { Jobs } from '../../platform/jobs'
 
@@ -86,9 +86,12 @@ function isP256PublicKey(key: string): boolean {
 }
 
 /**
- * Stores this device's subscription for `userId`. The endpoint is the device's: the same browser
- * subscribing again, or another account signing in on it, takes the row over. Past
- * MAX_PUSH_SUBSCRIPTIONS the least recently used of the user's devices are dropped.
+ * Stores this device's subscription for `userId`. The endpoint is bound to its owner: the same
+ * browser subscribing again, or another account signed in on it, takes the row over only with the
+ * device's own keys (p256dh and auth, which never leave the browser); an endpoint posted with other
+ * keys is 409, so knowing an endpoint is not enough to read someone's pushes
+ * (docs/decisions/0045-hardening-after-outside-test.md). Past MAX_PUSH_SUBSCRIPTIONS the least
+ * recently used of the user's devices are dropped.
  */
 export async function subscribe(
   db: Database,
@@ -111,8 +114,16 @@ export async function subscribe(
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ ...values, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: or(
+        eq(pushSubscriptions.userId, userId),
+        and(eq(pushSubscriptions.p256dh, input.keys.p256dh), eq(pushSubscriptions.auth, input.keys.auth)),
+      ),
+    })
     .returning()
+  if (!row) throw conflict('profile.push.errors.taken')
   const beyondCap = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

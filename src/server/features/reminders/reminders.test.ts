@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications } from '../../db/schema'
 import { claimBody, deliveryBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
@@ -12,8 +12,15 @@ const ctx = setUpTestApp({
   volunteer: { role: 'volunteer', name: 'Kasun' },
 })
 
-/** Far enough ahead that the app's own minute-by-minute sweep (real time) never reaches these. */
-const DAY = '2031-03-10'
+/**
+ * Far enough ahead that the app's own minute-by-minute sweep (real time) never reaches these, and
+ * within the year ahead that forms take (docs/decisions/0045-hardening-after-outside-test.md).
+ */
+const daysAhead = (days: number) => sriLankaToday(new Date(Date.now() + days * 86_400_000))
+const DAY = daysAhead(200)
+const NEXT_DAY = daysAhead(201)
+const DAY_BEFORE = daysAhead(199)
+const LAST_DAY = daysAhead(300)
 const at = (time: string, day = DAY) => sriLankaInstant(day, time)
 const log = { error: () => {}, info: () => {} } as never
 
@@ -21,7 +28,7 @@ const post = (url: string, user: TestUser, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) })
 
 async function approvedClaim(title: string, pickupTime: string, day = DAY) {
-  const listing = await insertListing(ctx.app, ctx.donor.id, { title, expiresAt: at('23:59', '2031-12-31') })
+  const listing = await insertListing(ctx.app, ctx.donor.id, { title, expiresAt: at('23:59', LAST_DAY) })
   const res = await post(
     `/api/listings/${listing.id}/claims`,
     ctx.recipient,
@@ -78,16 +85,16 @@ describe('pickup reminders', () => {
   })
 
   it('names the Sri Lankan time across midnight (00:30 is due at 23:30 the day before)', async () => {
-    const id = await approvedClaim('Midnight string hoppers', '00:30', '2031-03-11')
-    await sweep(new Date('2031-03-10T17:59:00Z'))
+    const id = await approvedClaim('Midnight string hoppers', '00:30', NEXT_DAY)
+    await sweep(at('23:29'))
     expect(await bells(ctx.recipient, 'pickup_reminder', id)).toHaveLength(0)
-    await sweep(new Date('2031-03-10T18:00:00Z'))
+    await sweep(at('23:30'))
     const [bell] = await bells(ctx.recipient, 'pickup_reminder', id)
     expect(bell?.params.time).toBe('00:30')
   })
 
   it('never come for a cancelled, declined or still pending order, nor after the pickup time', async () => {
-    const listing = await insertListing(ctx.app, ctx.donor.id, { expiresAt: at('23:59', '2031-12-31') })
+    const listing = await insertListing(ctx.app, ctx.donor.id, { expiresAt: at('23:59', LAST_DAY) })
     const order = () =>
       post(
         `/api/listings/${listing.id}/claims`,
@@ -102,7 +109,7 @@ describe('pickup reminders', () => {
     const late = await approvedClaim('Too late', '16:00')
 
     await sweep(at('16:00'))
-    await sweep(at('15:30', '2031-03-09'))
+    await sweep(at('15:30', DAY_BEFORE))
     for (const id of [cancelled, declined, pending, late]) {
       expect(await bells(ctx.recipient, 'pickup_reminder', id)).toHaveLength(0)
     }
@@ -123,7 +130,7 @@ describe('delivery reminders', () => {
   it('reach the requester and the volunteer once the delivery is accepted, one hour before', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, {
       title: 'Dhal curry',
-      expiresAt: at('23:59', '2031-12-31'),
+      expiresAt: at('23:59', LAST_DAY),
     })
     const res = await post(
       `/api/listings/${listing.id}/deliveries`,

@@ -31,16 +31,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     async (request, reply) => {
       const user = await authorizeRequest(request, 'upload.create')
       if (!request.isMultipart()) throw badRequest('uploads.errors.noFile')
-      const file = await request.file()
-      if (!file) throw badRequest('uploads.errors.noFile')
       let data: Buffer
       try {
+        const file = await request.file()
+        if (!file) throw badRequest('uploads.errors.noFile')
         data = await file.toBuffer()
       } catch (error) {
+        if (error instanceof AppError) throw error
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, 'payload_too_large', 'errors.tooLarge')
         }
-        throw error
+        // A broken multipart body (cut off, no boundary, endless part headers) is the client's
+        // mistake: no file could be read from it.
+        throw badRequest('uploads.errors.noFile')
       }
       const upload = await storeImage(db, storage, user.id, data)
       return reply.status(201).send(upload)

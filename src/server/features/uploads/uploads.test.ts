@@ -106,4 +106,29 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(401)
     expect(res.json().error.message).toBe('You must be logged in to upload images')
   })
+
+  it.each([
+    [
+      'cut off before its closing boundary',
+      'multipart/form-data; boundary=b1',
+      `--b1\r\n${FILE_HEAD}\r\n\r\nabc`,
+    ],
+    ['without a boundary', 'multipart/form-data', `--b1\r\n${FILE_HEAD}\r\n\r\nabc\r\n--b1--\r\n`],
+    ['with part headers that never end', 'multipart/form-data; boundary=b1', `--b1\r\n${FILE_HEAD}`],
+    ['with nothing but noise', 'multipart/form-data; boundary=b1', 'x'.repeat(200)],
+    ['with an empty body', 'multipart/form-data; boundary=b1', ''],
+  ])('refuses a multipart body %s with 400 and the usual error shape', async (_, contentType, body) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body,
+      headers: { 'content-type': contentType, cookie: ctx.donor.cookie },
+    })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json()).toEqual({
+      error: { code: 'bad_request', key: 'uploads.errors.noFile', message: expect.any(String) },
+    })
+  })
 })
+
+const FILE_HEAD = 'Content-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg'

@@ -1,6 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { hashPassword } from 'better-auth/crypto'
-import { fromNodeHeaders } from 'better-auth/node'
 import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -18,16 +17,20 @@ import {
   siteOptionsSchema,
 } from '../../../shared/schemas/users'
 import { users } from '../../db/schema'
-import { authorizeRequest, requireUser } from '../../platform/auth'
+import { authHeaders, authorizeRequest, requireUser } from '../../platform/auth'
 import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
-import { BUDGETS } from '../../platform/limits'
+import { addressLimitsOf, BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
+import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
 import { assertOwnUploads } from '../uploads/service'
 import { preferencesRoutes } from './preferences-routes'
-import { accountMails, findUserByEmail, findUserById, resetTokenProblem, toMe } from './service'
+import { accountMails, findUserByEmail, findUserById, resetTokenOwner, toMe } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
+
+/** Sends a reset link after the answer, so an existing account costs the answer no time. */
+const PASSWORD_RESET_JOB = 'password-reset-request'
 const errors = errorResponses(400, 401, 409, 429)
 
 /** Copies better-auth's cookies onto our reply. */
@@ -37,10 +40,16 @@ function forwardCookies(reply: FastifyReply, response: Response) {
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { auth, db, config, limits } = services
+  const { auth, db, config, limits, signIns, jobs } = services
   const mails = accountMails(services, app.log)
-  const authRateLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } }
+  const addressLimits = addressLimitsOf(config.authRateLimit)
+  const deviceCookie = SignInGuard.cookieOptions(config.publicUrl.startsWith('https://'))
   await app.register(preferencesRoutes, { services })
+  await jobs.define<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => {
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: `${config.publicUrl}/reset-password` },
+    })
+  })
 
   app.get(
     '/api/auth-options',
@@ -61,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.post(
     '/api/users',
     {
-      config: authRateLimit,
+      config: addressLimits.signUps,
       schema: {
         tags: ['users'],
         summary: 'Sign up',
@@ -111,7 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.post(
     '/api/sessions',
     {
-      config: authRateLimit,
+      config: addressLimits.signInRequests,
       schema: {
         tags: ['users'],
         summary: 'Sign in',
@@ -120,20 +129,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      // Failures are also counted per account, so rotating addresses cannot guess one password.
-      const failuresKey = `sign-in-failures:${request.body.email.toLowerCase()}`
-      await limits.check(failuresKey, BUDGETS.signInFailures, 'errors.tooManySignInFailures')
+      // Failures are counted per device, per address and account, per address, and per account,
+      // so a stranger slows only themselves down (platform/sign-in-guard.ts).
+      const attempt: SignInAttempt = {
+        email: request.body.email,
+        address: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      }
+      const { knownDevice } = await signIns.before(attempt)
       const response = await auth.api.signInEmail({
         body: request.body,
-        headers: fromNodeHeaders(request.headers),
+        headers: authHeaders(request),
         asResponse: true,
       })
       if (!response.ok) {
-        await limits.add(failuresKey, BUDGETS.signInFailures.windowMs)
+        const { accountBeingGuessed } = await signIns.failed(attempt, knownDevice)
+        if (accountBeingGuessed) {
+          // Looked up after the answer: an unknown e-mail must answer as quickly as a known one.
+          setImmediate(() => {
+            findUserByEmail(db, attempt.email)
+              .then((owner) => owner && mails.beingGuessed(owner))
+              .catch((error) => request.log.error({ err: error }, 'guessed-password mail failed'))
+          })
+        }
         // One message whether the e-mail is unknown or the password wrong: no account is revealed.
         throw new AppError(401, 'invalid_credentials', 'auth.errors.invalidCredentials')
       }
+      await signIns.succeeded(attempt, knownDevice)
       forwardCookies(reply, response)
+      reply.setCookie(DEVICE_COOKIE, signIns.deviceCookieAfterSignIn(attempt), deviceCookie)
       const user = await findUserByEmail(db, request.body.email)
       return toMe(user!)
     },
@@ -143,7 +167,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/api/sessions/current',
     { schema: { tags: ['users'], summary: 'Sign out' } },
     async (request, reply) => {
-      const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true })
+      const response = await auth.api.signOut({ headers: authHeaders(request), asResponse: true })
       forwardCookies(reply, response)
       return reply.status(204).send()
     },
@@ -240,12 +264,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.post(
     '/api/password-resets',
     {
-      config: authRateLimit,
+      config: addressLimits.resets,
       schema: {
         tags: ['users'],
         summary: 'Send a password reset link',
         body: forgotPasswordSchema,
         response: { 202: okSchema, ...errors },
+      },
+      // The link is made and sent by the job queue once the answer has gone: looking the account
+      // up before answering made an existing one answer slower, and even a job woken before the
+      // answer's last byte slowed it (PGlite runs on this thread). See
+      // docs/decisions/0045-hardening-after-outside-test.md and bench/reset-timing.bench.ts.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return
+        await jobs
+          .enqueue(PASSWORD_RESET_JOB, { email: request.body.email })
+          .catch((error) => request.log.error({ err: error }, 'could not enqueue a reset link'))
       },
     },
     async (request, reply) => {
@@ -256,10 +290,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         BUDGETS.resetMails,
         'errors.tooManyResetMails',
       )
-      await auth.api.requestPasswordReset({
-        body: { email: request.body.email, redirectTo: `${config.publicUrl}/reset-password` },
-        headers: fromNodeHeaders(request.headers),
-      })
       return reply.status(202).send({ ok: true as const })
     },
   )
@@ -267,7 +297,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.post(
     '/api/password-resets/complete',
     {
-      config: authRateLimit,
+      config: addressLimits.resets,
       schema: {
         tags: ['users'],
         summary: 'Set a new password with a reset link',
@@ -277,12 +307,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const { token, password } = request.body
-      const problem = await resetTokenProblem(db, token)
-      if (problem === 'expired') throw badRequest('auth.errors.resetLinkExpired')
-      if (problem === 'invalid') throw badRequest('auth.errors.resetLinkInvalid')
+      const owner = await resetTokenOwner(db, token)
+      if (owner.problem !== null) {
+        throw badRequest(
+          owner.problem === 'expired' ? 'auth.errors.resetLinkExpired' : 'auth.errors.resetLinkInvalid',
+        )
+      }
       await auth.api.resetPassword({ body: { token, newPassword: password } }).catch(() => {
         throw badRequest('auth.errors.resetLinkInvalid')
       })
+      // The owner proved they hold the mailbox: whatever a guesser did, sign-in starts afresh.
+      const user = await findUserById(db, owner.userId)
+      if (user) await signIns.clear(user.email)
       return { ok: true as const }
     },
   )

@@ -54,15 +54,21 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row
 }
 
-/** Why a reset token cannot be used: expired, or unknown (never issued, or already used). */
-export async function resetTokenProblem(db: Database, token: string): Promise<'expired' | 'invalid' | null> {
+/**
+ * Whose reset token this is, or why it cannot be used: expired, or unknown (never issued, or
+ * already used).
+ */
+export async function resetTokenOwner(
+  db: Database,
+  token: string,
+): Promise<{ problem: 'expired' | 'invalid' } | { problem: null; userId: string }> {
   const [row] = await db
-    .select({ expiresAt: verifications.expiresAt })
+    .select({ expiresAt: verifications.expiresAt, userId: verifications.value })
     .from(verifications)
     .where(eq(verifications.identifier, `reset-password:${token}`))
     .limit(1)
-  if (!row) return 'invalid'
-  return row.expiresAt.getTime() < Date.now() ? 'expired' : null
+  if (!row) return { problem: 'invalid' }
+  return row.expiresAt.getTime() < Date.now() ? { problem: 'expired' } : { problem: null, userId: row.userId }
 }
 
 /** Who a sign-up mail goes to, in their language. */
@@ -92,6 +98,9 @@ export function accountMails(
     welcome: (user: MailRecipient) => send(user, 'mail.welcome.subject', 'mail.welcome.text'),
     accountExists: (user: MailRecipient) =>
       send(user, 'mail.accountExists.subject', 'mail.accountExists.text'),
+    /** Wrong passwords for the account reached its ceiling today (platform/sign-in-guard.ts). */
+    beingGuessed: (user: MailRecipient) =>
+      send(user, 'mail.passwordGuessed.subject', 'mail.passwordGuessed.text'),
   }
 }
 

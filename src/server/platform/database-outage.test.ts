@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, createUser, type TestApp, type TestUser } from '../test/harness'
+import { isDatabaseUnavailable } from './errors'
+
+/** During a database outage an answer is 503 with Retry-After, never 500 (the outside test's finding). */
+describe('a database outage', () => {
+  let app: TestApp
+  let user: TestUser
+  beforeAll(async () => {
+    app = await createTestApp()
+    user = await createUser(app)
+  })
+  afterAll(() => app.teardown())
+
+  it.each([
+    [
+      'refused connections',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a server shutting down', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    [
+      'a dropped connection, wrapped by Drizzle',
+      new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }),
+    ],
+    ['a closed PGlite', new Error('PGlite is closed')],
+  ])('answers a write 503 with Retry-After for %s', async (_, failure) => {
+    const spy = vi.spyOn(app.services.db, 'update').mockImplementation(() => {
+      throw failure
+    })
+    try {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: user.cookie },
+        payload: { location: 'Kandy' },
+      })
+      expect(res.statusCode, res.body).toBe(503)
+      expect(res.headers['retry-after']).toBe('5')
+      expect(res.json()).toEqual({
+        error: {
+          code: 'unavailable',
+          key: 'errors.databaseUnavailable',
+          message: 'The database is not reachable.',
+        },
+      })
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('keeps a real bug a 500', async () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false)
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false)
+  })
+})
+
+describe('a database that goes away while the app runs', () => {
+  it('answers 503 with Retry-After, on this database kind', async () => {
+    const app = await createTestApp()
+    const user = await createUser(app)
+    const closeForGood = app.database.close.bind(app.database)
+    try {
+      // The database goes: PGlite is closed, PostgreSQL's pool ended (as after a failover).
+      await app.database.close()
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: user.cookie },
+        payload: { location: 'Kandy' },
+      })
+      expect(res.statusCode, res.body).toBe(503)
+      expect(res.headers['retry-after']).toBe('5')
+    } finally {
+      app.database.close = async () => {}
+      await app.close().catch(() => {})
+      await closeForGood().catch(() => {})
+    }
+  })
+})
