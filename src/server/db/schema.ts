@@ -739,7 +739,7 @@ export const domainEvents = pgTable(
 
 /**
  * One row per event and subscriber that ran: its idempotency key. done | failed (will be tried
- * again) | dead (every try failed: `npm run admin -- failures`).
+ * again) | dead (every try failed: `npm run admin -- mail-failures`).
  */
 export const eventDeliveries = pgTable(
   'event_deliveries',

@@ -322,7 +322,7 @@ export function createOutbox(
   }
 }
 
-/** Deliveries whose every try failed, newest first: `npm run admin -- failures`. */
+/** Deliveries whose every try failed, newest first: `npm run admin -- mail-failures`. */
 export async function deadDeliveries(db: Database, limit = 50) {
   return db
     .select({
