@@ -82,6 +82,8 @@ export type BuildAppOptions = {
   jobs?: JobsOptions
   /** Mail delivery tries (tests of the dead state use short delays). */
   mailRetry?: RetryPolicy
+  /** Tries of each event's delivery to a subscriber (tests of the dead state use short delays). */
+  outboxRetry?: RetryPolicy
   /** Multiplies every per-user and per-account budget (tests); 1 by default. */
   limitScale?: number
   /** Put before every Redis key (limits); tests give each app instance group its own. */
@@ -175,7 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   })
   // What happens after a change, in one place: the subscribers of the outbox
   // (docs/decisions/0044-domain-events.md). Tests deliver with outbox.settle().
-  const outbox = createOutbox(database, jobs, app.log, { pollMs: options.jobs?.tickMs === 0 ? 0 : undefined })
+  const outbox = createOutbox(database, jobs, app.log, {
+    pollMs: options.jobs?.tickMs === 0 ? 0 : undefined,
+    retry: options.outboxRetry,
+  })
   const subscribers = [
     ...notificationSubscribers({
       db: database.db,

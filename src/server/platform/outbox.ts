@@ -89,13 +89,14 @@ function toEvent(row: typeof domainEvents.$inferSelect): DomainEvent {
 
 /**
  * `pollMs` is how often an instance looks for events it did not hear of (a restart, a lost
- * notification); 0 = only when a test calls dispatch() or settle().
+ * notification); 0 = only when a test calls dispatch() or settle(). `retry`: tests of the dead state
+ * use short delays.
  */
 export function createOutbox(
   database: DatabaseHandle,
   jobs: Jobs,
   log: Log,
-  { pollMs = 5_000 }: { pollMs?: number } = {},
+  { pollMs = 5_000, retry = SUBSCRIBER_RETRY }: { pollMs?: number; retry?: RetryPolicy } = {},
 ): Outbox {
   const db: Database = database.db
   const subscribers: Subscriber[] = []
@@ -243,7 +244,7 @@ export function createOutbox(
           const event = await load(eventId)
           if (event) await deliver(subscriber, event, attempt)
         },
-        SUBSCRIBER_RETRY,
+        retry,
       )
     },
     dispatch,

@@ -99,7 +99,7 @@ export async function createTestApp(
     newInstall?: boolean
     /** A second instance on the first one's database (the first one's teardown closes it). */
     sharedDatabase?: TestApp['database']
-  } & Pick<BuildAppOptions, 'mailRetry' | 'jobs' | 'redisPrefix'> = {},
+  } & Pick<BuildAppOptions, 'mailRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))
   const config: AppConfig = loadConfig({
