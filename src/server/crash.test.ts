@@ -106,12 +106,14 @@ async function kill(signal: NodeJS.Signals = 'SIGKILL') {
 }
 
 type Session = { id: string; cookie: string; email: string }
+/** The few fields of the answers this test reads. */
+type Answer = { id: string; order: { id: string } }
 async function call(
   method: string,
   path: string,
   session?: Session,
   body?: unknown,
-): Promise<{ status: number; json: any; cookies?: string }> {
+): Promise<{ status: number; json: Answer; cookies?: string }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: {

@@ -164,7 +164,7 @@ export async function updateEvent(
 }
 
 /** Whether the user's attendance changed (joining twice, or leaving an event not joined, does not). */
-export type AttendanceChange = { changed: boolean }
+type AttendanceChange = { changed: boolean }
 
 /**
  * Adds the user to an event. The event row is locked (FOR UPDATE) so concurrent joins are counted one

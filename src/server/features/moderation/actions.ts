@@ -18,7 +18,7 @@ import { recordAudit } from './audit'
 import { findTarget, setHidden } from './targets'
 
 /** What an action did: its audit entry (its event, with the notices, is in the outbox). */
-export type ActionResult = { auditId: string }
+type ActionResult = { auditId: string }
 
 const TOPIC_OF = { listing: 'listings', story: 'stories', event: 'events' } as const
 

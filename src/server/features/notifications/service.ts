@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 
 export type { NewNotification } from '../../platform/domain-events'
-export type { MailRecipient, MailRenderer, MailRenderers } from './mail-content'
+export type { MailRenderer, MailRenderers } from './mail-content'
 export { defaultMail } from './mail-content'
 export { notificationsExport, removeNotificationsOf } from './personal-data'
 export { notificationSubscribers } from './subscribers'

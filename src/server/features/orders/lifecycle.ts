@@ -152,7 +152,7 @@ const EVENT_OF = {
 } as const satisfies Record<OrderAction, DomainEventType>
 
 /** The realtime topics an order's step changes: its parties' orders, the listing, its delivery. */
-export function orderChanges(order: Pick<Order, 'listing' | 'requester' | 'delivery'>): Change[] {
+function orderChanges(order: Pick<Order, 'listing' | 'requester' | 'delivery'>): Change[] {
   return [
     { table: 'orders', userIds: [order.listing.donorId, order.requester.id] },
     { table: 'listings' },

@@ -1,6 +1,6 @@
 /** The orders feature's public functions: other features and the routes use these only. */
 export { orderMails } from './approval-mail'
-export { moveOrder, orderChanges, transitionOrder } from './lifecycle'
+export { moveOrder, transitionOrder } from './lifecycle'
 export {
   endOrdersOfRequester,
   endOrdersOnListingsOf,

@@ -107,7 +107,6 @@ export {
 } from './personal-data'
 export {
   emailPreferencesOf,
-  type MailRecipient,
   mailRecipients,
   optedInUserIds,
   setEmailPreferences,
