@@ -14,12 +14,24 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          // Minutes of server restarts: its own project (npm run test:crash), in npm test.
+          exclude: ['src/server/crash.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two cores: a file at a time per core keeps PGlite and PostgreSQL fast.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'crash',
+          include: ['src/server/crash.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 1_500_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import { runWithDatabase, UsageError } from './cli'
 import { removeDemo } from './db/seed'
 import { changeRole } from './features/moderation/roles'
 import { deadMails } from './platform/mail'
+import { deadDeliveries } from './platform/outbox'
 
 const HELP = `Ahara operator commands
 
@@ -17,8 +18,10 @@ const HELP = `Ahara operator commands
       refuses to start while a database holds demo accounts, whose password is published.
 
   npm run admin -- mail-failures
-      Lists the mails whose every delivery try failed (status dead in mail_outbox), newest first,
-      with the last error. Fix SMTP_URL or the address, then ask the user to try again.
+      Lists the deliveries whose every try failed, newest first, with the last error: mails
+      (status dead in mail_outbox; fix SMTP_URL or the address, then ask the user to try again)
+      and events a subscriber could not apply (bell, mail, push, realtime, offers; status dead in
+      event_deliveries), with the event's id for a look in domain_events.
 `
 
 const [command, ...args] = process.argv.slice(2)
@@ -32,11 +35,16 @@ if (!command || command === 'help' || command === '--help') {
       return
     }
     if (command === 'mail-failures') {
-      const rows = await deadMails(db)
-      if (rows.length === 0) console.log('No failed mails.')
-      for (const row of rows) {
+      const [mails, deliveries] = await Promise.all([deadMails(db), deadDeliveries(db)])
+      if (mails.length === 0 && deliveries.length === 0) console.log('No failed deliveries.')
+      for (const row of mails) {
         console.log(
-          `${row.createdAt.toISOString()}  ${row.to}  "${row.subject}"  ${row.attempts} tries: ${row.error ?? ''}`,
+          `${row.createdAt.toISOString()}  mail  ${row.to}  "${row.subject}"  ${row.attempts} tries: ${row.error ?? ''}`,
+        )
+      }
+      for (const row of deliveries) {
+        console.log(
+          `${row.createdAt.toISOString()}  ${row.subscriber}  ${row.type} ${row.eventId}  ${row.attempts} tries: ${row.error ?? ''}`,
         )
       }
       return

@@ -21,7 +21,9 @@ import type { DatabaseHandle } from './db/client'
 import { contactRoutes } from './features/contact/routes'
 import { dashboardsRoutes } from './features/dashboards/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
+import { offersSubscriber } from './features/deliveries/service'
 import { eventsRoutes } from './features/events/routes'
+import { eventMails } from './features/events/service'
 import { healthRoutes } from './features/health/routes'
 import { listingPageRoutes } from './features/listing-page/routes'
 import { listingsRoutes } from './features/listings/routes'
@@ -32,18 +34,19 @@ import { moderationRoutes } from './features/moderation/routes'
 import { createModeration } from './features/moderation/service'
 import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
-import { createNotifier } from './features/notifications/service'
+import { notificationSubscribers } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
+import { orderMails } from './features/orders/service'
 import { resolveVapidKeys } from './features/push/keys'
 import { pushRoutes } from './features/push/routes'
-import { startPush } from './features/push/service'
+import { pushSubscriber, startPush } from './features/push/service'
 import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
-import { findUserById } from './features/users/service'
+import { findUserById, mailRecipients } from './features/users/service'
 import { verificationRoutes } from './features/verification/routes'
 import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { errorBody, registerErrorHandling } from './platform/errors'
@@ -60,8 +63,9 @@ import {
 } from './platform/limits'
 import { createMailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
+import { createOutbox } from './platform/outbox'
 import { createMetrics, registerHttpMetrics, registerMetricsRoute } from './platform/prometheus'
-import { createRealtime, registerRealtime } from './platform/realtime'
+import { createRealtime, realtimeSubscriber, registerRealtime } from './platform/realtime'
 import type { RedisConnection } from './platform/redis-counters'
 import { registerRequestId, requestIdOf } from './platform/request-id'
 import type { AppServices } from './platform/services'
@@ -85,6 +89,8 @@ export type BuildAppOptions = {
   jobs?: JobsOptions
   /** Mail delivery tries (tests of the dead state use short delays). */
   mailRetry?: RetryPolicy
+  /** Tries of each event's delivery to a subscriber (tests of the dead state use short delays). */
+  outboxRetry?: RetryPolicy
   /** Multiplies every per-user and per-account budget (tests); 1 by default. */
   limitScale?: number
   /** Put before every Redis key (limits); tests give each app instance group its own. */
@@ -177,8 +183,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     subject: config.vapid.subject,
     log: app.log,
   })
-  const notifier = createNotifier({ db: database.db, realtime, mailer, push, config })
-  const reminderSweep = await scheduleReminderSweep(jobs, { db: database.db, notifier }, app.log)
+  // What happens after a change, in one place: the subscribers of the outbox
+  // (docs/decisions/0044-domain-events.md). Tests deliver with outbox.settle().
+  const outbox = createOutbox(database, jobs, app.log, {
+    pollMs: options.jobs?.tickMs === 0 ? 0 : undefined,
+    retry: options.outboxRetry,
+  })
+  const subscribers = [
+    ...notificationSubscribers({
+      db: database.db,
+      mailer,
+      realtime,
+      config,
+      recipients: (userIds) => mailRecipients(database.db, userIds),
+      mailRenderers: { ...orderMails, ...eventMails },
+    }),
+    pushSubscriber(push),
+    realtimeSubscriber(realtime, database.db),
+    offersSubscriber(database.db),
+  ]
+  for (const subscriber of subscribers) await outbox.subscribe(subscriber)
+  await outbox.start()
+  const reminderSweep = await scheduleReminderSweep(jobs, database.db)
   const services: AppServices = {
     config,
     database,
@@ -188,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jobs,
     storage,
     realtime,
-    notifier,
+    outbox,
     moderation: createModeration(database.db),
     push,
     limits,
@@ -202,13 +228,31 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerHttpMetrics(app, services.metrics)
   services.metrics.jobs.readDepthWith(() => jobs.depths())
   jobs.onFailure((queue) => services.metrics.jobs.failed(queue))
+  services.metrics.gauge(
+    'outbox_events_pending',
+    'Events not yet delivered to all their subscribers',
+    [],
+    async (g) => {
+      g.set((await outbox.stats()).pending)
+    },
+  )
+  services.metrics.gauge(
+    'outbox_deliveries_dead',
+    'Deliveries of an event to a subscriber whose every try failed',
+    [],
+    async (g) => {
+      g.set((await outbox.stats()).dead)
+    },
+  )
   app.addHook('onReady', async () => {
     // The first run of each sweep at start, as before the queue, unless a test drives the ticks.
     if (options.jobs?.tickMs !== 0) void jobs.tick()
   })
   app.addHook('onClose', async () => {
+    // No new deliveries are handed to the queue; the running ones finish (or expire and another
+    // instance tries them again).
+    await outbox.stop()
     await jobs.stop()
-    await notifier.idle()
     mailer.close()
     await redis?.close()
   })

@@ -8,7 +8,13 @@ export const JOBS_SCHEMA = 'pgboss'
 
 export type JobAttempt = { retryCount: number; retryLimit: number }
 export type JobHandler<T> = (payload: T, attempt: JobAttempt) => Promise<void>
-export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean }
+export type RetryPolicy = {
+  retryLimit: number
+  retryDelaySeconds: number
+  retryBackoff: boolean
+  /** How long a try may run before the queue takes it for lost and tries again (5 minutes by default). */
+  expireInSeconds?: number
+}
 export type JobStats = {
   /** Waiting to run: new, or failed and waiting for their next try. */
   queued: number
@@ -21,8 +27,11 @@ export type JobStats = {
 export type Jobs = {
   /** Registers the worker of a queue: every instance runs the jobs any instance enqueued. */
   define<T extends object>(name: string, handler: JobHandler<T>, retry?: Partial<RetryPolicy>): Promise<void>
-  /** Stores a job in the database; an instance's worker runs it (this one is woken at once). */
-  enqueue<T extends object>(name: string, payload: T): Promise<void>
+  /**
+   * Stores a job in the database; an instance's worker runs it (this one is woken at once). A job
+   * with the `id` of one already stored is ignored (stableUuid: an idempotent enqueue).
+   */
+  enqueue<T extends object>(name: string, payload: T, options?: { id?: string }): Promise<void>
   /**
    * A sweep run once per period of `cron` (5 fields, UTC) across all instances: every instance ticks,
    * and the run of a period is one job whose id derives from the period, so a second enqueue of it is
@@ -65,6 +74,9 @@ export async function startJobs(
     schema: JOBS_SCHEMA,
     // Our tick enqueues the schedules (see schedule()); pg-boss's own cron is not used.
     schedule: false,
+    // Jobs of an instance that died are found expired and tried again within half a minute of
+    // their expiry (the outbox's deliveries expire after a minute: docs/decisions/0044-domain-events.md).
+    maintenanceIntervalSeconds: 30,
   })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
   await boss.start()
@@ -85,7 +97,7 @@ export async function startJobs(
       retryLimit: retry.retryLimit ?? 0,
       retryDelay: retry.retryDelaySeconds ?? 0,
       retryBackoff: retry.retryBackoff ?? false,
-      expireInSeconds: 5 * 60,
+      expireInSeconds: retry.expireInSeconds ?? 5 * 60,
     })
     // createQueue keeps an existing queue's settings; a changed retry policy must still apply.
     await boss.updateQueue(name, {
@@ -93,6 +105,7 @@ export async function startJobs(
       retryLimit: retry.retryLimit ?? 0,
       retryDelay: retry.retryDelaySeconds ?? 0,
       retryBackoff: retry.retryBackoff ?? false,
+      expireInSeconds: retry.expireInSeconds ?? 5 * 60,
     })
     const id = await boss.work<T>(name, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) {
@@ -113,7 +126,8 @@ export async function startJobs(
       const period = cronParser.parseExpression(cron, { currentDate: new Date(now.getTime() + 1), utc: true })
       const slot = period.prev().toDate().toISOString()
       try {
-        await boss.send(name, { slot }, { id: periodJobId(name, slot) })
+        // The same id for the same period on every instance: the queue ignores a second insert.
+        await boss.send(name, { slot }, { id: stableUuid(name, slot) })
         const worker = workers.get(name)
         if (worker) boss.notifyWorker(worker)
       } catch (error) {
@@ -132,8 +146,8 @@ export async function startJobs(
 
   return {
     define,
-    async enqueue(name, payload) {
-      await boss.send(name, payload)
+    async enqueue(name, payload, options = {}) {
+      await boss.send(name, payload, options.id ? { id: options.id } : {})
       const worker = workers.get(name)
       if (worker) boss.notifyWorker(worker)
     },
@@ -177,8 +191,8 @@ export async function startJobs(
   }
 }
 
-/** The same UUID for the same queue and period on every instance: the queue ignores a second insert. */
-function periodJobId(name: string, slot: string): string {
-  const hex = createHash('sha256').update(`${name}|${slot}`).digest('hex')
+/** The same UUID for the same parts on every instance (job ids, mail ids): a second insert is ignored. */
+export function stableUuid(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('|')).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }

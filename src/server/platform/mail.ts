@@ -12,8 +12,10 @@ export type Mailer = {
   /**
    * Records the mail in the outbox (the dev mailbox shows it at once) and, with SMTP_URL, enqueues
    * its delivery: retried with backoff, `dead` after the last try (docs/decisions/0025-job-queue.md).
+   * With an `id` (stableUuid), sending the same mail again records and queues nothing more: an
+   * outbox subscriber's retry (docs/decisions/0044-domain-events.md).
    */
-  send(message: MailMessage): Promise<void>
+  send(message: MailMessage, options?: { id?: string }): Promise<void>
   close(): void
 }
 
@@ -23,7 +25,12 @@ export const MAIL_DELIVERY_JOB = 'mail-delivery'
  * Five tries: pg-boss waits 30 s, 1, 2 and 4 minutes between them, each stretched by up to as much
  * again at random (so retries of many mails spread out): 7.5 to 15 minutes in all.
  */
-export const MAIL_RETRY: RetryPolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true }
+export const MAIL_RETRY: RetryPolicy = {
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 60,
+}
 
 export async function createMailer(
   config: AppConfig,
@@ -32,7 +39,16 @@ export async function createMailer(
   log: FastifyBaseLogger,
   retry: RetryPolicy = MAIL_RETRY,
 ): Promise<Mailer> {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined
+  // A try ends within a minute, before the queue takes it for lost (MAIL_RETRY.expireInSeconds).
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 20_000,
+      } as Parameters<typeof nodemailer.createTransport>[0])
+    : undefined
+  const host = new URL(config.publicUrl).hostname
 
   async function deliver({ id }: { id: string }, attempt: JobAttempt) {
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
@@ -44,6 +60,9 @@ export async function createMailer(
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        // The same Message-ID on every try: a mail sent just before a crash and sent again is one
+        // message to the reader's mail program.
+        messageId: `<${row.id}@${host}>`,
       })
     } catch (error) {
       const last = attempt.retryCount >= attempt.retryLimit
@@ -70,19 +89,26 @@ export async function createMailer(
   if (transport) await jobs.define(MAIL_DELIVERY_JOB, deliver, retry)
 
   return {
-    async send(message) {
+    async send(message, options = {}) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, status: transport ? 'pending' : 'logged' })
+        .values({
+          ...message,
+          ...(options.id ? { id: options.id } : {}),
+          status: transport ? 'pending' : 'logged',
+        })
+        .onConflictDoNothing({ target: mailOutbox.id })
         .returning({ id: mailOutbox.id })
+      const id = row?.id ?? options.id
       if (!transport) {
+        if (!row) return
         log.info(
           { to: message.to, subject: message.subject },
           `mail recorded in the outbox (no SMTP_URL):\n${message.text}`,
         )
         return
       }
-      await jobs.enqueue(MAIL_DELIVERY_JOB, { id: row!.id })
+      await jobs.enqueue(MAIL_DELIVERY_JOB, { id }, { id })
     },
     close() {
       transport?.close()

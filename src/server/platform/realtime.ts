@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { ChangeTopic } from '../../shared/realtime'
 import type { Database, DatabaseHandle } from '../db/client'
+import type { Change } from './domain-events'
 import { AppError } from './errors'
 import { type CounterStore, STREAM_CAPS } from './limits'
-
-/** What changed: a table (its topic) and row, and for private rows the users who may hear of it. */
-export type Change = { table: ChangeTopic; id?: string; userIds?: string[] }
+import type { Subscriber } from './outbox'
 
 const CHANNEL = 'changes'
 /** NOTIFY payloads are capped at 8000 bytes: split long recipient lists. */
@@ -24,8 +23,11 @@ type Client = {
 }
 
 export type Realtime = {
-  /** Announces committed changes to every instance (LISTEN/NOTIFY). Never throws. */
-  publish(db: Database, ...changes: Change[]): Promise<void>
+  /**
+   * Announces changes to every instance (LISTEN/NOTIFY) when `db`'s transaction commits, at once
+   * outside one. Never throws.
+   */
+  publish(db: Pick<Database, 'execute'>, ...changes: Change[]): Promise<void>
   /**
    * Keeps an SSE response open and forwards the changes this user may see; 429 when the user or the
    * address already holds as many streams as STREAM_CAPS allows.
@@ -134,6 +136,16 @@ export function createRealtime(
       clients.clear()
       await unlisten?.().catch(() => {})
     },
+  }
+}
+
+/** The realtime topics each event changed, told to the browsers once it committed (docs/decisions/0044-domain-events.md). */
+export function realtimeSubscriber(realtime: Realtime, db: Database): Subscriber {
+  return {
+    name: 'realtime',
+    hears: (event) => event.changes.length > 0,
+    // A change told twice only makes the browsers read again: no key needed.
+    deliver: (event) => realtime.publish(db, ...event.changes),
   }
 }
 

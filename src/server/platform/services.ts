@@ -1,13 +1,13 @@
 import type { AppConfig } from '../config'
 import type { Database, DatabaseHandle } from '../db/client'
 import type { Moderation } from '../features/moderation/service'
-import type { Notifier } from '../features/notifications/service'
 import type { Push } from '../features/push/service'
 import type { Auth } from './auth'
 import type { Jobs } from './jobs'
 import type { Lifecycle } from './lifecycle'
 import type { Counters } from './limits'
 import type { Mailer } from './mail'
+import type { Outbox } from './outbox'
 import type { Metrics } from './prometheus'
 import type { Realtime } from './realtime'
 import type { SignInGuard } from './sign-in-guard'
@@ -25,8 +25,11 @@ export type AppServices = {
   mailer: Mailer
   storage: FileStorage
   realtime: Realtime
-  /** Bell notifications and their e-mails, one channel (features/notifications/service.ts). */
-  notifier: Notifier
+  /**
+   * The domain events recorded with each change, delivered to the bell, mail, push, realtime and
+   * offers subscribers after the commit (platform/outbox.ts).
+   */
+  outbox: Outbox
   /** The audit log of moderation and the moderators' actions (features/moderation). */
   moderation: Moderation
   /** Web push to the devices that asked for it; every notification goes there too (features/push). */

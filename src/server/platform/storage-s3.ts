@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import type { AppConfig } from '../config'
-import { type FileStorage, UPLOAD_NAME, UPLOADS_PREFIX } from './storage'
+import { type FileStorage, UPLOAD_NAME, UPLOADS_PREFIX } from './file-storage'
 
 export type S3Settings = NonNullable<AppConfig['s3']>
 

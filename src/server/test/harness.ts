@@ -99,7 +99,7 @@ export async function createTestApp(
     newInstall?: boolean
     /** A second instance on the first one's database (the first one's teardown closes it). */
     sharedDatabase?: TestApp['database']
-  } & Pick<BuildAppOptions, 'mailRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs'> = {},
+  } & Pick<BuildAppOptions, 'mailRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))
   const config: AppConfig = loadConfig({
@@ -138,13 +138,21 @@ export async function createTestApp(
     throw error
   })
   await app.ready()
-  // Browsers send their Origin with every write; tests of the Origin check set their own.
+  // Browsers send their Origin with every write; tests of the Origin check set their own. After a
+  // write the events it recorded are delivered (bells, mails queued, offers), as the job queue soon
+  // would: a test reads what a user would see next (docs/decisions/0044-domain-events.md).
   const inject = app.inject.bind(app)
+  const settled = async (answer: Promise<Awaited<ReturnType<App['inject']>>>, method?: string) => {
+    const response = await answer
+    if (method && method.toUpperCase() !== 'GET') await app.services.outbox.settle()
+    return response
+  }
   const injectFromOwnPage = (options: InjectOptions) =>
-    inject({ ...options, headers: { origin: config.publicUrl, ...options.headers } })
+    settled(inject({ ...options, headers: { origin: config.publicUrl, ...options.headers } }), options.method)
+  const injectWithoutOrigin = (options: InjectOptions) => settled(inject(options), options.method)
   return Object.assign(app, {
     inject: injectFromOwnPage as App['inject'],
-    injectWithoutOrigin: inject,
+    injectWithoutOrigin: injectWithoutOrigin as App['inject'],
     database,
     dataDir,
     async teardown() {

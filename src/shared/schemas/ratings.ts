@@ -18,11 +18,6 @@ export const rateInputSchema = z.object({
 })
 export type RateInput = z.input<typeof rateInputSchema>
 
-export const orderRatingParamsSchema = z.object({
-  kind: z.enum(['claims', 'requests'], 'errors.notFound'),
-  id: z.uuid('errors.notFound'),
-})
-
 /** A person's standing: the average of the ratings they received (null without any) and how many. */
 export const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() })
 export type RatingSummary = z.infer<typeof ratingSummarySchema>

@@ -14,8 +14,9 @@ import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
+import type { DomainEventType, NewNotification } from '../../platform/domain-events'
 import { conflict } from '../../platform/errors'
-import type { NewNotification } from '../notifications/service'
+import { recordEvents } from '../../platform/outbox'
 import { createDeliveryOrder, moveOrder } from '../orders/service'
 import { addRating } from '../ratings/service'
 
@@ -87,7 +88,7 @@ export async function createDelivery(
     requester,
     { quantity: input.quantity, deliveryAt, phone: input.phone, notes: input.specialInstructions ?? null },
     limits,
-    async (tx: Transaction, placed) => {
+    async (tx: Transaction, placed, locked) => {
       const [row] = await tx
         .insert(deliveries)
         .values({
@@ -109,24 +110,37 @@ export async function createDelivery(
           fee: deliveryFee(district, input.urgent),
         })
         .returning({ id: deliveries.id, fee: deliveries.fee })
+      const userIds = [requester.id, locked.donorId]
+      await recordEvents(tx, {
+        type: 'delivery.requested',
+        payload: {
+          kind: placed.kind,
+          orderId: placed.id,
+          listingId,
+          donorId: locked.donorId,
+          requesterId: requester.id,
+          deliveryId: row!.id,
+        },
+        notices: [
+          {
+            userId: locked.donorId,
+            type: 'delivery_order',
+            params: {
+              name: requester.name,
+              quantity: input.quantity,
+              title: locked.title,
+              city: input.city,
+              kind: placed.kind,
+            },
+            relatedId: placed.id,
+          },
+        ],
+        changes: [{ table: 'deliveries', userIds }, { table: 'orders', userIds }, { table: 'listings' }],
+      })
       return row!
     },
   )
-  const notifications: NewNotification[] = [
-    {
-      userId: listing.donorId,
-      type: 'delivery_order',
-      params: {
-        name: requester.name,
-        quantity: input.quantity,
-        title: listing.title,
-        city: input.city,
-        kind: order.kind,
-      },
-      relatedId: order.id,
-    },
-  ]
-  return { id: attached.id, fee: attached.fee, order, listing, notifications }
+  return { id: attached.id, fee: attached.fee, order, listing }
 }
 
 /** Who may take each step (src/shared/policy.ts); the order of the steps is src/shared/delivery.ts. */
@@ -172,8 +186,8 @@ export async function transitionDelivery(
   const refusal = deliveryStepRefusal(action, before)
   if (refusal) throw conflict(refusal)
   const now = new Date()
-  const moves = (action === 'complete' || action === 'cancel') && before.order
-  await db.transaction(async (tx) => {
+  const moves = Boolean((action === 'complete' || action === 'cancel') && before.order)
+  const delivery = await db.transaction(async (tx) => {
     if (moves)
       await tx
         .select({ id: listings.id })
@@ -197,15 +211,40 @@ export async function transitionDelivery(
     if (moves && before.order) {
       await moveOrder(tx, before.order.kind, before.order.id, action === 'complete' ? 'complete' : 'withdraw')
     }
+    const after = await getDelivery(tx, id)
+    await recordEvents(tx, {
+      type: EVENT_OF[action],
+      payload: {
+        deliveryId: id,
+        requesterId: after.requester.id,
+        donorId: after.listing.donorId,
+        volunteerId: action === 'cancel' ? null : actor.id,
+      },
+      notices: notificationsFor(action, after, actor),
+      // Everyone who may list it: the requester, the donor, its volunteer, and volunteers while it
+      // waits; delivering completes its order and cancelling cancels it (the portions return).
+      changes: [
+        { table: 'deliveries' },
+        ...(moves
+          ? [
+              { table: 'orders' as const, userIds: [after.listing.donorId, after.requester.id] },
+              { table: 'listings' as const },
+            ]
+          : []),
+      ],
+    })
+    return after
   })
-  const delivery = await getDelivery(db, id)
-  const notifications = notificationsFor(action, delivery, actor)
-  const offered = action === 'hand-back' ? await offerDelivery(db, id, [actor.id]) : null
-  return {
-    delivery: (await presentDeliveries(db, actor, [delivery]))[0]!,
-    notifications: [...notifications, ...(offered?.notifications ?? [])],
-  }
+  return (await presentDeliveries(db, actor, [delivery]))[0]!
 }
+
+const EVENT_OF = {
+  accept: 'delivery.accepted',
+  'hand-back': 'delivery.handedBack',
+  'pick-up': 'delivery.pickedUp',
+  complete: 'delivery.delivered',
+  cancel: 'delivery.cancelled',
+} as const satisfies Record<DeliveryAction, DomainEventType>
 
 function notificationsFor(action: DeliveryAction, delivery: DeliveryRecord, actor: DeliveryActor) {
   const params = {
@@ -252,6 +291,7 @@ export async function rateDelivery(
     rating,
     null,
     'deliveries.errors.cannotRate',
+    { type: 'delivery.rated', payload: { deliveryId: id }, changes: [{ table: 'deliveries' }] },
   )
   return (await presentDeliveries(db, actor, [await getDelivery(db, id)]))[0]!
 }

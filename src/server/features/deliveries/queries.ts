@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
@@ -155,7 +155,7 @@ function toDelivery(row: Row): DeliveryRecord {
   }
 }
 
-export async function getDelivery(db: Database, id: string): Promise<DeliveryRecord> {
+export async function getDelivery(db: Database | Transaction, id: string): Promise<DeliveryRecord> {
   const [row] = await select(db).where(eq(deliveries.id, id)).limit(1)
   if (!row) throw notFound('deliveries.errors.notFound')
   return toDelivery(row)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
-import { DELIVERY_ACTIONS, type DeliveryAction } from '../../../shared/delivery'
+import { DELIVERY_ACTIONS } from '../../../shared/delivery'
 import {
   deliveryInputSchema,
   deliveryListQuerySchema,
@@ -32,7 +32,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   app,
   { services },
 ) => {
-  const { db, realtime } = services
+  const { db } = services
 
   app.post(
     '/api/listings/:id/deliveries',
@@ -40,7 +40,6 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       preValidation: async (request) => {
         await authenticate(request, 'listing.askDelivery')
       },
-      config: { realtime: 'listings' },
       schema: {
         tags: ['deliveries'],
         summary:
@@ -53,10 +52,6 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     async (request, reply) => {
       const user = await requireUser(request)
       const result = await createDelivery(db, request.params.id, user, request.body, services.config.fairUse)
-      const userIds = [user.id, result.listing.donorId]
-      await realtime.publish(db, { table: 'deliveries', userIds })
-      await realtime.publish(db, { table: 'orders', userIds })
-      await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id, fee: result.fee, order: result.order })
     },
   )
@@ -101,21 +96,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request) => {
       const user = await requireUser(request)
-      const { delivery, notifications } = await transitionDelivery(
-        db,
-        request.params.id,
-        request.params.action as DeliveryAction,
-        user,
-      )
-      // Everyone who may list it: the requester, the donor, its volunteer, and volunteers while it waits.
-      await realtime.publish(db, { table: 'deliveries' })
-      // Delivering completes its order and cancelling cancels it (the portions return).
-      if (request.params.action === 'complete' || request.params.action === 'cancel') {
-        const userIds = [delivery.listing.donorId, ...(delivery.requester ? [delivery.requester.id] : [])]
-        await realtime.publish(db, { table: 'orders', userIds }, { table: 'listings' })
-      }
-      await services.notifier.notify(request.log, notifications)
-      return delivery
+      return transitionDelivery(db, request.params.id, request.params.action, user)
     },
   )
 
@@ -132,9 +113,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request) => {
       const user = await requireUser(request)
-      const delivery = await rateDelivery(db, request.params.id, user, request.body.rating)
-      await realtime.publish(db, { table: 'deliveries' })
-      return delivery
+      return rateDelivery(db, request.params.id, user, request.body.rating)
     },
   )
 }

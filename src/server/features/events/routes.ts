@@ -13,7 +13,6 @@ import { authorize, authorizeRequest, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { assertOwnUploads } from '../uploads/service'
-import { changedForAttendees, eventCreatedNotices, eventUpdatedNotices } from './announcements'
 import {
   cancelEvent,
   createEvent,
@@ -71,7 +70,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.post(
     '/api/events',
     {
-      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Create an event (any signed-in user; they become its organizer)',
@@ -83,17 +81,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const user = await authorizeRequest(request, 'event.create')
       const input = request.body
       await assertOwnUploads(db, user.id, input.imageUrl ? [input.imageUrl] : [])
-      const id = await createEvent(db, user.id, input)
-      const event = await getEvent(db, id, user.id)
-      await services.notifier.notify(request.log, await eventCreatedNotices(db, event))
-      return reply.status(201).send(event)
+      const id = await createEvent(db, user, input)
+      return reply.status(201).send(await getEvent(db, id, user.id))
     },
   )
 
   app.put(
     '/api/events/:id',
     {
-      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Edit an event (its organizer only)',
@@ -111,19 +106,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       if (input.imageUrl && input.imageUrl !== current.imageUrl) {
         await assertOwnUploads(db, user.id, [input.imageUrl])
       }
-      await updateEvent(db, user, request.params.id, input)
-      const event = await getEvent(db, request.params.id, user.id)
-      if (changedForAttendees(current, input)) {
-        await services.notifier.notify(request.log, await eventUpdatedNotices(db, event))
-      }
-      return event
+      await updateEvent(db, user, request.params.id, input, current)
+      return getEvent(db, request.params.id, user.id)
     },
   )
 
   app.delete(
     '/api/events/:id',
     {
-      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Cancel an event (its organizer only); its attendees are told',
@@ -133,16 +123,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request, reply) => {
       const user = await requireUser(request)
-      const { title, attendeeIds } = await cancelEvent(db, user, request.params.id)
-      await services.notifier.notify(
-        request.log,
-        attendeeIds.map((userId) => ({
-          userId,
-          type: 'event_cancelled' as const,
-          params: { title },
-          relatedId: request.params.id,
-        })),
-      )
+      await cancelEvent(db, user, request.params.id)
       return reply.status(204).send(null)
     },
   )
@@ -150,7 +131,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.post(
     '/api/events/:id/attendance',
     {
-      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Join an event (signed in, not its organizer); 409 when it is full',
@@ -160,22 +140,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => {
       const user = await requireUser(request)
-      const { changed, event } = await joinEvent(db, user, request.params.id)
-      if (changed) {
-        const params = { actor: user.name || user.email, title: event.title }
-        await services.notifier.notify(request.log, [
-          { userId: event.organizerId, type: 'event_joined', params, relatedId: event.id },
-          { userId: user.id, type: 'event_joined_confirmation', params, relatedId: event.id },
-        ])
-      }
-      return getEvent(db, event.id, user.id)
+      await joinEvent(db, user, request.params.id)
+      return getEvent(db, request.params.id, user.id)
     },
   )
 
   app.delete(
     '/api/events/:id/attendance',
     {
-      config: { realtime: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Leave an event; nothing changes when the user did not attend',
@@ -185,18 +157,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => {
       const user = await requireUser(request)
-      const { changed, event } = await leaveEvent(db, user, request.params.id)
-      if (changed) {
-        await services.notifier.notify(request.log, [
-          {
-            userId: event.organizerId,
-            type: 'event_left',
-            params: { actor: user.name || user.email, title: event.title },
-            relatedId: event.id,
-          },
-        ])
-      }
-      return getEvent(db, event.id, user.id)
+      await leaveEvent(db, user, request.params.id)
+      return getEvent(db, request.params.id, user.id)
     },
   )
 

@@ -4,7 +4,10 @@ import type { Attendee, Event, EventData } from '../../../shared/schemas/events'
 import type { Database } from '../../db/client'
 import { eventAttendees, events, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
+import type { Change } from '../../platform/domain-events'
 import { conflict, notFound } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
+import { attendeesOf, changedForAttendees, eventCreatedNotices } from './announcements'
 
 type EventRow = typeof events.$inferSelect
 
@@ -79,16 +82,51 @@ export async function getEvent(db: Database, id: string, viewerId: string | unde
   return toEvent(row, viewerId)
 }
 
-export async function createEvent(db: Database, organizerId: string, input: EventData): Promise<string> {
-  const [row] = await db
-    .insert(events)
-    .values({ ...input, organizerId })
-    .returning({ id: events.id })
-  return row!.id
+/** Every page listing events reads them again. */
+const EVENTS_CHANGED: Change[] = [{ table: 'events' }]
+
+type Person = Actor & { name: string; email: string }
+
+/** What the e-mails of an event's notices say of it (features/events/announcements.ts). */
+function factsOf(id: string, event: Pick<EventData, 'title' | 'startsAt' | 'address' | 'city'>) {
+  return {
+    eventId: id,
+    title: event.title,
+    startsAt: event.startsAt.toISOString(),
+    address: event.address,
+    city: event.city,
+  }
 }
 
-/** Replaces an event's fields; only its organizer may. A maximum below the current count is refused. */
-export async function updateEvent(db: Database, actor: Actor, id: string, input: EventData): Promise<void> {
+/** Creates an event; the users of its district who asked to hear of new events are told. */
+export async function createEvent(db: Database, organizer: Person, input: EventData): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({ ...input, organizerId: organizer.id })
+      .returning({ id: events.id })
+    const id = row!.id
+    await recordEvents(tx, {
+      type: 'event.created',
+      payload: factsOf(id, input),
+      notices: await eventCreatedNotices(tx, id, input, organizer),
+      changes: EVENTS_CHANGED,
+    })
+    return id
+  })
+}
+
+/**
+ * Replaces an event's fields; only its organizer may. A maximum below the current count is refused.
+ * Its attendees are told when what they came for changed (`before` is the event as it was).
+ */
+export async function updateEvent(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: EventData,
+  before: Event,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx
       .select({ organizerId: events.organizerId })
@@ -110,20 +148,30 @@ export async function updateEvent(db: Database, actor: Actor, id: string, input:
       .update(events)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(events.id, id))
+    const attendees = changedForAttendees(before, input) ? await attendeesOf(tx, id) : []
+    await recordEvents(tx, {
+      type: 'event.updated',
+      payload: factsOf(id, input),
+      notices: attendees.map((userId) => ({
+        userId,
+        type: 'event_updated' as const,
+        params: { title: input.title },
+        relatedId: id,
+      })),
+      changes: EVENTS_CHANGED,
+    })
   })
 }
 
-export type AttendanceChange = {
-  changed: boolean
-  event: { id: string; title: string; organizerId: string }
-}
+/** Whether the user's attendance changed (joining twice, or leaving an event not joined, does not). */
+type AttendanceChange = { changed: boolean }
 
 /**
  * Adds the user to an event. The event row is locked (FOR UPDATE) so concurrent joins are counted one
  * after another, and the insert itself only happens while the count is below the maximum: a full
  * event answers 409 'This event is full.'. Joining twice changes nothing.
  */
-export async function joinEvent(db: Database, actor: Actor, eventId: string): Promise<AttendanceChange> {
+export async function joinEvent(db: Database, actor: Person, eventId: string): Promise<AttendanceChange> {
   const userId = actor.id
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -158,30 +206,57 @@ export async function joinEvent(db: Database, actor: Actor, eventId: string): Pr
       )
       .onConflictDoNothing()
       .returning({ userId: eventAttendees.userId })
-    const summary = { id: event.id, title: event.title, organizerId: event.organizerId }
-    if (inserted.length > 0) return { changed: true, event: summary }
+    if (inserted.length > 0) {
+      const params = { actor: actor.name || actor.email, title: event.title }
+      await recordEvents(tx, {
+        type: 'event.joined',
+        payload: { eventId, userId },
+        notices: [
+          { userId: event.organizerId, type: 'event_joined', params, relatedId: eventId },
+          { userId, type: 'event_joined_confirmation', params, relatedId: eventId },
+        ],
+        changes: EVENTS_CHANGED,
+      })
+      return { changed: true }
+    }
     const [already] = await tx
       .select({ userId: eventAttendees.userId })
       .from(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
-    if (already) return { changed: false, event: summary }
+    if (already) return { changed: false }
     throw conflict('events.errors.full')
   })
 }
 
 /** Removes the user from an event; when they did not attend nothing changes (the count never drops below 0). */
-export async function leaveEvent(db: Database, actor: Actor, eventId: string): Promise<AttendanceChange> {
+export async function leaveEvent(db: Database, actor: Person, eventId: string): Promise<AttendanceChange> {
   const [event] = await db
     .select({ id: events.id, title: events.title, organizerId: events.organizerId })
     .from(events)
     .where(eq(events.id, eventId))
   if (!event) throw notFound('events.errors.notFound')
   authorize(actor, 'event.attend', event)
-  const deleted = await db
-    .delete(eventAttendees)
-    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, actor.id)))
-    .returning({ userId: eventAttendees.userId })
-  return { changed: deleted.length > 0, event }
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, actor.id)))
+      .returning({ userId: eventAttendees.userId })
+    if (deleted.length === 0) return { changed: false }
+    await recordEvents(tx, {
+      type: 'event.left',
+      payload: { eventId, userId: actor.id },
+      notices: [
+        {
+          userId: event.organizerId,
+          type: 'event_left',
+          params: { actor: actor.name || actor.email, title: event.title },
+          relatedId: eventId,
+        },
+      ],
+      changes: EVENTS_CHANGED,
+    })
+    return { changed: true }
+  })
 }
 
 /** Name, e-mail and role of each attendee, for the organizer only. */
@@ -207,27 +282,37 @@ export async function listAttendees(db: Database, actor: Actor, eventId: string)
   return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }))
 }
 
-/** Cancels (deletes) an event, its organizer only; answers what its attendees must be told. */
-export async function cancelEvent(
-  db: Database,
-  actor: Actor,
-  id: string,
-): Promise<{ title: string; attendeeIds: string[] }> {
-  return db.transaction(async (tx) => {
+/** Cancels (deletes) an event, its organizer only; its attendees are told. */
+export async function cancelEvent(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ organizerId: events.organizerId, title: events.title })
+      .select({
+        organizerId: events.organizerId,
+        title: events.title,
+        startsAt: events.startsAt,
+        address: events.address,
+        city: events.city,
+      })
       .from(events)
       .where(eq(events.id, id))
       .for('update')
     if (!event) throw notFound('events.errors.notFound')
     authorize(actor, 'event.edit', event)
-    const attendees = await tx
-      .select({ userId: eventAttendees.userId })
-      .from(eventAttendees)
-      .where(eq(eventAttendees.eventId, id))
+    const attendees = await attendeesOf(tx, id)
     await tx.delete(events).where(eq(events.id, id))
-    return { title: event.title, attendeeIds: attendees.map((a) => a.userId) }
+    await recordEvents(tx, {
+      type: 'event.cancelled',
+      payload: factsOf(id, event),
+      notices: attendees.map((userId) => ({
+        userId,
+        type: 'event_cancelled' as const,
+        params: { title: event.title },
+        relatedId: id,
+      })),
+      changes: EVENTS_CHANGED,
+    })
   })
 }
 
+export { eventMails } from './announcements'
 export { endEventsOf, eventsExport } from './personal-data'

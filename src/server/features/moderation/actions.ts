@@ -1,17 +1,32 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { activeSuspension, suspensionEnd } from '../../../shared/moderation'
+import type { OrderKind } from '../../../shared/orders'
 import type { AuditAction, HideableType, ReportTargetType } from '../../../shared/reference-data'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings, reports, users } from '../../db/schema'
+import {
+  type Change,
+  contentEvent,
+  type NewDomainEvent,
+  type NewNotification,
+} from '../../platform/domain-events'
 import { conflict, forbidden, notFound } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
 import { bumped } from '../listings/service'
-import type { NewNotification } from '../notifications/service'
-import { moveOrder, type OrderKind } from '../orders/service'
+import { moveOrder } from '../orders/service'
 import { recordAudit } from './audit'
 import { findTarget, setHidden } from './targets'
 
-/** What an action did: its audit entry and the notifications to send once it committed. */
-export type ActionResult = { auditId: string; notifications: NewNotification[] }
+/** What an action did: its audit entry (its event, with the notices, is in the outbox). */
+type ActionResult = { auditId: string }
+
+const TOPIC_OF = { listing: 'listings', story: 'stories', event: 'events' } as const
+
+/** Records the action's event in its transaction and answers its audit entry. */
+async function done(tx: Transaction, auditId: string, event: NewDomainEvent): Promise<ActionResult> {
+  await recordEvents(tx, event)
+  return { auditId }
+}
 
 const OPEN_ORDER = ['pending', 'confirmed']
 const OPEN_DELIVERY = ['pending', 'assigned', 'in-progress']
@@ -140,7 +155,15 @@ export async function setContentHidden(
         )),
       )
     }
-    return { auditId, notifications }
+    const changes: Change[] = [{ table: TOPIC_OF[input.targetType] }]
+    // Its cancelled orders leave their requesters' lists and their deliveries the volunteers'.
+    if (input.targetType === 'listing' && hidden) changes.push({ table: 'orders' }, { table: 'deliveries' })
+    return done(tx, auditId, {
+      type: contentEvent(input.targetType, hidden),
+      payload: { targetId: input.targetId, auditId },
+      notices: notifications,
+      changes,
+    })
   })
 }
 
@@ -171,7 +194,7 @@ export async function dismissReport(
       reason,
       details: { targetType: report.targetType, targetId: report.targetId },
     })
-    return { auditId, notifications }
+    return done(tx, auditId, { type: 'report.dismissed', payload: { reportId }, notices: notifications })
   })
 }
 
@@ -215,7 +238,7 @@ export async function warnUser(
       { userId, type: 'user_warned', params: { reason: input.reason }, relatedId: auditId },
       ...(await closeReports(tx, moderatorId, reportsAbout(userId, input.reportId), 'actioned', user.name)),
     ]
-    return { auditId, notifications }
+    return done(tx, auditId, { type: 'user.warned', payload: { userId, auditId }, notices: notifications })
   })
 }
 
@@ -264,7 +287,7 @@ export async function suspendUser(
       },
       ...(await closeReports(tx, moderatorId, reportsAbout(userId, input.reportId), 'actioned', user.name)),
     ]
-    return { auditId, notifications }
+    return done(tx, auditId, { type: 'user.suspended', payload: { userId, auditId }, notices: notifications })
   })
 }
 
@@ -289,9 +312,10 @@ export async function liftSuspension(
       targetId: userId,
       reason,
     })
-    return {
-      auditId,
-      notifications: [{ userId, type: 'suspension_lifted', params: { reason }, relatedId: auditId }],
-    }
+    return done(tx, auditId, {
+      type: 'user.reinstated',
+      payload: { userId, auditId },
+      notices: [{ userId, type: 'suspension_lifted', params: { reason }, relatedId: auditId }],
+    })
   })
 }

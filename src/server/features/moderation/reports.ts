@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { events, listings, reports, stories, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { conflict, notFound } from '../../platform/errors'
-import type { NewNotification } from '../notifications/service'
+import { recordEvents } from '../../platform/outbox'
 import { findTarget } from './targets'
 
 /**
@@ -18,22 +18,26 @@ export async function createReport(
   db: Database,
   reporter: Actor,
   input: { targetType: ReportTargetType; targetId: string; reason: ReportReason; note: string | null },
-): Promise<{ id: string; notifications: NewNotification[] }> {
+): Promise<{ id: string }> {
   const target = await findTarget(db, input.targetType, input.targetId)
   if (!target) throw notFound('moderation.errors.targetNotFound')
   authorize(reporter, 'content.report', target)
-  const [row] = await db
-    .insert(reports)
-    .values({ reporterId: reporter.id, ...input })
-    .onConflictDoNothing()
-    .returning({ id: reports.id })
-  if (!row) throw conflict('moderation.errors.alreadyReported')
-  return {
-    id: row.id,
-    notifications: [
-      { userId: reporter.id, type: 'report_received', params: { target: target.label }, relatedId: row.id },
-    ],
-  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reports)
+      .values({ reporterId: reporter.id, ...input })
+      .onConflictDoNothing()
+      .returning({ id: reports.id })
+    if (!row) throw conflict('moderation.errors.alreadyReported')
+    await recordEvents(tx, {
+      type: 'report.created',
+      payload: { reportId: row.id },
+      notices: [
+        { userId: reporter.id, type: 'report_received', params: { target: target.label }, relatedId: row.id },
+      ],
+    })
+    return { id: row.id }
+  })
 }
 
 /** The reporter, joined under an alias; the reported user and the owner are read in subqueries of users. */

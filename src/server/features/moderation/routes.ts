@@ -19,7 +19,6 @@ import {
 import { authenticate, authorizeRequest } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import type { ActionResult } from './actions'
 import { dismissReport, liftSuspension, setContentHidden, suspendUser, warnUser } from './actions'
 import { createReport, listReports, listSuspended } from './reports'
 
@@ -27,20 +26,13 @@ const readErrors = errorResponses(400, 401, 403)
 const actionErrors = errorResponses(400, 401, 403, 404, 409, 429)
 const actionDoneSchema = z.object({ auditId: z.string() })
 /** The live-update topic whose lists a hidden or shown item leaves or joins. */
-const TOPIC_OF = { listing: 'listings', story: 'stories', event: 'events' } as const
 
 /** Reports, moderators' actions and the audit log (docs/decisions/0037-moderation.md). */
 export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
   { services },
 ) => {
-  const { db, notifier } = services
-
-  /** Sends an action's notifications once it committed, and answers its audit entry. */
-  async function done(log: Parameters<typeof notifier.notify>[0], result: ActionResult) {
-    await notifier.notify(log, result.notifications)
-    return { auditId: result.auditId }
-  }
+  const { db } = services
 
   app.post(
     '/api/reports',
@@ -55,9 +47,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request, reply) => {
       const user = await authenticate(request, 'content.report')
-      const { id, notifications } = await createReport(db, user, request.body)
-      await notifier.notify(request.log, notifications)
-      return reply.status(201).send({ id })
+      return reply.status(201).send(await createReport(db, user, request.body))
     },
   )
 
@@ -96,9 +86,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       },
       async (request) => {
         const moderator = await authorizeRequest(request, 'moderator.act')
-        const result = await setContentHidden(db, moderator.id, request.body, hidden)
-        await services.realtime.publish(db, { table: TOPIC_OF[request.body.targetType] })
-        return done(request.log, result)
+        return setContentHidden(db, moderator.id, request.body, hidden)
       },
     )
   }
@@ -116,7 +104,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
-      return done(request.log, await dismissReport(db, moderator.id, request.params.id, request.body.reason))
+      return dismissReport(db, moderator.id, request.params.id, request.body.reason)
     },
   )
 
@@ -133,7 +121,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
-      return done(request.log, await warnUser(db, moderator.id, request.params.id, request.body))
+      return warnUser(db, moderator.id, request.params.id, request.body)
     },
   )
 
@@ -150,7 +138,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
-      return done(request.log, await suspendUser(db, moderator.id, request.params.id, request.body))
+      return suspendUser(db, moderator.id, request.params.id, request.body)
     },
   )
 
@@ -167,7 +155,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
-      return done(request.log, await liftSuspension(db, moderator.id, request.params.id, request.body.reason))
+      return liftSuspension(db, moderator.id, request.params.id, request.body.reason)
     },
   )
 

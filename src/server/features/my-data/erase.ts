@@ -3,29 +3,26 @@
  * anonymised history stays for the impact figures (docs/decisions/0039-own-data.md). Each step is
  * the owning feature's, through its service; the database steps share one transaction.
  */
-import type { FastifyBaseLogger } from 'fastify'
+import type { NewNotification } from '../../platform/domain-events'
+import { recordEvents } from '../../platform/outbox'
 import type { AppServices } from '../../platform/services'
 import { removeContactMessagesOf } from '../contact/service'
-import { forgetDeliveryDetails, handBackDeliveriesOf, offerDelivery } from '../deliveries/service'
+import { forgetDeliveryDetails, handBackDeliveriesOf } from '../deliveries/service'
 import { endEventsOf } from '../events/service'
 import { withdrawListingsOf } from '../listings/service'
-import { type NewNotification, removeNotificationsOf } from '../notifications/service'
+import { removeNotificationsOf } from '../notifications/service'
 import { endOrdersOfRequester, endOrdersOnListingsOf, forgetRequesterDetails } from '../orders/service'
 import { removeSubscriptionsOf } from '../push/service'
 import { forgetStoryPhotosOf } from '../stories/service'
 import { removeUploadsOf } from '../uploads/service'
 import { DELETED_USER_NAME, eraseAccount } from '../users/service'
 
-export async function deleteAccount(
-  services: AppServices,
-  log: FastifyBaseLogger,
-  userId: string,
-): Promise<void> {
+export async function deleteAccount(services: AppServices, userId: string): Promise<void> {
   const { db, storage } = services
   // Files first: a storage failure leaves the account as it was (with fewer photos), to try again.
   await removeUploadsOf(db, storage, userId)
   await removeSubscriptionsOf(db, userId)
-  const { notifications, handedBack } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const notices: NewNotification[] = []
     notices.push(...(await endOrdersOfRequester(tx, userId, DELETED_USER_NAME)))
     notices.push(...(await endOrdersOnListingsOf(tx, userId, DELETED_USER_NAME)))
@@ -39,20 +36,19 @@ export async function deleteAccount(
     await removeContactMessagesOf(tx, userId)
     await removeNotificationsOf(tx, userId)
     await eraseAccount(tx, userId)
-    return { notifications: notices.filter((n) => n.userId !== userId), handedBack: handed.ids }
+    const told = notices.filter((n) => n.userId !== userId)
+    // The deliveries handed back are offered again by the offers subscriber (features/deliveries).
+    await recordEvents(tx, {
+      type: 'account.deleted',
+      payload: { userId, handedBack: handed.ids },
+      notices: told,
+      changes: [
+        { table: 'listings' },
+        { table: 'deliveries' },
+        { table: 'events' },
+        { table: 'stories' },
+        { table: 'orders', userIds: [...new Set(told.map((n) => n.userId))] },
+      ],
+    })
   })
-  await services.notifier.notify(log, notifications)
-  for (const id of handedBack) {
-    const offered = await offerDelivery(db, id, [userId])
-    await services.notifier.notify(log, offered.notifications)
-  }
-  const told = [...new Set(notifications.map((n) => n.userId))]
-  await services.realtime.publish(
-    db,
-    { table: 'listings' },
-    { table: 'deliveries' },
-    { table: 'events' },
-    { table: 'stories' },
-    { table: 'orders', userIds: told },
-  )
 }

@@ -83,7 +83,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
             : 'profile.deletion.errors.wrongEmail',
         )
       }
-      await deleteAccount(services, request.log, user.id)
+      await deleteAccount(services, user.id)
       // The session row is gone; this clears the browser's cookies too.
       const response = await auth.api.signOut({ headers: authHeaders(request), asResponse: true })
       const cookies = response.headers.getSetCookie()

@@ -47,7 +47,6 @@ async function approveAClaim(app: TestApp) {
     url: `/api/claims/${claim.json().id}/approve`,
     headers: { cookie: donor.cookie },
   })
-  await app.services.notifier.idle()
   return { status: approve.statusCode, recipient }
 }
 

@@ -3,9 +3,20 @@ import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { EMAIL_NOTIFICATION_TYPES } from '../../../shared/notification-preferences'
 import { mailOutbox, notifications } from '../../db/schema'
+import type { DomainEvent } from '../../platform/domain-events'
 import { claimBody, deliveryBody, eventBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
+import { eventMails } from '../events/service'
 import { renderMail } from './mail'
+
+const otherEvent: DomainEvent = {
+  id: '00000000-0000-4000-8000-000000000001',
+  type: 'notifications.read',
+  payload: { userId: 'nobody' },
+  notices: [],
+  changes: [],
+  createdAt: new Date(),
+}
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal' },
@@ -37,9 +48,9 @@ async function setLanguage(user: TestUser, language: Lang) {
   expect(res.statusCode).toBe(200)
 }
 
-/** What the mailer recorded for a user, newest first, once the e-mails under way are sent. */
+/** What the mailer recorded for a user, newest first, once the events under way are delivered. */
 async function mailsTo(user: TestUser) {
-  await ctx.app.services.notifier.idle()
+  await ctx.app.services.outbox.settle()
   return ctx.app.services.db
     .select()
     .from(mailOutbox)
@@ -311,9 +322,9 @@ describe('every e-mail kind in every language', () => {
         (type) => type !== 'claim_approved' && type !== 'request_accepted',
       )
       for (const type of kinds) {
-        // An id no event has: the event kinds fall back to the bell's text.
+        // An event that is not the notice's own: the event kinds fall back to the bell's text.
         const item = { userId: ctx.en.id, type, params, relatedId: '00000000-0000-4000-8000-000000000000' }
-        const mail = await renderMail(ctx.app.services.db, 'https://ahara.lk', recipient, item)
+        const mail = renderMail('https://ahara.lk', eventMails, recipient, item, otherEvent)
         const fill = (text: string) =>
           text.replace(/{{(\w+)}}/g, (_, name: keyof typeof params) => String(params[name]))
         expect(mail.subject, type).toBe(texts[type].title)

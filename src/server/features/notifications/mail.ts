@@ -1,43 +1,48 @@
 /**
- * The e-mail side of a notification: rendered from its kind and params in the recipient's language,
- * with a link to the page it is about, unless the recipient turned that kind's e-mail off.
+ * The e-mail side of a notification: rendered from its kind and params, and its event's payload, in
+ * the recipient's language, with a link to the page it is about, unless the recipient turned that
+ * kind's e-mail off.
  */
-import type { FastifyBaseLogger } from 'fastify'
 import { notificationPath } from '../../../shared/notification-link'
 import { type EmailNotificationType, isEmailType } from '../../../shared/notification-preferences'
 import { INTL_LOCALES, LANGUAGES, type Language } from '../../../shared/reference-data'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
-import type { Database } from '../../db/client'
+import type { DomainEvent, NewNotification } from '../../platform/domain-events'
 import { translator } from '../../platform/i18n'
+import { stableUuid } from '../../platform/jobs'
 import type { Mailer } from '../../platform/mail'
-import { type MailRecipient, mailRecipients } from '../users/service'
-import { defaultMail, type MailContent, type MailContext } from './mail-content'
-import { MAIL_RENDERERS } from './mail-renderers'
-import type { NewNotification } from './service'
+import {
+  defaultMail,
+  type MailContent,
+  type MailContext,
+  type MailRecipient,
+  type MailRenderers,
+} from './mail-content'
 
 function languageOf(value: string): Language {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en'
 }
 
-export async function renderMail(
-  db: Database,
+export function renderMail(
   publicUrl: string,
+  renderers: MailRenderers,
   recipient: MailRecipient,
-  item: NewNotification & { type: EmailNotificationType },
-): Promise<MailContent> {
+  notice: NewNotification & { type: EmailNotificationType },
+  event: DomainEvent,
+): MailContent {
   const language = languageOf(recipient.language)
   const t = translator(language)
-  const link = `${publicUrl}${notificationPath(item.type, recipient.role)}`
+  const link = `${publicUrl}${notificationPath(notice.type, recipient.role)}`
   const context: MailContext = {
-    type: item.type,
-    params: item.params,
-    relatedId: item.relatedId,
+    type: notice.type,
+    params: notice.params,
+    relatedId: notice.relatedId,
+    event,
     recipient,
     language,
     t,
     link,
     publicUrl,
-    db,
     frame: (body) =>
       t('mail.notification.text', {
         name: recipient.name,
@@ -52,28 +57,35 @@ export async function renderMail(
         timeZone: SRI_LANKA_TIME_ZONE,
       }).format(instant),
   }
-  return (MAIL_RENDERERS[item.type] ?? defaultMail)(context)
+  return (renderers[notice.type] ?? defaultMail)(context)
 }
 
-/** One e-mail per notification whose kind has one and whose recipient has not turned it off. */
+/**
+ * One e-mail per notice of the event whose kind has one and whose recipient has not turned it off.
+ * Each mail's id derives from the delivery's key and the notice: a retry records and queues none twice.
+ */
 export async function sendNotificationMails(
-  deps: { db: Database; mailer: Mailer; config: { publicUrl: string } },
-  log: FastifyBaseLogger,
-  items: NewNotification[],
+  deps: {
+    mailer: Mailer
+    config: { publicUrl: string }
+    mailRenderers: MailRenderers
+    recipients(userIds: string[]): Promise<Map<string, MailRecipient>>
+  },
+  event: DomainEvent,
+  key: string,
 ): Promise<void> {
-  const mailable = items.filter((item): item is NewNotification & { type: EmailNotificationType } =>
-    isEmailType(item.type),
-  )
-  const recipients = await mailRecipients(deps.db, [...new Set(mailable.map((item) => item.userId))])
-  for (const item of mailable) {
-    const recipient = recipients.get(item.userId)
-    if (!recipient?.emailOn[item.type]) continue
-    try {
-      const content = await renderMail(deps.db, deps.config.publicUrl, recipient, item)
-      await deps.mailer.send({ to: recipient.email, ...content })
-    } catch (error) {
-      // The mailer has kept a failed delivery in the outbox with its error; the others still go.
-      log.error({ err: error, type: item.type, userId: item.userId }, 'notification mail failed')
-    }
+  const recipients = await deps.recipients([...new Set(event.notices.map((notice) => notice.userId))])
+  for (const [index, notice] of event.notices.entries()) {
+    if (!isEmailType(notice.type)) continue
+    const recipient = recipients.get(notice.userId)
+    if (!recipient?.emailOn[notice.type]) continue
+    const content = renderMail(
+      deps.config.publicUrl,
+      deps.mailRenderers,
+      recipient,
+      { ...notice, type: notice.type },
+      event,
+    )
+    await deps.mailer.send({ to: recipient.email, ...content }, { id: stableUuid(key, String(index)) })
   }
 }

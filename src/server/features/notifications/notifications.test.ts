@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { eventDeliveries } from '../../db/schema'
+import { recordEvents } from '../../platform/outbox'
 import { claimBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 
@@ -59,15 +62,21 @@ describe('notifications', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401)
   })
 
-  it('a failing notification is logged and never fails the action', async () => {
-    const errors: unknown[] = []
-    const log = { error: (...args: unknown[]) => errors.push(args) } as never
+  it('a bell that cannot be rung fails alone, is kept for another try and never fails the action', async () => {
+    const { db, outbox } = ctx.app.services
     // A type the CHECK constraint refuses stands in for a broken insert.
-    await expect(
-      ctx.app.services.notifier.notify(log, [
-        { userId: ctx.donor.id, type: 'no_such_type' as never, params: {}, relatedId: ctx.donor.id },
-      ]),
-    ).resolves.toBeUndefined()
-    expect(errors).toHaveLength(1)
+    await db.transaction((tx) =>
+      recordEvents(tx, {
+        type: 'notifications.read',
+        payload: { userId: ctx.donor.id },
+        notices: [
+          { userId: ctx.donor.id, type: 'no_such_type' as never, params: {}, relatedId: ctx.donor.id },
+        ],
+      }),
+    )
+    await expect(outbox.settle()).resolves.toBeUndefined()
+    const tries = await db.select().from(eventDeliveries).where(eq(eventDeliveries.subscriber, 'bell'))
+    expect(tries.filter((row) => row.status === 'failed')).toHaveLength(1)
+    expect((await outbox.stats()).pending).toBeGreaterThan(0)
   })
 })

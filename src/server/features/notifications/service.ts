@@ -1,89 +1,90 @@
-import type { FastifyBaseLogger } from 'fastify'
+/**
+ * The bell: each user's notifications, read and marked read here, rung by the outbox's subscribers
+ * (subscribers.ts; docs/decisions/0029-one-notification-channel.md, 0044-domain-events.md).
+ */
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Actor } from '../../../shared/policy'
 import type { NotificationType } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
-import { english } from '../../platform/i18n'
-import type { Mailer } from '../../platform/mail'
-import type { Realtime } from '../../platform/realtime'
-import type { Push } from '../push/service'
-import { sendNotificationMails } from './mail'
+import { authorize } from '../../platform/auth'
+import { notFound } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
 
-export type NewNotification = {
-  userId: string
-  type: NotificationType
-  params: Record<string, string | number>
-  relatedId: string
-}
+export type { NewNotification } from '../../platform/domain-events'
+export type { MailRenderer, MailRenderers } from './mail-content'
+export { defaultMail } from './mail-content'
+export { notificationsExport, removeNotificationsOf } from './personal-data'
+export { notificationSubscribers } from './subscribers'
 
-export type NotifierDeps = {
-  db: Database
-  realtime?: Realtime
-  mailer: Mailer
-  /** Web push to the users' devices (features/push); none in tests of the bell alone. */
-  push?: Pick<Push, 'enqueue'>
-  config: { publicUrl: string }
-}
+type Row = typeof notifications.$inferSelect
 
-export type Notifier = {
-  /**
-   * Inserts bell notifications after the action they report has committed, tells the users'
-   * browsers, queues a push to each of their devices that asked for one, and sends the e-mail of
-   * each kind that has one. Never fails the action: a failure is
-   * logged (a failed e-mail also stays in the outbox with its error).
-   */
-  notify(log: FastifyBaseLogger, items: NewNotification[]): Promise<void>
-  /** Resolves when the e-mails under way are sent (tests, graceful shutdown). */
-  idle(): Promise<void>
-}
-
-/**
- * One channel for bell and e-mail (docs/decisions/0029-one-notification-channel.md). title and
- * message hold the English text (catalog notifications.<type>.title/message); the web renders the
- * user's language from type and params, and so does the e-mail.
- */
-export function createNotifier(deps: NotifierDeps): Notifier {
-  const underway = new Set<Promise<void>>()
+function toNotification(row: Row) {
   return {
-    async notify(log, items) {
-      if (items.length === 0) return
-      try {
-        await deps.db.insert(notifications).values(
-          items.map((item) => ({
-            userId: item.userId,
-            type: item.type,
-            title: english(`notifications.${item.type}.title`, item.params),
-            message: english(`notifications.${item.type}.message`, item.params),
-            params: item.params,
-            relatedId: item.relatedId,
-          })),
-        )
-        await deps.realtime?.publish(deps.db, {
-          table: 'notifications',
-          userIds: [...new Set(items.map((i) => i.userId))],
-        })
-      } catch (error) {
-        log.error({ err: error, types: items.map((i) => i.type) }, 'notification insert failed')
-        return
-      }
-      // Not awaited: the answer must not wait for SMTP (a broadcast may mail a whole district).
-      const sending = sendNotificationMails(deps, log, items)
-        .catch((error) =>
-          log.error({ err: error, types: items.map((i) => i.type) }, 'notification mail failed'),
-        )
-        .finally(() => underway.delete(sending))
-      underway.add(sending)
-      // Pushes go through the job queue, which retries them (docs/decisions/0034-web-push.md).
-      const queueing = (deps.push?.enqueue(items) ?? Promise.resolve())
-        .catch((error) =>
-          log.error({ err: error, types: items.map((i) => i.type) }, 'queueing pushes failed'),
-        )
-        .finally(() => underway.delete(queueing))
-      underway.add(queueing)
-    },
-    async idle() {
-      while (underway.size > 0) await Promise.all([...underway])
-    },
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    params: row.params,
+    relatedId: row.relatedId,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
   }
 }
 
-export { notificationsExport, removeNotificationsOf } from './personal-data'
+/** A user's newest notifications and how many they have not read. */
+export async function listNotifications(db: Database, userId: string, limit: number) {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+  ])
+  return { items: rows.map(toNotification), unreadCount: unread?.n ?? 0 }
+}
+
+/** The user's other open pages update their bell. */
+const readBy = (userId: string) => ({
+  type: 'notifications.read' as const,
+  payload: { userId },
+  changes: [{ table: 'notifications' as const, userIds: [userId] }],
+})
+
+/** Marks one of the user's notifications read; someone else's is answered as missing (the policy hides it). */
+export async function markRead(db: Database, user: Actor, id: string) {
+  const [notification] = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.id, id))
+  if (!notification) throw notFound()
+  authorize(user, 'notification.read', notification)
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(eq(notifications.id, id))
+      .returning()
+    await recordEvents(tx, readBy(user.id))
+    return updated!
+  })
+  return toNotification(row)
+}
+
+/** Marks all the user's notifications read; answers how many were unread. */
+export async function markAllRead(db: Database, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id })
+    await recordEvents(tx, readBy(userId))
+    return rows.length
+  })
+}

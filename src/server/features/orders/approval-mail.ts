@@ -1,15 +1,17 @@
 /**
  * The e-mail a requester gets when the donor approves their claim or request: where and when to
  * collect, how to reach the donor, the order number and the link to the order summary, in the
- * requester's language. The notification channel sends it as the e-mail of claim_approved and
- * request_accepted (notifications/mail-renderers.ts), so the requester's e-mail settings apply.
+ * requester's language, written from the `order.approved` event's payload. The notification channel
+ * sends it as the e-mail of claim_approved and request_accepted (orderMails, wired in app.ts), so
+ * the requester's e-mail settings apply.
  */
 import { orderNumber, pickupWindow } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { translator } from '../../platform/i18n'
 import type { MailMessage } from '../../platform/mail'
+import { defaultMail, type MailRenderer, type MailRenderers } from '../notifications/service'
 
-export type MailRecipient = { email: string; name: string; language: string }
+type MailRecipient = { email: string; name: string; language: string }
 
 /** The approval e-mail's content for `order` (read with every detail: its requester may see them). */
 export function approvalMail(order: Order, to: MailRecipient, publicUrl: string): MailMessage {
@@ -42,4 +44,18 @@ export function approvalMail(order: Order, to: MailRecipient, publicUrl: string)
       link: `${publicUrl}/orders/${order.id}`,
     }),
   }
+}
+
+/** The approval e-mail of the order in the event; the bell's text should another event ring it. */
+const approvedOrderMail: MailRenderer = (context) => {
+  const { event, recipient, publicUrl } = context
+  if (event.type !== 'order.approved') return defaultMail(context)
+  const { subject, text } = approvalMail(event.payload.order, recipient, publicUrl)
+  return { subject, text }
+}
+
+/** The orders feature's own e-mails. */
+export const orderMails: MailRenderers = {
+  claim_approved: approvedOrderMail,
+  request_accepted: approvedOrderMail,
 }

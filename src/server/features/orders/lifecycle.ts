@@ -1,18 +1,17 @@
 /** Moving orders through their lifecycle (docs/decisions/0006-one-order-model.md). */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { OrderAction, OrderKind } from '../../../shared/orders'
 import type { NotificationType, OrderStatus } from '../../../shared/reference-data'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
+import type { Change, DomainEventType, NewNotification } from '../../platform/domain-events'
 import { conflict } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
 import { bumped } from '../listings/service'
-import type { NewNotification } from '../notifications/service'
-
-import { getOrder, type OrderKind, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
-
-export type OrderAction = 'approve' | 'decline' | 'cancel' | 'complete' | 'not-collected'
+import { getOrder, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
 
 /**
  * The steps of an order. `withdraw` is a delivery's: its requester cancels it while no volunteer
@@ -106,7 +105,7 @@ export async function transitionOrder(
   id: string,
   action: OrderAction,
   actor: SessionUserLike,
-): Promise<{ order: Order; notifications: NewNotification[] }> {
+): Promise<Order> {
   const before = await getOrder(db, kind, id)
   authorize(actor, PERMISSION[action], partiesOf(before))
   if ((action === 'complete' || action === 'not-collected') && before.delivery) {
@@ -117,7 +116,7 @@ export async function transitionOrder(
     if (!pickupIsOver(before.pickupAt, new Date())) throw conflict('orders.errors.pickupNotOver')
   }
 
-  await db.transaction(async (tx) => {
+  const record = await db.transaction(async (tx) => {
     await moveOrder(tx, kind, id, action)
     if (TRANSITIONS[action].to === 'cancelled' && before.delivery) {
       // A pending order's delivery has no volunteer yet: it is offered only once approved.
@@ -132,12 +131,49 @@ export async function transitionOrder(
           ),
         )
     }
+    // What happened, read with every detail in the transaction: the notices and the approval
+    // e-mail are written from it (docs/decisions/0044-domain-events.md).
+    const after = await getOrder(tx, kind, id)
+    await recordEvents(tx, orderEvent(kind, action, after, actor))
+    return after
   })
 
-  // The messages read every detail; the answer is what the actor may see.
-  const record = await getOrder(db, kind, id)
+  // The answer is what the actor may see.
   const [order] = await presentOrders(db, actor, [record])
-  return { order: order!, notifications: notificationsFor(kind, action, record, actor) }
+  return order!
+}
+
+const EVENT_OF = {
+  approve: 'order.approved',
+  decline: 'order.declined',
+  cancel: 'order.cancelled',
+  complete: 'order.completed',
+  'not-collected': 'order.notCollected',
+} as const satisfies Record<OrderAction, DomainEventType>
+
+/** The realtime topics an order's step changes: its parties' orders, the listing, its delivery. */
+function orderChanges(order: Pick<Order, 'listing' | 'requester' | 'delivery'>): Change[] {
+  return [
+    { table: 'orders', userIds: [order.listing.donorId, order.requester.id] },
+    { table: 'listings' },
+    ...(order.delivery ? [{ table: 'deliveries' as const }] : []),
+  ]
+}
+
+function orderEvent(kind: OrderKind, action: OrderAction, order: Order, actor: SessionUserLike) {
+  const ref = {
+    kind,
+    orderId: order.id,
+    listingId: order.listing.id,
+    donorId: order.listing.donorId,
+    requesterId: order.requester.id,
+    deliveryId: order.delivery?.id ?? null,
+  }
+  const common = { notices: notificationsFor(kind, action, order, actor), changes: orderChanges(order) }
+  const type = EVENT_OF[action]
+  return type === 'order.approved'
+    ? { type, payload: { ...ref, order }, ...common }
+    : { type, payload: ref, ...common }
 }
 
 function notificationsFor(

@@ -4,13 +4,14 @@
  * stay for the impact figures without the requester's contact details.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import type { OrderKind } from '../../../shared/orders'
 import type { Actor } from '../../../shared/policy'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { concealLocation } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
 import { moveOrder } from './lifecycle'
-import { type OrderKind, ordersWhere, presentOrders, tableOf } from './queries'
+import { ordersWhere, presentOrders, tableOf } from './queries'
 
 const KINDS: OrderKind[] = ['claim', 'request']
 const OPEN = ['pending', 'confirmed']

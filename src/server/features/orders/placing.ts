@@ -1,6 +1,7 @@
 /** Placing orders: portions reserved under a row lock (docs/decisions/0006-one-order-model.md). */
 import { eq } from 'drizzle-orm'
 import type { FairUseLimits } from '../../../shared/fair-use'
+import type { OrderKind } from '../../../shared/orders'
 import { pickupProblem } from '../../../shared/pickup-time'
 import { type ListingType, MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
 import type { ClaimData, FoodRequestData } from '../../../shared/schemas/orders'
@@ -8,12 +9,12 @@ import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { claims, foodRequests, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
+import type { NewNotification } from '../../platform/domain-events'
 import { badRequest, conflict } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
 import { bumped, lockOrderableListing } from '../listings/service'
-import type { NewNotification } from '../notifications/service'
 import { assertFairUse } from './fair-use'
-
-import type { OrderKind, SessionUserLike } from './queries'
+import type { SessionUserLike } from './queries'
 
 /** A claim takes free food only, a food request half-price food only (else food leaves unpaid). */
 const WRONG_TYPE = {
@@ -92,7 +93,7 @@ export async function createClaim(
     input.quantity,
     sriLankaInstant(input.pickupDate, input.pickupTime),
     limits,
-    async (tx) => {
+    async (tx, locked) => {
       const [row] = await tx
         .insert(claims)
         .values({
@@ -106,16 +107,43 @@ export async function createClaim(
           notes: input.notes ?? null,
         })
         .returning({ id: claims.id })
+      await recordEvents(
+        tx,
+        placedEvent('claim', row!.id, locked, user, {
+          type: 'food_claim',
+          params: { name: user.name, quantity: input.quantity, title: locked.title },
+        }),
+      )
       return row!.id
     },
   )
-  const notification: NewNotification = {
-    userId: listing.donorId,
-    type: 'food_claim',
-    params: { name: user.name, quantity: input.quantity, title: listing.title },
-    relatedId: created,
+  return { id: created, listing }
+}
+
+/** The donor hears of a new order; both parties' order lists and the listing's portions change. */
+function placedEvent(
+  kind: OrderKind,
+  orderId: string,
+  listing: typeof listings.$inferSelect,
+  user: SessionUserLike,
+  notice: Pick<NewNotification, 'type' | 'params'>,
+) {
+  return {
+    type: 'order.placed' as const,
+    payload: {
+      kind,
+      orderId,
+      listingId: listing.id,
+      donorId: listing.donorId,
+      requesterId: user.id,
+      deliveryId: null,
+    },
+    notices: [{ userId: listing.donorId, relatedId: orderId, ...notice }],
+    changes: [
+      { table: 'orders' as const, userIds: [listing.donorId, user.id] },
+      { table: 'listings' as const },
+    ],
   }
-  return { id: created, listing, notifications: [notification] }
 }
 
 export async function createFoodRequest(
@@ -151,16 +179,17 @@ export async function createFoodRequest(
           notes: input.notes ?? null,
         })
         .returning({ id: foodRequests.id, totalPrice: foodRequests.totalPrice })
+      await recordEvents(
+        tx,
+        placedEvent('request', row!.id, locked, user, {
+          type: 'food_request',
+          params: { name: user.name, quantity: input.quantity, title: locked.title, total: row!.totalPrice },
+        }),
+      )
       return row!
     },
   )
-  const notification: NewNotification = {
-    userId: listing.donorId,
-    type: 'food_request',
-    params: { name: user.name, quantity: input.quantity, title: listing.title, total: created.totalPrice },
-    relatedId: created.id,
-  }
-  return { id: created.id, listing, notifications: [notification] }
+  return { id: created.id, listing }
 }
 
 /** The order a delivery carries: its portions, when and how to reach the requester. */

@@ -1,6 +1,7 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
 import { desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { OrderKind } from '../../../shared/orders'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
@@ -10,7 +11,6 @@ import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
 import { concealLocation, presentLocations } from '../listings/service'
 
-export type OrderKind = 'claim' | 'request'
 export type SessionUserLike = Actor & { name: string; email: string }
 
 export const tableOf = { claim: claims, request: foodRequests } as const

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
+import { ORDER_ACTIONS, ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
 import {
   claimInputSchema,
   fairUseSchema,
@@ -14,7 +15,6 @@ import {
 import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { offerDelivery } from '../deliveries/service'
 import { fairUseOf } from './fair-use'
 import {
   createClaim,
@@ -22,18 +22,15 @@ import {
   findVisibleOrder,
   getVisibleOrder,
   listOrders,
-  type OrderAction,
-  type OrderKind,
   transitionOrder,
 } from './service'
 
 const errors = errorResponses(400, 401, 403, 404, 409)
 const created = z.object({ id: z.string() })
-const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'complete', 'not-collected'] as const
 
 /** Claims (free food) and food requests (half price): one lifecycle, two paths (docs/decisions/0006-one-order-model.md). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { db, realtime } = services
+  const { db } = services
 
   /** The 'Please sign in to ...' answers come before any check of the form. */
   const signedIn = (action: 'listing.claim' | 'listing.request') => async (request: FastifyRequest) => {
@@ -44,7 +41,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/api/listings/:id/claims',
     {
       preValidation: signedIn('listing.claim'),
-      config: { realtime: 'listings' },
       schema: {
         tags: ['orders'],
         summary: 'Claim free food (reserves the portions)',
@@ -56,8 +52,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     async (request, reply) => {
       const user = await requireUser(request)
       const result = await createClaim(db, request.params.id, user, request.body, services.config.fairUse)
-      await afterOrderChange(result.listing.donorId, user.id)
-      await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id })
     },
   )
@@ -66,7 +60,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/api/listings/:id/food-requests',
     {
       preValidation: signedIn('listing.request'),
-      config: { realtime: 'listings' },
       schema: {
         tags: ['orders'],
         summary: 'Request half-price food (reserves the servings; the server prices it)',
@@ -84,16 +77,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         request.body,
         services.config.fairUse,
       )
-      await afterOrderChange(result.listing.donorId, user.id)
-      await services.notifier.notify(request.log, result.notifications)
       return reply.status(201).send({ id: result.id })
     },
   )
-
-  /** Orders are private: only their requester and the listing's donor hear of a change. */
-  async function afterOrderChange(donorId: string, requesterId: string) {
-    await realtime.publish(db, { table: 'orders', userIds: [donorId, requesterId] })
-  }
 
   app.get(
     '/api/me/fair-use',
@@ -124,10 +110,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     async (request) => findVisibleOrder(db, request.params.id, await requireUser(request)),
   )
 
-  for (const [kind, path] of [
-    ['claim', 'claims'],
-    ['request', 'food-requests'],
-  ] as const satisfies [OrderKind, string][]) {
+  for (const kind of ORDER_KINDS) {
+    const path = ORDER_PATHS[kind]
     app.get(
       `/api/${path}`,
       {
@@ -165,7 +149,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     app.post(
       `/api/${path}/:id/:action`,
       {
-        config: { realtime: 'listings' },
         schema: {
           tags: ['orders'],
           summary: `approve / decline / complete / not-collected (the donor; not-collected once the pickup is over; one with a delivery completes when delivered) or cancel (the requester, while pending) a ${kind}`,
@@ -175,23 +158,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       },
       async (request) => {
         const user = await requireUser(request)
-        const { order, notifications } = await transitionOrder(
-          db,
-          kind,
-          request.params.id,
-          request.params.action as OrderAction,
-          user,
-        )
-        await afterOrderChange(order.listing.donorId, order.requester.id)
-        await services.notifier.notify(request.log, notifications)
-        if (order.delivery) {
-          // Approved, a delivery is offered to the volunteers of both ends; declined, it is cancelled.
-          const offered =
-            request.params.action === 'approve' ? await offerDelivery(db, order.delivery.id) : null
-          await realtime.publish(db, { table: 'deliveries' })
-          if (offered) await services.notifier.notify(request.log, offered.notifications)
-        }
-        return order
+        return transitionOrder(db, kind, request.params.id, request.params.action, user)
       },
     )
   }

@@ -1,6 +1,6 @@
 /** The orders feature's public functions: other features and the routes use these only. */
-export { approvalMail } from './approval-mail'
-export { moveOrder, type OrderAction, transitionOrder } from './lifecycle'
+export { orderMails } from './approval-mail'
+export { moveOrder, transitionOrder } from './lifecycle'
 export {
   endOrdersOfRequester,
   endOrdersOnListingsOf,
@@ -14,6 +14,5 @@ export {
   getVisibleOrder,
   listingSummary,
   listOrders,
-  type OrderKind,
   type SessionUserLike,
 } from './queries'

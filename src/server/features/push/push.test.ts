@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PUSH_SUBSCRIPTIONS } from '../../../shared/push'
 import { pushSubscriptions } from '../../db/schema'
+import { recordEvents } from '../../platform/outbox'
 import { setUpTestApp } from '../../test/fixtures'
 import { startPushService, type TestDevice } from '../../test/push-service'
 import { removeSubscriptionsOf } from './service'
@@ -192,9 +193,14 @@ async function eventually(check: () => Promise<boolean>) {
 describe('sending', () => {
   async function notifyClaimApproved(userId: string) {
     const relatedId = randomUUID()
-    await ctx.app.services.notifier.notify(ctx.app.log, [
-      { userId, type: 'claim_approved', params: { quantity: 2, title: 'Kiribath' }, relatedId },
-    ])
+    await ctx.app.services.db.transaction((tx) =>
+      recordEvents(tx, {
+        type: 'notifications.read',
+        payload: { userId },
+        notices: [{ userId, type: 'claim_approved', params: { quantity: 2, title: 'Kiribath' }, relatedId }],
+      }),
+    )
+    await ctx.app.services.outbox.settle()
     return relatedId
   }
 
@@ -284,9 +290,10 @@ describe('without keys (DATABASE_URL and no VAPID_* set)', () => {
     })
     expect(push.publicKey).toBeNull()
     const before = (await ctx.app.services.jobs.depths())['push-send'] ?? 0
-    await push.enqueue([
-      { userId: ctx.kamal.id, type: 'claim_approved', params: {}, relatedId: randomUUID() },
-    ])
+    await push.enqueue(
+      [{ userId: ctx.kamal.id, type: 'claim_approved', params: {}, relatedId: randomUUID() }],
+      randomUUID(),
+    )
     expect((await ctx.app.services.jobs.depths())['push-send'] ?? 0).toBe(before)
   })
 

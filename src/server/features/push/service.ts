@@ -14,7 +14,8 @@ import type { Database } from '../../db/client'
 import { pushSubscriptions, users } from '../../db/schema'
 import { badRequest, conflict } from '../../platform/errors'
 import { translator } from '../../platform/i18n'
-import type { Jobs } from '../../platform/jobs'
+import { type Jobs, stableUuid } from '../../platform/jobs'
+import type { Subscriber } from '../../platform/outbox'
 
 /** The queue of single pushes: one job per notification and device, so a retry resends one push only. */
 export const PUSH_QUEUE = 'push-send'
@@ -37,7 +38,7 @@ export type PushJob = {
   relatedId: string
 }
 
-/** A bell notification as the notifier hands it over. */
+/** A bell notification, as an event's notices carry it. */
 export type PushItem = Omit<PushJob, 'subscriptionId'> & { userId: string }
 
 type Log = {
@@ -49,8 +50,11 @@ type Log = {
 export type Push = {
   /** The applicationServerKey browsers subscribe with; null when push is off (no keys). */
   publicKey: string | null
-  /** Queues one push per device of each notification's user (nothing when push is off). */
-  enqueue(items: PushItem[]): Promise<void>
+  /**
+   * Queues one push per device of each notification's user (nothing when push is off). The jobs'
+   * ids derive from `key`: queueing the same notices again with it queues nothing more.
+   */
+  enqueue(items: PushItem[], key: string): Promise<void>
 }
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect
@@ -254,22 +258,30 @@ export async function startPush(deps: {
 
   return {
     publicKey: keys.publicKey,
-    async enqueue(items) {
+    async enqueue(items, key) {
       if (items.length === 0) return
       const devices = await db
         .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
         .where(inArray(pushSubscriptions.userId, [...new Set(items.map((item) => item.userId))]))
-      for (const item of items) {
+      for (const [index, item] of items.entries()) {
         for (const device of devices.filter((d) => d.userId === item.userId)) {
-          await jobs.enqueue<PushJob>(PUSH_QUEUE, {
-            subscriptionId: device.id,
-            type: item.type,
-            params: item.params,
-            relatedId: item.relatedId,
-          })
+          await jobs.enqueue<PushJob>(
+            PUSH_QUEUE,
+            { subscriptionId: device.id, type: item.type, params: item.params, relatedId: item.relatedId },
+            { id: stableUuid(key, String(index), device.id) },
+          )
         }
       }
     },
+  }
+}
+
+/** Every bell rung by an event goes to its users' devices too (docs/decisions/0044-domain-events.md). */
+export function pushSubscriber(push: Pick<Push, 'enqueue' | 'publicKey'>): Subscriber {
+  return {
+    name: 'push',
+    hears: (event) => push.publicKey !== null && event.notices.length > 0,
+    deliver: (event, delivery) => push.enqueue(event.notices, delivery.key),
   }
 }

@@ -1,24 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '../../../shared/api-error'
+import { ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
 import { idParamsSchema } from '../../../shared/schemas/orders'
 import { rateInputSchema, ratingSummarySchema, userIdParamsSchema } from '../../../shared/schemas/ratings'
 import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import type { OrderKind } from '../orders/service'
 import { rateOrder, ratingSummaryOf } from './service'
 
 const errors = errorResponses(400, 401, 403, 404, 409)
 
 export const ratingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { db, realtime } = services
+  const { db } = services
 
-  for (const [kind, path] of [
-    ['claim', 'claims'],
-    ['request', 'food-requests'],
-  ] as const satisfies [OrderKind, string][]) {
+  for (const kind of ORDER_KINDS) {
     app.post(
-      `/api/${path}/:id/rating`,
+      `/api/${ORDER_PATHS[kind]}/:id/rating`,
       {
         preValidation: async (request) => {
           await authenticate(request, 'order.rate')
@@ -33,9 +30,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
       async (request, reply) => {
         const user = await requireUser(request)
-        const { ratee, userIds } = await rateOrder(db, kind, request.params.id, user, request.body)
-        await realtime.publish(db, { table: 'orders', userIds })
-        return reply.status(201).send(ratee)
+        return reply.status(201).send(await rateOrder(db, kind, request.params.id, user, request.body))
       },
     )
   }

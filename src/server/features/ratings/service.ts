@@ -4,12 +4,15 @@
  * model for both, so a person's average counts every rating they received.
  */
 import { avg, count, desc, eq, or } from 'drizzle-orm'
+import type { OrderKind } from '../../../shared/orders'
 import type { Rating, RatingSummary } from '../../../shared/schemas/ratings'
 import type { Database } from '../../db/client'
 import { ratings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
+import type { NewDomainEvent } from '../../platform/domain-events'
 import { conflict } from '../../platform/errors'
-import { getOrder, type OrderKind, type SessionUserLike } from '../orders/service'
+import { recordEvents } from '../../platform/outbox'
+import { getOrder, type SessionUserLike } from '../orders/service'
 
 export type RatingSubject = { kind: OrderKind | 'delivery'; id: string }
 
@@ -20,8 +23,8 @@ const subjectColumns = (subject: RatingSubject) => ({
 })
 
 /**
- * Records `raterId`'s rating of `rateeId` on a subject; 409 when they rated it already (the unique
- * index decides, so two tries at once cannot both count).
+ * Records `raterId`'s rating of `rateeId` on a subject, and `event` with it; 409 when they rated it
+ * already (the unique index decides, so two tries at once cannot both count).
  */
 export async function addRating(
   db: Database,
@@ -30,14 +33,18 @@ export async function addRating(
   rateeId: string,
   score: number,
   comment: string | null,
-  alreadyKey = 'orders.errors.alreadyRated',
+  alreadyKey: string,
+  event: NewDomainEvent,
 ): Promise<void> {
-  const inserted = await db
-    .insert(ratings)
-    .values({ ...subjectColumns(subject), raterId, rateeId, score, comment })
-    .onConflictDoNothing()
-    .returning({ id: ratings.id })
-  if (inserted.length === 0) throw conflict(alreadyKey)
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(ratings)
+      .values({ ...subjectColumns(subject), raterId, rateeId, score, comment })
+      .onConflictDoNothing()
+      .returning({ id: ratings.id })
+    if (inserted.length === 0) throw conflict(alreadyKey)
+    await recordEvents(tx, event)
+  })
 }
 
 /** The donor rates the requester or the requester the donor, once each, after the order completed. */
@@ -47,14 +54,29 @@ export async function rateOrder(
   id: string,
   actor: SessionUserLike,
   input: { score: number; comment: string | null },
-): Promise<{ ratee: RatingSummary; userIds: string[] }> {
+): Promise<RatingSummary> {
   const order = await getOrder(db, kind, id)
   const parties = { requesterId: order.requester.id, donorId: order.listing.donorId }
   authorize(actor, 'order.rate', parties)
   if (order.status !== 'completed') throw conflict('orders.errors.rateNotCompleted')
   const rateeId = actor.id === parties.donorId ? parties.requesterId : parties.donorId
-  await addRating(db, { kind, id }, actor.id, rateeId, input.score, input.comment)
-  return { ratee: await ratingSummaryOf(db, rateeId), userIds: [parties.donorId, parties.requesterId] }
+  // Both parties' order lists show the rating.
+  const userIds = [parties.donorId, parties.requesterId]
+  await addRating(
+    db,
+    { kind, id },
+    actor.id,
+    rateeId,
+    input.score,
+    input.comment,
+    'orders.errors.alreadyRated',
+    {
+      type: 'order.rated',
+      payload: { raterId: actor.id, userIds },
+      changes: [{ table: 'orders', userIds }],
+    },
+  )
+  return ratingSummaryOf(db, rateeId)
 }
 
 /** The average of the ratings a person received (one decimal; null without any) and how many. */

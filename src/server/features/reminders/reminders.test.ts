@@ -22,7 +22,6 @@ const NEXT_DAY = daysAhead(201)
 const DAY_BEFORE = daysAhead(199)
 const LAST_DAY = daysAhead(300)
 const at = (time: string, day = DAY) => sriLankaInstant(day, time)
-const log = { error: () => {}, info: () => {} } as never
 
 const post = (url: string, user: TestUser, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) })
@@ -40,7 +39,12 @@ async function approvedClaim(title: string, pickupTime: string, day = DAY) {
   return id as string
 }
 
-const sweep = (now: Date) => sendDueReminders(ctx.app.services, log, now)
+/** A sweep at `now`, and the delivery of the reminders it recorded. */
+async function sweep(now: Date) {
+  const sent = await sendDueReminders(ctx.app.services.db, now)
+  await ctx.app.services.outbox.settle()
+  return sent
+}
 
 async function bells(user: TestUser, type: string, relatedId: string) {
   return ctx.app.services.db
@@ -56,7 +60,6 @@ async function bells(user: TestUser, type: string, relatedId: string) {
 }
 
 async function mailsTo(user: TestUser, subject: string) {
-  await ctx.app.services.notifier.idle()
   return ctx.app.services.db
     .select()
     .from(mailOutbox)

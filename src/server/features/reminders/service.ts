@@ -3,18 +3,18 @@
  * accepted delivery its requester and volunteer do, and two hours after an approved order's pickup
  * window the donor is asked whether it was collected. The sweep is a plain function of the time:
  * each UPDATE claims what is due (`... sent_at IS NULL ... RETURNING`), so the rows it returns are
- * this run's alone and two instances sweeping at once never send twice.
+ * this run's alone and two instances sweeping at once never send twice; the reminders are recorded
+ * as events in the same transaction, so a claimed reminder is never lost either
+ * (docs/decisions/0044-domain-events.md).
  */
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import { collectionCheckHorizon, reminderHorizon, reminderTime } from '../../../shared/reminders'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
+import type { NewNotification } from '../../platform/domain-events'
 import type { Jobs } from '../../platform/jobs'
+import { recordEvents } from '../../platform/outbox'
 import type { PeriodicTask } from '../../platform/services'
-import type { NewNotification, Notifier } from '../notifications/service'
-
-type Deps = { db: Database; notifier: Notifier }
 
 const ORDERS = [
   { kind: 'claim', table: claims, requester: claims.claimantId },
@@ -24,7 +24,7 @@ const ORDERS = [
 /** Delivery steps between a volunteer's accepting and the handover. */
 const ACCEPTED_DELIVERY = ['assigned', 'in-progress']
 
-async function orderReminders(db: Database, now: Date): Promise<NewNotification[]> {
+async function orderReminders(db: Transaction, now: Date): Promise<NewNotification[]> {
   const due = await Promise.all(
     ORDERS.map(async ({ kind, table, requester }) => {
       const rows = await db
@@ -54,7 +54,7 @@ async function orderReminders(db: Database, now: Date): Promise<NewNotification[
   return due.flat()
 }
 
-async function deliveryReminders(db: Database, now: Date): Promise<NewNotification[]> {
+async function deliveryReminders(db: Transaction, now: Date): Promise<NewNotification[]> {
   const rows = await db
     .update(deliveries)
     .set({ reminderSentAt: now })
@@ -90,7 +90,7 @@ async function deliveryReminders(db: Database, now: Date): Promise<NewNotificati
   )
 }
 
-async function collectionChecks(db: Database, now: Date): Promise<NewNotification[]> {
+async function collectionChecks(db: Transaction, now: Date): Promise<NewNotification[]> {
   const due = await Promise.all(
     ORDERS.map(async ({ kind, table }) => {
       const rows = await db
@@ -125,25 +125,34 @@ async function collectionChecks(db: Database, now: Date): Promise<NewNotificatio
 }
 
 /** Sends every reminder due at `now` that no sweep has sent yet; answers how many notifications went out. */
-export async function sendDueReminders(
-  { db, notifier }: Deps,
-  log: FastifyBaseLogger,
-  now: Date = new Date(),
-): Promise<number> {
-  const items = (
-    await Promise.all([orderReminders(db, now), deliveryReminders(db, now), collectionChecks(db, now)])
-  ).flat()
-  await notifier.notify(log, items)
-  return items.length
+export async function sendDueReminders(db: Database, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const items = [
+      ...(await orderReminders(tx, now)),
+      ...(await deliveryReminders(tx, now)),
+      ...(await collectionChecks(tx, now)),
+    ]
+    // One event per reminded order or delivery (a delivery's reminds its requester and volunteer).
+    const byRow = new Map<string, NewNotification[]>()
+    for (const item of items) {
+      const key = `${item.type}|${item.relatedId}`
+      byRow.set(key, [...(byRow.get(key) ?? []), item])
+    }
+    await recordEvents(
+      tx,
+      ...[...byRow.values()].map((notices) => ({
+        type: 'reminder.due' as const,
+        payload: { reminder: notices[0]!.type as 'pickup_reminder', id: notices[0]!.relatedId },
+        notices,
+      })),
+    )
+    return items.length
+  })
 }
 
 /** Runs the sweep every minute on the job queue (docs/decisions/0025-job-queue.md); runNow for operators. */
-export async function scheduleReminderSweep(
-  jobs: Jobs,
-  deps: Deps,
-  log: FastifyBaseLogger,
-): Promise<PeriodicTask> {
-  const runNow = () => sendDueReminders(deps, log)
+export async function scheduleReminderSweep(jobs: Jobs, db: Database): Promise<PeriodicTask> {
+  const runNow = () => sendDueReminders(db)
   await jobs.schedule('reminder-sweep', '* * * * *', runNow)
   return { runNow }
 }

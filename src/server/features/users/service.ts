@@ -116,7 +116,6 @@ export {
 } from './personal-data'
 export {
   emailPreferencesOf,
-  type MailRecipient,
   mailRecipients,
   optedInUserIds,
   setEmailPreferences,

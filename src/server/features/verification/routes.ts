@@ -21,7 +21,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   app,
   { services },
 ) => {
-  const { db, notifier, moderation, realtime } = services
+  const { db, moderation } = services
 
   app.get(
     '/api/moderation/volunteers',
@@ -59,11 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       async (request) => {
         const moderator = await authorizeRequest(request, 'moderator.act')
         const reason = 'reason' in request.body ? (request.body.reason as string) : null
-        const result = await decideVolunteer(db, moderation, moderator.id, request.params.id, reason)
-        await notifier.notify(request.log, result.notifications)
-        // The volunteer's own screens (dashboard, waiting deliveries) follow their new standing.
-        await realtime.publish(db, { table: 'deliveries', userIds: [request.params.id] })
-        return { auditId: result.auditId }
+        return decideVolunteer(db, moderation, moderator.id, request.params.id, reason)
       },
     )
   }

@@ -7,9 +7,10 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { VolunteerToVerify } from '../../../shared/schemas/verification'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
+import type { NewNotification } from '../../platform/domain-events'
 import { conflict, notFound } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
 import type { Moderation } from '../moderation/service'
-import type { NewNotification } from '../notifications/service'
 import { verificationOf } from '../users/service'
 
 type UserRow = typeof users.$inferSelect
@@ -56,8 +57,6 @@ export async function listVolunteers(
   return { items: rows.slice(0, size).map(toVolunteer), hasMore: rows.length > size }
 }
 
-export type VerificationResult = { auditId: string; notifications: NewNotification[] }
-
 /**
  * Verifies (reason null) or refuses a volunteer, in one transaction with its audit entry. 404 for
  * anyone who is not a volunteer; 409 when they are verified already. A refused volunteer may be
@@ -69,7 +68,7 @@ export async function decideVolunteer(
   moderatorId: string,
   volunteerId: string,
   refusal: string | null,
-): Promise<VerificationResult> {
+): Promise<{ auditId: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, volunteerId)).for('update')
     if (row?.role !== 'volunteer') throw notFound('moderation.errors.volunteerNotFound')
@@ -99,6 +98,13 @@ export async function decideVolunteer(
       refusal === null
         ? { userId: volunteerId, type: 'volunteer_verified', params: {}, relatedId: auditId }
         : { userId: volunteerId, type: 'volunteer_refused', params: { reason: refusal }, relatedId: auditId }
-    return { auditId, notifications: [notification] }
+    await recordEvents(tx, {
+      type: refusal === null ? 'volunteer.verified' : 'volunteer.refused',
+      payload: { userId: volunteerId, auditId },
+      notices: [notification],
+      // The volunteer's own screens (dashboard, waiting deliveries) follow their new standing.
+      changes: [{ table: 'deliveries', userIds: [volunteerId] }],
+    })
+    return { auditId }
   })
 }

@@ -27,10 +27,11 @@ function prefetchOrderDialogs() {
   }
 }
 
-export type OrderKind = 'claim' | 'request' | 'delivery'
+/** Which order dialog a visitor opens: a claim, a request, or either with a delivery (not an OrderKind). */
+export type OrderChoice = 'claim' | 'request' | 'delivery'
 
 /** The alerts for signed-out visitors (the server answers the same texts). */
-const SIGN_IN_MESSAGES: Record<OrderKind, string> = {
+const SIGN_IN_MESSAGES: Record<OrderChoice, string> = {
   claim: 'orders.errors.signInToClaim',
   request: 'orders.errors.signInToRequest',
   delivery: 'orders.errors.signInToDeliver',
@@ -51,13 +52,13 @@ export function OrderActions({
 }: {
   listing: Listing
   me: Me | null
-  onOpen: (kind: OrderKind) => void
+  onOpen: (kind: OrderChoice) => void
 }) {
   const { t } = useTranslation()
   const [pathname] = useLocation()
   const [params, setParams] = useSearchParams()
-  const [signInNeeded, setSignInNeeded] = useState<OrderKind | null>(null)
-  const primary: OrderKind = listing.type === 'free' ? 'claim' : 'request'
+  const [signInNeeded, setSignInNeeded] = useState<OrderChoice | null>(null)
+  const primary: OrderChoice = listing.type === 'free' ? 'claim' : 'request'
   const reopen = ([primary, 'delivery'] as const).find((kind) => params.get(kind) === listing.id)
 
   useEffect(() => {
@@ -80,13 +81,13 @@ export function OrderActions({
   }, [me, reopen, setParams, onOpen])
 
   /** The sign-in page, coming back to this page with this listing's dialog to reopen. */
-  function signInFor(kind: OrderKind): string {
+  function signInFor(kind: OrderChoice): string {
     const back = new URLSearchParams(params)
     back.set(kind, listing.id)
     return signInPath(`${pathname}?${back}`)
   }
 
-  function order(kind: OrderKind) {
+  function order(kind: OrderChoice) {
     if (!me) {
       setSignInNeeded(kind)
       return
@@ -138,7 +139,7 @@ export function OrderDialogFor({
   me,
   onClose,
 }: {
-  kind: OrderKind
+  kind: OrderChoice
   listing: Listing
   me: Me
   onClose: () => void

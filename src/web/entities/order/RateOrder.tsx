@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { orderPath } from '../../../shared/orders'
 import type { Order } from '../../../shared/schemas/orders'
 import { MAX_RATING_COMMENT, type RateInput, rateInputSchema } from '../../../shared/schemas/ratings'
 import { Alert, choiceRow, SubmitButton, TextAreaField } from '../../components/ui/form'
@@ -9,7 +10,6 @@ import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 
-const PATHS = { claim: 'claims', request: 'food-requests' } as const
 const SCORES = [1, 2, 3, 4, 5] as const
 
 /**
@@ -25,7 +25,7 @@ export function RateOrder({ order, isDonor }: { order: Order; isDonor: boolean }
   const [problem, setProblem] = useState<string>()
   const given = isDonor ? order.ratings.byDonor : order.ratings.byRequester
   const mutation = useMutation({
-    mutationFn: (input: RateInput) => api(`/api/${PATHS[order.kind]}/${order.id}/rating`, { body: input }),
+    mutationFn: (input: RateInput) => api(`${orderPath(order.kind, order.id)}/rating`, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   })
   if (order.status !== 'completed') return null

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { ORDER_PATHS, type OrderAction, type OrderKind, orderActionPath } from '../../../shared/orders'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { ClaimInput, DeliveryInput, FoodRequestInput, Order } from '../../../shared/schemas/orders'
 import { ApiError, api } from '../../lib/api'
@@ -35,26 +36,22 @@ export function useListingNow(listing: Listing): { available: boolean; quantity:
 
 /** Query keys start with 'orders', so the realtime stream refreshes them when orders change. */
 export const orderKeys = {
-  list: (kind: 'claim' | 'request', as: 'requester' | 'donor') => ['orders', 'dashboard', kind, as] as const,
+  list: (kind: OrderKind, as: 'requester' | 'donor') => ['orders', 'dashboard', kind, as] as const,
 }
 
-const ORDER_PATHS = { claim: 'claims', request: 'food-requests' } as const
-
 /** Claims or food requests: mine (requester) or those on my listings (donor), newest first. */
-export function useOrders(kind: 'claim' | 'request', as: 'requester' | 'donor') {
+export function useOrders(kind: OrderKind, as: 'requester' | 'donor') {
   return usePagedQuery<Page<Order>>(
     orderKeys.list(kind, as),
     (page) => `/api/${ORDER_PATHS[kind]}?as=${as}&page=${page}&size=${PAGE_SIZE}`,
   )
 }
 
-export type OrderAction = 'approve' | 'decline' | 'complete' | 'cancel' | 'not-collected'
-
 export function useOrderAction() {
   const refresh = useRefreshAfterOrderChange()
   return useMutation({
-    mutationFn: ({ kind, id, action }: { kind: 'claim' | 'request'; id: string; action: OrderAction }) =>
-      api<Order>(`/api/${ORDER_PATHS[kind]}/${id}/${action}`, { method: 'POST' }),
+    mutationFn: ({ kind, id, action }: { kind: OrderKind; id: string; action: OrderAction }) =>
+      api<Order>(orderActionPath(kind, id, action), { method: 'POST' }),
     onSettled: refresh,
   })
 }

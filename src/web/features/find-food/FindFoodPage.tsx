@@ -9,7 +9,7 @@ import { EditButton } from '../../components/ui/EditButton'
 import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { ListingCard } from '../../entities/listing/ListingCard'
-import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
+import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
 import { formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -97,7 +97,7 @@ export function FindFoodPage() {
     : t('find-food.count', { count, n: formatNumber(count) })
   const [editing, setEditing] = useState<Listing | null>(null)
   // Held here, not in the card: the card leaves the list when its food is taken, the dialog stays.
-  const [ordering, setOrdering] = useState<{ kind: OrderKind; listing: Listing } | null>(null)
+  const [ordering, setOrdering] = useState<{ kind: OrderChoice; listing: Listing } | null>(null)
 
   return (
     <FindFoodTop>
@@ -206,7 +206,7 @@ function CardActions({
   listing: Listing
   me: Me | null
   onEdit: () => void
-  onOrder: (kind: OrderKind) => void
+  onOrder: (kind: OrderChoice) => void
 }) {
   const { t } = useTranslation()
   if (can(me, 'listing.edit', { donorId: listing.donor.id })) {

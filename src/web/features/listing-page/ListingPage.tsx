@@ -15,7 +15,7 @@ import { AllergenList } from '../../entities/listing/AllergenList'
 import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { pickupWindowText } from '../../entities/listing/pickup-window'
-import { OrderActions, OrderDialogFor, type OrderKind } from '../../entities/order/OrderActions'
+import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
 import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
@@ -72,7 +72,7 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
   useDocumentTitle(listing.title)
   const owner = can(me ?? null, 'listing.edit', { donorId: listing.donor.id })
   // Outside the order buttons, which go when the food is taken: the open dialog stays on its outcome.
-  const [ordering, setOrdering] = useState<OrderKind | null>(null)
+  const [ordering, setOrdering] = useState<OrderChoice | null>(null)
   const expiry = expiryText(listing.expiresAt)
   const pickup = pickupWindowText(t, listing)
   const district = districtName(t, listing.pickupDistrict)

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { nextDeliverySteps } from '../../../shared/delivery'
+import type { OrderAction } from '../../../shared/orders'
 import { can } from '../../../shared/policy'
 import type { Notification } from '../../../shared/schemas/notifications'
 import type { Me } from '../../../shared/schemas/users'
@@ -9,12 +10,11 @@ import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { NotCollectedButton } from '../../entities/order/NotCollectedButton'
 import { PickupDetails } from '../../entities/order/PickupDetails'
-import { api } from '../../lib/api'
 import { formatDateTime, formatLkr } from '../../lib/format'
 import { invalidateForChange } from '../../lib/realtime'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-import { fetchLinkedRecord, type LinkedRecord } from './api'
+import { fetchLinkedRecord, type LinkedRecord, notificationsApi } from './api'
 import { notificationText } from './text'
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -48,11 +48,11 @@ export function NotificationDetail({
   })
   const text = notificationText(t, notification)
 
-  async function act(path: string, successKey: string) {
+  async function act(step: () => Promise<unknown>, successKey: string) {
     setBusy(true)
     setResult(null)
     try {
-      await api(path, { method: 'POST' })
+      await step()
       setResult({ tone: 'success', text: t(successKey) })
       await Promise.all([
         record.refetch(),
@@ -197,7 +197,7 @@ function Actions({
   record: LinkedRecord
   me: Me
   busy: boolean
-  act: (path: string, successKey: string) => Promise<void>
+  act: (step: () => Promise<unknown>, successKey: string) => Promise<void>
 }) {
   const { t } = useTranslation()
   if (record.kind === 'delivery') {
@@ -212,7 +212,9 @@ function Actions({
       <div className="mt-4 flex justify-end">
         <Button
           disabled={busy}
-          onClick={() => act(`/api/deliveries/${d.id}/accept`, 'notifications.ui.deliveryAccepted')}
+          onClick={() =>
+            act(() => notificationsApi.acceptDelivery(d.id), 'notifications.ui.deliveryAccepted')
+          }
         >
           {t('notifications.ui.acceptDelivery')}
         </Button>
@@ -221,7 +223,7 @@ function Actions({
   }
   const o = record.order
   if (!can(me, 'order.decide', { donorId: o.listing.donorId })) return null
-  const path = record.kind === 'claim' ? 'claims' : 'food-requests'
+  const step = (action: OrderAction) => () => notificationsApi.orderAction(record.kind, o.id, action)
   if (o.status === 'confirmed') {
     // The collection check (and any approved order) lets the donor say it was picked up, or, once
     // the pickup is over, that it was not.
@@ -231,12 +233,9 @@ function Actions({
           order={o}
           busy={busy}
           className={buttonClass('danger')}
-          onConfirm={() => act(`/api/${path}/${o.id}/not-collected`, 'notifications.ui.markedNotCollected')}
+          onConfirm={() => act(step('not-collected'), 'notifications.ui.markedNotCollected')}
         />
-        <Button
-          disabled={busy}
-          onClick={() => act(`/api/${path}/${o.id}/complete`, 'notifications.ui.markedCollected')}
-        >
+        <Button disabled={busy} onClick={() => act(step('complete'), 'notifications.ui.markedCollected')}>
           {t('notifications.ui.markCollected')}
         </Button>
       </div>
@@ -248,14 +247,11 @@ function Actions({
       <Button
         variant="danger"
         disabled={busy}
-        onClick={() => act(`/api/${path}/${o.id}/decline`, 'notifications.ui.declined')}
+        onClick={() => act(step('decline'), 'notifications.ui.declined')}
       >
         {t('notifications.ui.decline')}
       </Button>
-      <Button
-        disabled={busy}
-        onClick={() => act(`/api/${path}/${o.id}/approve`, 'notifications.ui.accepted')}
-      >
+      <Button disabled={busy} onClick={() => act(step('approve'), 'notifications.ui.accepted')}>
         {t('notifications.ui.accept')}
       </Button>
     </div>

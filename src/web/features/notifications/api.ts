@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { type OrderAction, type OrderKind, orderActionPath, orderPath } from '../../../shared/orders'
 import type { NotificationType } from '../../../shared/reference-data'
 import type { Notification } from '../../../shared/schemas/notifications'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
@@ -17,6 +18,10 @@ export function useNotifications(enabled: boolean) {
 export const notificationsApi = {
   markRead: (id: string) => api<Notification>(`/api/notifications/${id}/read`, { method: 'POST' }),
   markAllRead: () => api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' }),
+  /** A donor's step on the order a notification is about, from the notification itself. */
+  orderAction: (kind: OrderKind, id: string, action: OrderAction) =>
+    api(orderActionPath(kind, id, action), { method: 'POST' }),
+  acceptDelivery: (id: string) => api(`/api/deliveries/${encodeURIComponent(id)}/accept`, { method: 'POST' }),
 }
 
 /** The record a notification is about: an order (claim or request), a delivery, or nothing to load. */
@@ -57,6 +62,5 @@ export async function fetchLinkedRecord(notification: Notification): Promise<Lin
   const id = notification.relatedId
   if (!kind || !id) return null
   if (kind === 'delivery') return { kind, delivery: await api<Delivery>(`/api/deliveries/${id}`) }
-  const path = kind === 'claim' ? 'claims' : 'food-requests'
-  return { kind, order: await api<Order>(`/api/${path}/${id}`) }
+  return { kind, order: await api<Order>(orderPath(kind, id)) }
 }

@@ -1,0 +1,107 @@
+/**
+ * What happened, as the features record it in the transaction of the change: one union of event
+ * types and their payloads (docs/decisions/0044-domain-events.md). Each event also carries the bell
+ * notices its feature wrote for it and the realtime topics it changed, so every subscriber works from
+ * the event alone and no subscriber reads a feature back.
+ */
+
+import type { OrderKind } from '../../shared/orders'
+import type { ChangeTopic } from '../../shared/realtime'
+import type { NotificationType } from '../../shared/reference-data'
+import type { Order } from '../../shared/schemas/orders'
+
+/** A bell notification, as a feature words it: the catalog's notifications.<type> with these params. */
+export type NewNotification = {
+  userId: string
+  type: NotificationType
+  params: Record<string, string | number>
+  relatedId: string
+}
+
+/** What changed: a table (its topic) and row, and for private rows the users who may hear of it. */
+export type Change = { table: ChangeTopic; id?: string; userIds?: string[] }
+
+type OrderRef = {
+  kind: OrderKind
+  orderId: string
+  listingId: string
+  donorId: string
+  requesterId: string
+  deliveryId: string | null
+}
+type DeliveryRef = { deliveryId: string; requesterId: string; donorId: string; volunteerId: string | null }
+type EventFacts = { eventId: string; title: string; startsAt: string; address: string; city: string }
+type Target = 'listing' | 'story' | 'event'
+
+export type DomainEventPayloads = {
+  'order.placed': OrderRef
+  /** The order with every detail its requester may see: the approval e-mail is written from it. */
+  'order.approved': OrderRef & { order: Order }
+  'order.declined': OrderRef
+  'order.cancelled': OrderRef
+  'order.completed': OrderRef
+  'order.notCollected': OrderRef
+  'order.rated': { raterId: string; userIds: string[] }
+  'delivery.requested': OrderRef & { deliveryId: string }
+  /** The volunteers of both ends were told of a delivery waiting for one (features/deliveries). */
+  'delivery.offered': { deliveryId: string; volunteerIds: string[] }
+  'delivery.accepted': DeliveryRef
+  'delivery.handedBack': DeliveryRef
+  'delivery.pickedUp': DeliveryRef
+  'delivery.delivered': DeliveryRef
+  'delivery.cancelled': DeliveryRef
+  'delivery.rated': { deliveryId: string }
+  'event.created': EventFacts
+  'event.updated': EventFacts
+  'event.cancelled': EventFacts
+  'event.joined': { eventId: string; userId: string }
+  'event.left': { eventId: string; userId: string }
+  'report.created': { reportId: string }
+  'report.dismissed': { reportId: string }
+  'listing.hidden': { targetId: string; auditId: string }
+  'listing.shown': { targetId: string; auditId: string }
+  'story.hidden': { targetId: string; auditId: string }
+  'story.shown': { targetId: string; auditId: string }
+  'event.hidden': { targetId: string; auditId: string }
+  'event.shown': { targetId: string; auditId: string }
+  'user.warned': { userId: string; auditId: string }
+  'user.suspended': { userId: string; auditId: string }
+  'user.reinstated': { userId: string; auditId: string }
+  'volunteer.verified': { userId: string; auditId: string }
+  'volunteer.refused': { userId: string; auditId: string }
+  /** An erased account: its deliveries handed back are offered again (features/my-data). */
+  'account.deleted': { userId: string; handedBack: string[] }
+  'reminder.due': { reminder: 'pickup_reminder' | 'delivery_reminder' | 'collection_check'; id: string }
+  'notifications.read': { userId: string }
+}
+
+export type DomainEventType = keyof DomainEventPayloads
+
+/** `listing.hidden`, `story.shown`...: a moderator's decision on a piece of content. */
+export function contentEvent(target: Target, hidden: boolean): `${Target}.${'hidden' | 'shown'}` {
+  return `${target}.${hidden ? 'hidden' : 'shown'}`
+}
+
+/** An event as a feature records it. */
+export type NewDomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: {
+    type: K
+    payload: DomainEventPayloads[K]
+    /** The bells it rings, worded by the feature that owns them (default: none). */
+    notices?: NewNotification[]
+    /** The realtime topics it changed (default: none). */
+    changes?: Change[]
+  }
+}[T]
+
+/** An event as the outbox stored it. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: {
+    id: string
+    type: K
+    payload: DomainEventPayloads[K]
+    notices: NewNotification[]
+    changes: Change[]
+    createdAt: Date
+  }
+}[T]
