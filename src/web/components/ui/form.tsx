@@ -105,14 +105,27 @@ export const NumberField = forwardRef<HTMLInputElement, InputProps>(function Num
   return <TextField ref={ref} type="number" inputMode="numeric" step={1} {...props} />
 })
 
+type DateInputProps = Omit<InputProps, 'type'> & { type: 'date' | 'datetime-local' }
+
+/** A date field's value (Sri Lankan wall-clock time) as the reader's language writes it. */
+function shownDate(type: DateInputProps['type'], value: string): string {
+  const [day = '', time = '12:00'] = value.split('T')
+  return formatDate(
+    sriLankaInstant(day, time),
+    type === 'date'
+      ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
+      : { dateStyle: 'medium', timeStyle: 'short' },
+  )
+}
+
 /**
- * A date from today on (Sri Lanka time). A browser writes a date field's text in its own locale
- * (mm/dd/yyyy on a phone set to American English, whatever the page's language or lang attribute),
- * so the field shows the chosen day in the reader's language over it, and the browser's own text
- * only while the field has focus (typed into, or its picker open).
+ * A date (and time) field. A browser writes its text in its own locale (mm/dd/yyyy on a phone set to
+ * American English, whatever the page's language or lang attribute), so the field shows the chosen
+ * value in the reader's language over it, and the browser's own text only while the field has
+ * focus (typed into, or its picker open).
  */
-export const UpcomingDateField = forwardRef<HTMLInputElement, InputProps>(function UpcomingDateField(
-  { label, error, hint, optional, required, className, onChange, ...props },
+const DateInputField = forwardRef<HTMLInputElement, DateInputProps>(function DateInputField(
+  { label, error, hint, optional, required, className, onChange, type, ...props },
   ref,
 ) {
   const { t } = useTranslation()
@@ -137,8 +150,7 @@ export const UpcomingDateField = forwardRef<HTMLInputElement, InputProps>(functi
           <input
             ref={setRef}
             {...control}
-            type="date"
-            min={sriLankaToday()}
+            type={type}
             {...props}
             className={`${inputClass} peer text-transparent focus:text-gray-900 ${className ?? ''}`}
             onChange={(event) => {
@@ -150,22 +162,27 @@ export const UpcomingDateField = forwardRef<HTMLInputElement, InputProps>(functi
             aria-hidden
             className="pointer-events-none absolute inset-y-0 right-10 left-3 flex items-center overflow-hidden text-base whitespace-nowrap text-gray-900 peer-focus:hidden"
           >
-            {value ? (
-              formatDate(sriLankaInstant(value, '12:00'), {
-                weekday: 'short',
-                day: 'numeric',
-                month: 'short',
-                year: 'numeric',
-              })
-            ) : (
-              <span className="text-gray-500">{t('forms.chooseDate')}</span>
-            )}
+            {value ? shownDate(type, value) : <span className="text-gray-500">{t('forms.chooseDate')}</span>}
           </span>
         </div>
       )}
     </Field>
   )
 })
+
+/** A date from today on (Sri Lanka time). */
+export const UpcomingDateField = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
+  function UpcomingDateField(props, ref) {
+    return <DateInputField ref={ref} type="date" min={sriLankaToday()} {...props} />
+  },
+)
+
+/** A date and time of day (Sri Lanka time). */
+export const DateTimeField = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
+  function DateTimeField(props, ref) {
+    return <DateInputField ref={ref} type="datetime-local" {...props} />
+  },
+)
 
 /** The account's e-mail address, always required. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(

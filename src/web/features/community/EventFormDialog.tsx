@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { DateTimeField, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 import { FormDialog, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
@@ -73,11 +73,10 @@ export function EventFormDialog({
         error={errors.description}
         {...form.register('description')}
       />
-      <TextField
+      <DateTimeField
         label={t('events.form.startsAt')}
         hint={t('events.form.startsAtHint')}
         error={errors.startsAt}
-        type="datetime-local"
         min={toEventInputValue(new Date())}
         {...form.register('startsAt')}
       />
