@@ -30,6 +30,33 @@ function pending() {
   }
 }
 
+/** Components the tests render as pages. */
+function SignIn() {
+  return <a href={useSignInHere()}>Sign in</a>
+}
+
+function Filters() {
+  const [params, setParams] = useSearchParams()
+  const [path] = useLocation()
+  return (
+    <button type="button" onClick={() => setParams({ type: 'free' }, { replace: true })}>
+      {path} {params.get('type') ?? 'any'}
+    </button>
+  )
+}
+
+function Tabs() {
+  const [, setParams] = useSearchParams()
+  return (
+    <>
+      <Link to="/help">Help</Link>
+      <button type="button" onClick={() => setParams({ tab: 'events' })}>
+        Events
+      </button>
+    </>
+  )
+}
+
 let container: HTMLElement
 let root: Root
 
@@ -131,23 +158,11 @@ describe('pages loaded on demand', () => {
 
 describe('addresses', () => {
   it('gives the sign-in page the path and query to come back to (?next=)', async () => {
-    function SignIn() {
-      return <a href={useSignInHere()}>Sign in</a>
-    }
     await show([{ path: '/find-food', element: <SignIn /> }], '/find-food?q=rice')
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/auth?next=%2Ffind-food%3Fq%3Drice')
   })
 
   it('reads and writes search parameters in the address (Find Food filters)', async () => {
-    function Filters() {
-      const [params, setParams] = useSearchParams()
-      const [path] = useLocation()
-      return (
-        <button type="button" onClick={() => setParams({ type: 'free' }, { replace: true })}>
-          {path} {params.get('type') ?? 'any'}
-        </button>
-      )
-    }
     await show([{ path: '/find-food', element: <Filters /> }], '/find-food')
     expect(container.textContent).toBe('/find-food any')
     await act(async () => container.querySelector('button')!.click())
@@ -158,17 +173,6 @@ describe('addresses', () => {
 
 describe('scroll restoration', () => {
   it('starts a new page at the top, returns to where a page was left on back, keeps it when only the query changes', async () => {
-    function Tabs() {
-      const [, setParams] = useSearchParams()
-      return (
-        <>
-          <Link to="/help">Help</Link>
-          <button type="button" onClick={() => setParams({ tab: 'events' })}>
-            Events
-          </button>
-        </>
-      )
-    }
     const routes: PageRoute[] = [
       { path: '/community', element: <Tabs /> },
       { path: '/help', element: <p>Help page</p> },
