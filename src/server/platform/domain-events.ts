@@ -67,12 +67,12 @@ export type DomainEventPayloads = {
   'user.warned': { userId: string; auditId: string }
   'user.suspended': { userId: string; auditId: string }
   'user.reinstated': { userId: string; auditId: string }
-  'volunteer.verified': { userId: string; auditId: string }
-  'volunteer.refused': { userId: string; auditId: string }
+  'verification.granted': { userId: string; auditId: string }
+  'verification.refused': { userId: string; auditId: string }
   /** An erased account: its deliveries handed back are offered again (features/my-data). */
   'account.deleted': { userId: string; handedBack: string[] }
   'reminder.due': { reminder: 'pickup_reminder' | 'delivery_reminder' | 'collection_check'; id: string }
-  'notifications.read': { userId: string }
+  'bell.read': { userId: string }
 }
 
 export type DomainEventType = keyof DomainEventPayloads

@@ -29,7 +29,7 @@ afterAll(async () => {
 /** An approval's notice to `user`: a bell and, the kind having one, an e-mail. */
 function approval(title: string): NewDomainEvent {
   return {
-    type: 'notifications.read',
+    type: 'bell.read',
     payload: { userId: user.id },
     notices: [
       {
@@ -145,7 +145,7 @@ describe('a subscriber that keeps failing', () => {
     // A type the CHECK constraint refuses stands in for a bell that cannot be rung.
     await app.services.db.transaction((tx) =>
       recordEvents(tx, {
-        type: 'notifications.read',
+        type: 'bell.read',
         payload: { userId: someone.id },
         notices: [{ userId: someone.id, type: 'no_such_type' as never, params: {}, relatedId: someone.id }],
       }),
@@ -155,7 +155,7 @@ describe('a subscriber that keeps failing', () => {
       const rows = await deadDeliveries(app.services.db)
       return rows.length > 0 && rows
     })
-    expect(dead).toMatchObject({ subscriber: 'bell', type: 'notifications.read', attempts: 2 })
+    expect(dead).toMatchObject({ subscriber: 'bell', type: 'bell.read', attempts: 2 })
     expect(dead!.error).toMatch(/insert into "notifications"/)
     expect((await app.services.outbox.stats()).dead).toBe(1)
     const metrics = await app.services.metrics.text()

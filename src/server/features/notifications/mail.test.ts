@@ -11,7 +11,7 @@ import { renderMail } from './mail'
 
 const otherEvent: DomainEvent = {
   id: '00000000-0000-4000-8000-000000000001',
-  type: 'notifications.read',
+  type: 'bell.read',
   payload: { userId: 'nobody' },
   notices: [],
   changes: [],

@@ -67,7 +67,7 @@ describe('notifications', () => {
     // A type the CHECK constraint refuses stands in for a broken insert.
     await db.transaction((tx) =>
       recordEvents(tx, {
-        type: 'notifications.read',
+        type: 'bell.read',
         payload: { userId: ctx.donor.id },
         notices: [
           { userId: ctx.donor.id, type: 'no_such_type' as never, params: {}, relatedId: ctx.donor.id },

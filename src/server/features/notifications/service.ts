@@ -51,7 +51,7 @@ export async function listNotifications(db: Database, userId: string, limit: num
 
 /** The user's other open pages update their bell. */
 const readBy = (userId: string) => ({
-  type: 'notifications.read' as const,
+  type: 'bell.read' as const,
   payload: { userId },
   changes: [{ table: 'notifications' as const, userIds: [userId] }],
 })

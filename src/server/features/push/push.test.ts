@@ -195,7 +195,7 @@ describe('sending', () => {
     const relatedId = randomUUID()
     await ctx.app.services.db.transaction((tx) =>
       recordEvents(tx, {
-        type: 'notifications.read',
+        type: 'bell.read',
         payload: { userId },
         notices: [{ userId, type: 'claim_approved', params: { quantity: 2, title: 'Kiribath' }, relatedId }],
       }),

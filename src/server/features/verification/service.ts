@@ -99,7 +99,7 @@ export async function decideVolunteer(
         ? { userId: volunteerId, type: 'volunteer_verified', params: {}, relatedId: auditId }
         : { userId: volunteerId, type: 'volunteer_refused', params: { reason: refusal }, relatedId: auditId }
     await recordEvents(tx, {
-      type: refusal === null ? 'volunteer.verified' : 'volunteer.refused',
+      type: refusal === null ? 'verification.granted' : 'verification.refused',
       payload: { userId: volunteerId, auditId },
       notices: [notification],
       // The volunteer's own screens (dashboard, waiting deliveries) follow their new standing.
