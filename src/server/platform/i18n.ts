@@ -35,7 +35,8 @@ export function translator(language: Language | string = 'en'): TFunction {
 
 /** English text of a catalog key, or the key itself when it is not one (already plain text). */
 export function english(keyOrText: string, params?: Record<string, unknown>): string {
-  return instance.exists(keyOrText, { lng: 'en' })
+  // With its params, so that a plural key (key_one, key_other) counts as one.
+  return instance.exists(keyOrText, { lng: 'en', ...params })
     ? instance.t(keyOrText, { lng: 'en', ...params })
     : keyOrText
 }
