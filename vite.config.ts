@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -70,6 +71,17 @@ export default defineConfig({
     firstVisit('src/web/routes.tsx'),
     precompress(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: wouter's shim for older Reacts is left out (0043).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./scripts/vite/react-use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -1,15 +1,9 @@
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
+import { UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import {
-  choiceRow,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  UpcomingDateField,
-} from '../../components/ui/form'
+import { choiceRow, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { categoryName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 import { ImagePicker } from './ImagePicker'

@@ -6,15 +6,9 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
+import { UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictField } from '../../components/ui/DistrictOptions'
-import {
-  choiceRow,
-  PhoneField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  UpcomingDateField,
-} from '../../components/ui/form'
+import { choiceRow, PhoneField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
