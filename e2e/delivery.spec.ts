@@ -49,7 +49,7 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
   await ask.getByLabel('District').selectOption('Colombo')
   await ask.getByLabel('Delivery time').selectOption('18:00')
   await ask.getByRole('button', { name: 'Request Delivery' }).click()
-  await expect(ask.getByText(/Delivery requested: 2 portion\(s\) are reserved for you/)).toBeVisible()
+  await expect(ask.getByText(/Delivery requested: 2 portions are reserved for you/)).toBeVisible()
   await ask.getByRole('button', { name: 'Done' }).click()
   expect(await remaining(recipient.request, listingId)).toBe(3)
 

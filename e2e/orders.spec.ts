@@ -50,7 +50,7 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   await claim.getByRole('button', { name: 'Claim Food' }).click()
   await expect(
     claim.getByText(
-      "Successfully claimed 2 portion(s)! The donor will be notified and you'll receive pickup details soon.",
+      "Successfully claimed 2 portions! The donor will be notified and you'll receive pickup details soon.",
     ),
   ).toBeVisible()
   // The dialog stays on its outcome until closed.
@@ -105,7 +105,7 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   await delivery.getByRole('button', { name: 'Request Delivery' }).click()
   await expect(
     delivery.getByText(
-      'Delivery requested: 1 portion(s) are reserved for you. Once the donor approves, volunteers nearby are offered the delivery.',
+      'Delivery requested: 1 portion is reserved for you. Once the donor approves, volunteers nearby are offered the delivery.',
     ),
   ).toBeVisible()
   await delivery.getByRole('button', { name: 'Done' }).click()
