@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { buttonClass } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
@@ -9,6 +11,11 @@ import { useTranslation } from '../../lib/translation'
 export function AccountDeletedPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('profile.deleted.title'))
+  const queryClient = useQueryClient()
+  // Signed out: nothing cached may outlive the account; the session is asked for again (now none).
+  useEffect(() => {
+    void queryClient.resetQueries()
+  }, [queryClient])
   return (
     <PageContainer narrow>
       <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm">

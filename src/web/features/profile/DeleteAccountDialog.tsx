@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation } from 'wouter'
@@ -8,7 +8,6 @@ import { BulletList } from '../../components/ui/BulletList'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, PasswordField, SubmitButton, TextField } from '../../components/ui/form'
 import { api } from '../../lib/api'
-import { ME_QUERY_KEY } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { useTextList } from '../../lib/use-text-list'
@@ -68,7 +67,6 @@ function ConfirmForm({
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const [, navigate] = useLocation()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<{ secret: string }>({
@@ -84,9 +82,8 @@ function ConfirmForm({
         method: 'POST',
         body: confirmWith === 'password' ? { password: secret } : { email: secret },
       })
-      // Signed out: nothing cached may outlive the account.
-      queryClient.clear()
-      queryClient.setQueryData(ME_QUERY_KEY, null)
+      // The next page forgets what was cached (AccountDeletedPage): forgotten here, the profile still
+      // on screen would send its signed-out reader to sign in first.
       navigate(ACCOUNT_DELETED_PATH, { replace: true })
     } catch (error) {
       setFailure(errorText(error))
