@@ -27,6 +27,8 @@ const ROUTES = [
 test('every route renders inside the header and footer, without accessibility violations', async ({
   page,
 }) => {
+  // Twenty pages, each with a full axe scan: a minute is too short on a busy two-core machine.
+  test.setTimeout(180_000)
   for (const route of ROUTES) {
     await page.goto(route)
     await expect(page.getByRole('banner')).toBeVisible()
