@@ -14,10 +14,11 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ALL_SAFETY_CHECKS_TICKED } from '../shared/reference-data'
-import { sriLankaParts, sriLankaToday } from '../shared/sri-lanka-time'
+import { sriLankaParts } from '../shared/sri-lanka-time'
 import { loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { listings, notifications, users } from './db/schema'
+import { deliveryBody } from './test/fixtures'
 import { freePort } from './test/free-port'
 
 type Mail = { to: string; subject: string; messageId: string }
@@ -300,15 +301,7 @@ it('every acknowledged change has exactly one bell and one e-mail, whenever the 
   }
   for (; i < requesters.length; i++) {
     const r = requesters[i]!
-    const res = await call('POST', `/api/listings/${listingIds[i]}/deliveries`, r, {
-      quantity: 1,
-      address: '45 Maradana Road',
-      city: 'Colombo 10',
-      district: 'Colombo',
-      deliveryDate: sriLankaToday(),
-      deliveryTime: '18:00',
-      phone: '0771234567',
-    })
+    const res = await call('POST', `/api/listings/${listingIds[i]}/deliveries`, r, deliveryBody())
     if (res.status !== 201) throw new Error(`delivery failed: ${JSON.stringify(res.json)}`)
     const { id: deliveryId, order } = res.json as { id: string; order: { id: string } }
     const related = [deliveryId, order.id]

@@ -55,19 +55,10 @@ const EVENT_TYPES = ['event_updated', 'event_cancelled', 'event_created'] as con
  * offers only these, so nobody is asked about mail they never get.
  */
 export const EMAIL_TYPES_FOR_ROLE: Record<Role, readonly EmailNotificationType[]> = {
-  recipient: [
-    'claim_approved',
-    'claim_declined',
-    'request_accepted',
-    'request_declined',
-    'order_not_collected',
-    'delivery_assigned',
-    'delivery_picked_up',
-    'delivery_completed',
-    'delivery_handed_back',
-    'pickup_reminder',
-    ...EVENT_TYPES,
-  ],
+  // Everything but the donor's collection check and the volunteer's reminder.
+  recipient: EMAIL_NOTIFICATION_TYPES.filter(
+    (type) => type !== 'collection_check' && type !== 'delivery_reminder',
+  ),
   donor: ['delivery_assigned', 'delivery_handed_back', 'collection_check', ...EVENT_TYPES],
   volunteer: ['delivery_reminder', ...EVENT_TYPES],
   moderator: [...EVENT_TYPES],
