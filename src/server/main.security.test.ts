@@ -42,8 +42,9 @@ function start(env: Record<string, string>, port: number): Server {
   return { child, port, output: () => output, exited }
 }
 
+/** A minute: a start migrates and seeds a new database, slower while other test files run. */
 async function whenUp(server: Server): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`)
     const up = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
       (r) => r.ok,

@@ -147,12 +147,30 @@ export function createOutbox(
     }
   }
 
-  async function deliver(subscriber: Subscriber, event: DomainEvent, attempt: JobAttempt) {
-    const [state] = await db
-      .select({ status: eventDeliveries.status })
-      .from(eventDeliveries)
-      .where(and(eq(eventDeliveries.eventId, event.id), eq(eventDeliveries.subscriber, subscriber.name)))
+  /**
+   * `known`: the delivery's state when the caller read it already (settle), which saves a query;
+   * `close: false` leaves closing the event to the caller, once for all its subscribers.
+   */
+  async function deliver(
+    subscriber: Subscriber,
+    event: DomainEvent,
+    attempt: JobAttempt,
+    { known, close = true }: { known?: { status: string } | null; close?: boolean } = {},
+  ) {
+    const state =
+      known === undefined
+        ? (
+            await db
+              .select({ status: eventDeliveries.status })
+              .from(eventDeliveries)
+              .where(
+                and(eq(eventDeliveries.eventId, event.id), eq(eventDeliveries.subscriber, subscriber.name)),
+              )
+          )[0]
+        : known
     if (state?.status === 'done') return
+    // A delivery through once() is marked done in its own transaction: no second write for it.
+    let markedInTransaction = false
     const delivery: Delivery = {
       key: stableUuid(event.id, subscriber.name),
       once: (work) =>
@@ -167,6 +185,7 @@ export function createOutbox(
             })
             .returning({ eventId: eventDeliveries.eventId })
           if (claimed.length > 0) await work(tx)
+          markedInTransaction = true
         }),
     }
     try {
@@ -186,8 +205,8 @@ export function createOutbox(
       )
       throw error
     }
-    await mark(event.id, subscriber.name, 'done')
-    await closeIfDelivered(event)
+    if (!markedInTransaction) await mark(event.id, subscriber.name, 'done')
+    if (close) await closeIfDelivered(event)
   }
 
   async function dispatchOnce(): Promise<number> {
@@ -257,6 +276,7 @@ export function createOutbox(
           .where(isNull(domainEvents.deliveredAt))
           .orderBy(asc(domainEvents.createdAt))
           .limit(500)
+        if (rows.length === 0) return
         const done = await db
           .select({
             eventId: eventDeliveries.eventId,
@@ -269,24 +289,36 @@ export function createOutbox(
         let progressed = false
         for (const row of rows) {
           const event = toEvent(row)
+          // Known from `done` and this loop, so the event closes without reading its deliveries again.
+          let allDone = true
           for (const subscriber of hearing(event)) {
             const id = `${event.id}|${subscriber.name}`
             const state = done.find((d) => d.eventId === event.id && d.subscriber === subscriber.name)
-            if (state?.status === 'done' || state?.status === 'dead' || failedHere.has(id)) continue
+            if (state?.status === 'done') continue
+            if (state?.status === 'dead' || failedHere.has(id)) {
+              allDone = false
+              continue
+            }
             try {
-              await deliver(subscriber, event, { retryCount: 0, retryLimit: 1 })
+              await deliver(
+                subscriber,
+                event,
+                { retryCount: 0, retryLimit: 1 },
+                { known: state ?? null, close: false },
+              )
               progressed = true
             } catch {
               failedHere.add(id)
+              allDone = false
             }
           }
-          if (!row.dispatchedAt) {
+          const now = new Date()
+          if (allDone || !row.dispatchedAt) {
             await db
               .update(domainEvents)
-              .set({ dispatchedAt: new Date() })
+              .set({ dispatchedAt: row.dispatchedAt ?? now, ...(allDone ? { deliveredAt: now } : {}) })
               .where(eq(domainEvents.id, event.id))
           }
-          if (hearing(event).length === 0) await closeIfDelivered(event)
         }
         if (!progressed) return
       }

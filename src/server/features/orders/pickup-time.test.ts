@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sriLankaInstant, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { claimBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing } from '../../test/harness'
 
@@ -33,6 +33,15 @@ const claim = (listingId: string, pickup: Record<string, string>) =>
   })
 
 describe('pickup times of claims and requests', () => {
+  // Windows hours ahead or behind must stay on one Sri Lankan date: the clock reads today's noon there.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(sriLankaInstant(sriLankaToday(), '12:00'))
+  })
+  afterAll(() => {
+    vi.useRealTimers()
+  })
+
   it('takes a time inside the pickup window', async () => {
     const listing = await windowedListing(2 * HOUR)
     const res = await claim(listing.id, pickupIn(2.5 * HOUR))
