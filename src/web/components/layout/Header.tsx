@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Link, useRoute } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { useTranslation } from '../../lib/translation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
-import { NAV_LINKS } from './nav-links'
+import { isCurrentPage, NAV_LINKS } from './nav-links'
 import { UserArea } from './UserArea'
 
 /**
@@ -22,7 +22,8 @@ function NavLink({
   onClick?: () => void
   children: ReactNode
 }) {
-  const [isActive] = useRoute(end || to === '/' ? to : `${to}/*?`)
+  const [pathname] = useLocation()
+  const isActive = isCurrentPage(pathname, to, end ?? false)
   return (
     <Link
       to={to}

@@ -6,3 +6,13 @@ export const NAV_LINKS = [
   { to: '/community', key: 'common.nav.community', end: false },
   { to: '/impact', key: 'common.nav.impact', end: false },
 ] as const
+
+/**
+ * Whether a header link marks `pathname` as its page: its own path and, unless `end` (home), the
+ * pages below it. A comparison rather than a compiled route pattern per link and render: the header
+ * renders on every page's first task (docs/decisions/0043-react-and-wouter.md).
+ */
+export function isCurrentPage(pathname: string, to: string, end: boolean): boolean {
+  if (pathname === to) return true
+  return !end && to !== '/' && pathname.startsWith(`${to}/`)
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 
 /**
  * Whether a list's items arrived after it first rendered (a page's first data), rather than being
@@ -11,16 +11,16 @@ export function useItemsArrivedLater(hasItems: boolean): boolean {
 }
 
 /**
- * Renders its children in a task of its own, after the first paint (unless `when` is false, then at
- * once). A list of cards wraps the ones below the first screen in it: a cheap phone then builds one
- * card per task instead of all of them in one long task that keeps a tap waiting
- * (docs/decisions/0041-first-visit-main-thread.md).
+ * Renders its children after the first paint (unless `when` is false, then at once). A list of cards
+ * wraps the ones below the first screen in it. The reveal is a transition: React DOM builds the cards
+ * in slices of a few milliseconds, so a cheap phone answers a tap in between instead of waiting out
+ * a long task (docs/decisions/0041-first-visit-main-thread.md, 0043-react-and-wouter.md).
  */
 export function RenderLater({ when = true, children }: { when?: boolean; children: ReactNode }) {
   const [ready, setReady] = useState(!when)
   useEffect(() => {
     if (ready) return
-    const timer = setTimeout(() => setReady(true), 0)
+    const timer = setTimeout(() => startTransition(() => setReady(true)), 0)
     return () => clearTimeout(timer)
   }, [ready])
   return ready ? children : null

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { can } from '../../../shared/policy'
@@ -86,10 +86,14 @@ export function FindFoodPage() {
     [q, category, type, location, sort, nearMe, origin],
   )
   const listings = useListings(filters)
-  const items = listings.data?.pages.flatMap((page) => page.items) ?? []
+  // The query tells of its data in a task React must finish at once; deferred, the cards are built
+  // in a transition, in slices a tap can come between (docs/decisions/0043-react-and-wouter.md).
+  const data = useDeferredValue(listings.data)
+  const pending = data === undefined && !listings.isError
+  const items = data?.pages.flatMap((page) => page.items) ?? []
   // Two cards fill a phone's screen: on a first visit the others follow, a card per task.
   const itemsArrivedLater = useItemsArrivedLater(items.length > 0)
-  const firstPage = listings.data?.pages[0]
+  const firstPage = data?.pages[0]
   const count = firstPage?.availableCount ?? 0
   // The server counts up to AVAILABLE_COUNT_CAP; beyond it, say so rather than show the cap as the total.
   const countText = firstPage?.availableCountCapped
@@ -115,12 +119,12 @@ export function FindFoodPage() {
 
       <h2 className="sr-only">{t('find-food.results')}</h2>
       <p className="mt-6 text-sm text-gray-700" aria-live="polite">
-        {listings.isPending
+        {pending
           ? t('common.loading')
           : `${countText}${nearMe && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
       </p>
 
-      {!listings.isPending && items.length === 0 ? (
+      {!pending && items.length === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-gray-300 p-10 text-center">
           <h2 className="text-lg font-semibold text-gray-900">{t('find-food.empty.title')}</h2>
           <p className="mt-1 text-sm text-gray-600">{t('find-food.empty.hint')}</p>

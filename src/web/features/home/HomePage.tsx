@@ -12,7 +12,7 @@ import {
   Users,
   Utensils,
 } from 'lucide-react'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { Home } from '../../../shared/schemas/home'
 import { AuthoredText } from '../../components/ui/AuthoredText'
@@ -53,10 +53,12 @@ export function HomePage() {
   useDocumentTitle()
   const [, navigate] = useLocation()
   const me = useMe()
-  const home = useHome()
+  // Built in a transition, in slices, not in the task in which the query tells of its data
+  // (docs/decisions/0043-react-and-wouter.md).
+  const homeData = useDeferredValue(useHome().data)
   // The latest food and the stories are below a phone's first screen: on a first visit they follow
-  // the figures, one per task (components/ui/RenderLater.tsx).
-  const itemsArrivedLater = useItemsArrivedLater(home.data !== undefined)
+  // the figures (components/ui/RenderLater.tsx).
+  const itemsArrivedLater = useItemsArrivedLater(homeData !== undefined)
   const joinLinks: LinkButton[] = [
     { to: '/auth', label: t('home.join.signUp'), className: buttonPrimary },
     { to: '/auth', label: t('home.join.signIn'), className: buttonSecondary },
@@ -92,7 +94,7 @@ export function HomePage() {
         </h2>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {IMPACT_CARDS.map(({ key, icon: Icon }) => {
-            const card = home.data?.impact[key]
+            const card = homeData?.impact[key]
             return (
               <li key={key} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
                 <Icon className="size-6 text-brand-700" aria-hidden />
@@ -142,11 +144,11 @@ export function HomePage() {
           to="/find-food"
           linkText={t('home.latest.viewAll')}
         />
-        {home.data && home.data.listings.length === 0 ? (
+        {homeData && homeData.listings.length === 0 ? (
           <p className="mt-4 text-gray-700">{t('home.latest.empty')}</p>
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(home.data?.listings ?? []).map((listing) => (
+            {(homeData?.listings ?? []).map((listing) => (
               <li key={listing.id} className="flex min-w-0">
                 <RenderLater when={itemsArrivedLater}>
                   <ListingCard listing={listing} showDonor>
@@ -173,7 +175,7 @@ export function HomePage() {
             linkText={t('home.stories.viewAll')}
           />
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
-            {(home.data?.stories ?? []).map((story) => (
+            {(homeData?.stories ?? []).map((story) => (
               <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
                 <RenderLater when={itemsArrivedLater}>
                   <article>

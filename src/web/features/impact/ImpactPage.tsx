@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from '../../lib/translation'
 import { CallToAction } from './CallToAction'
 import { EnvironmentSection, SocialSection, VolunteersSection } from './FigureSections'
@@ -8,15 +9,18 @@ import { useImpact } from './queries'
 
 export function ImpactPage() {
   const { t } = useTranslation()
-  const { data, isPending, isError } = useImpact()
+  const impact = useImpact()
+  // Built in a transition, in slices, not in the task in which the query tells of its data
+  // (docs/decisions/0043-react-and-wouter.md).
+  const data = useDeferredValue(impact.data)
 
   return (
     <ImpactTop>
-      {isPending ? (
+      {data === undefined && !impact.isError ? (
         <p role="status" className="py-8 text-center text-gray-600">
           {t('impact.loading')}
         </p>
-      ) : isError || !data ? (
+      ) : !data ? (
         // A failed load gets a short note: kinder than an empty page.
         <p className="py-8 text-center text-gray-600">{t('impact.unavailable')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CalendarClock, Clock, MapPin, Store, Users } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useDeferredValue, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { expiryText } from '../../../shared/expiry'
 import { PLACEHOLDER_IMAGE } from '../../../shared/image-sizing'
@@ -45,8 +45,10 @@ export function ListingPage({ notFound }: { notFound: ReactNode }) {
     queryFn: () => fetchListing(id),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
+  // Built in a transition, in slices, not in the task in which the query tells of its data
+  // (docs/decisions/0043-react-and-wouter.md).
+  const listing = useDeferredValue(query.data)
   if (query.error instanceof ApiError && query.error.status === 404) return notFound
-  const listing = query.data
   return (
     <PageContainer>
       <Link
