@@ -80,6 +80,10 @@ export async function startI18n(language: Language): Promise<void> {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Keys are paths, never namespaced or natural language: said so, i18next skips guessing which a
+    // key is on every t() call, a real cost on a page of cards (docs/decisions/0043-react-and-wouter.md).
+    keySeparator: '.',
+    nsSeparator: false,
   })
   markInitialized()
 }

@@ -43,7 +43,7 @@ export function Footer() {
   const { t } = useTranslation()
   const social = useSiteOptions().data?.social
   return (
-    <footer className="mt-16 border-t border-gray-200 bg-gray-50">
+    <footer className="below-fold mt-16 border-t border-gray-200 bg-gray-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" className="inline-flex min-h-11 items-center gap-2">

@@ -117,7 +117,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="how-heading" className="bg-gray-50">
+      <section aria-labelledby="how-heading" className="below-fold bg-gray-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h2 id="how-heading" className="text-center text-2xl font-bold text-gray-900">
             {t('home.how.heading')}
@@ -137,7 +137,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-labelledby="latest-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
         <SectionHeading
           id="latest"
           title={t('home.latest.heading')}
@@ -166,7 +166,7 @@ export function HomePage() {
         )}
       </section>
 
-      <section aria-labelledby="stories-heading" className="bg-gray-50">
+      <section aria-labelledby="stories-heading" className="below-fold bg-gray-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <SectionHeading
             id="stories"
@@ -200,7 +200,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-14 text-center">
+      <section aria-labelledby="join-heading" className="below-fold mx-auto max-w-7xl px-4 py-14 text-center">
         <h2 id="join-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
           {t('home.join.heading')}
         </h2>

@@ -12,7 +12,7 @@ export function ImpactSection({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section aria-labelledby={`${id}-heading`} className="below-fold">
       <h2 id={`${id}-heading`} className="mb-4 text-2xl font-semibold text-gray-900">
         {heading}
       </h2>
