@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../../../shared/api-error'
 import { ORDER_ACTIONS, ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
 import {
   claimInputSchema,
+  completionInputSchema,
   fairUseSchema,
   foodRequestInputSchema,
   idParamsSchema,
@@ -17,6 +18,7 @@ import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { fairUseOf } from './fair-use'
 import {
+  completeOrder,
   createClaim,
   createFoodRequest,
   findVisibleOrder,
@@ -147,12 +149,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     )
 
     app.post(
+      `/api/${path}/:id/complete`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `Complete a ${kind} at the handover (the donor): with the recipient's pickup code, or without it and why; cash received and weight`,
+          params: idParamsSchema,
+          // No body at all is an empty one, so a missing code is the code's 400, not the form's.
+          body: completionInputSchema.nullish(),
+          response: { 200: orderSchema, ...errors, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request)
+        const input = request.body ?? completionInputSchema.parse({})
+        return completeOrder(db, kind, request.params.id, input, user)
+      },
+    )
+
+    app.post(
       `/api/${path}/:id/:action`,
       {
         schema: {
           tags: ['orders'],
-          summary: `approve / decline / complete / not-collected (the donor; not-collected once the pickup is over; one with a delivery completes when delivered) or cancel (the requester, while pending) a ${kind}`,
-          params: idParamsSchema.extend({ action: z.enum(ORDER_ACTIONS, 'errors.notFound') }),
+          summary: `approve / decline / not-collected (the donor; not-collected once the pickup is over, never one with a delivery) or cancel (the requester, while pending) a ${kind}`,
+          params: idParamsSchema.extend({
+            action: z.enum(ORDER_ACTIONS, 'errors.notFound').exclude(['complete'], 'errors.notFound'),
+          }),
           response: { 200: orderSchema, ...errors },
         },
       },
