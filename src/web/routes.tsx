@@ -78,14 +78,14 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/donor',
     lazy: () =>
-      import('./features/dashboards/DonorDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'handover').then((m) => ({
         Component: m.DonorDashboardPage,
       })),
   },
   {
     path: '/dashboard/recipient',
     lazy: () =>
-      import('./features/dashboards/RecipientDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/RecipientDashboardPage'), 'handover').then((m) => ({
         Component: m.RecipientDashboardPage,
       })),
   },
@@ -98,7 +98,10 @@ export const pages: PageRoute[] = [
   },
   {
     path: '/orders/:id',
-    lazy: () => import('./features/orders/OrderSummaryPage').then((m) => ({ Component: m.OrderSummaryPage })),
+    lazy: () =>
+      withNamespaces(import('./features/orders/OrderSummaryPage'), 'handover').then((m) => ({
+        Component: m.OrderSummaryPage,
+      })),
   },
   {
     path: '/volunteer',

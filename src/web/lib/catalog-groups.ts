@@ -13,6 +13,9 @@ export const PAGE_NAMESPACES = [
   'events',
   'stories',
   'volunteer',
+  // The handover's words (docs/decisions/0047-pickup-codes.md): the order page and the dashboards
+  // load them with the page, the notification detail with its record.
+  'handover',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

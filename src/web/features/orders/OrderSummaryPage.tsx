@@ -8,6 +8,8 @@ import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, Button } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { orderStatus } from '../../entities/order/api'
+import { HandoverRecord } from '../../entities/order/HandoverRecord'
+import { PickupCode } from '../../entities/order/PickupCode'
 import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
 import { RateOrder } from '../../entities/order/RateOrder'
 import { api } from '../../lib/api'
@@ -43,6 +45,7 @@ export function OrderSummaryPage() {
       {order.isPending && <PageLoading />}
       {order.isError && <Alert tone="error">{errorText(order.error)}</Alert>}
       {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
+      {order.data && <PickupCode order={order.data} />}
       {order.data && (
         <div className="mt-6" data-no-print>
           <RateOrder order={order.data} isDonor={order.data.listing.donorId === me.data.id} />
@@ -118,6 +121,11 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
           </span>
           {l.pickupAddress && <DonorContact order={order} />}
         </Item>
+        {order.status === 'completed' && order.handoverVerified !== null && (
+          <Item label={t('handover.heading')}>
+            <HandoverRecord order={order} />
+          </Item>
+        )}
         <Item label={t('orders.summary.recipient')}>
           <span className="font-medium" data-user-content>
             {order.requester.name}
