@@ -590,11 +590,22 @@ describe('GET /api/home', () => {
         pickupAt: daysAgo(1),
         status: 'completed',
         createdAt: daysAgo(2),
+        completedAt: daysAgo(2),
       },
       {
         listingId: listing.id,
         claimantId: ctx.recipient.id,
         quantity: 30,
+        pickupAt: daysAgo(1),
+        status: 'completed',
+        createdAt: daysAgo(3),
+        completedAt: daysAgo(3),
+      },
+      {
+        // Approved, not collected: not a meal shared (docs/decisions/0048-outcomes-not-offers.md).
+        listingId: listing.id,
+        claimantId: ctx.recipient.id,
+        quantity: 12,
         pickupAt: daysAgo(1),
         status: 'confirmed',
         createdAt: daysAgo(3),
@@ -606,6 +617,7 @@ describe('GET /api/home', () => {
         pickupAt: daysAgo(40),
         status: 'completed',
         createdAt: daysAgo(40),
+        completedAt: daysAgo(40),
       },
       {
         listingId: listing.id,

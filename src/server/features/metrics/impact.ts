@@ -17,6 +17,7 @@ import type { Impact } from '../../../shared/schemas/stats'
 import type { Database } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
 import {
+  collectedOrders,
   completedDeliveries,
   distinctCount,
   inMonth,
@@ -26,7 +27,6 @@ import {
   mealsShared,
   monthOf,
   overMonths,
-  sharedOrders,
   tally,
 } from './figures'
 
@@ -34,12 +34,12 @@ import {
 async function sharedMeals(db: Database, now: Date) {
   const [row] = await db
     .select({
-      ...overMonths(mealsShared, sharedOrders.createdAt, now),
-      recipients: distinctCount(sharedOrders.userId),
+      ...overMonths(mealsShared, collectedOrders.completedAt, now),
+      recipients: distinctCount(collectedOrders.userId),
       districts: distinctCount(listings.pickupDistrict),
     })
-    .from(sharedOrders)
-    .innerJoin(listings, eq(listings.id, sharedOrders.listingId))
+    .from(collectedOrders)
+    .innerJoin(listings, eq(listings.id, collectedOrders.listingId))
   return row!
 }
 
@@ -60,11 +60,11 @@ async function membership(db: Database, now: Date) {
 
 /** Meals shared per Sri Lankan month, from `start` on. */
 async function mealsByMonth(db: Database, start: Date): Promise<Map<string, number>> {
-  const month = monthOf(sharedOrders.createdAt)
+  const month = monthOf(collectedOrders.completedAt)
   const rows = await db
     .select({ month, meals: mealsShared() })
-    .from(sharedOrders)
-    .where(gte(sharedOrders.createdAt, start))
+    .from(collectedOrders)
+    .where(gte(collectedOrders.completedAt, start))
     .groupBy(month)
   return new Map(rows.map((r) => [r.month, r.meals]))
 }

@@ -74,48 +74,50 @@ describe('leaderboard', () => {
     const volunteer = await createUser(app, { role: 'volunteer', name: 'Driver Volunteer' })
     const recipient = await createUser(app, { role: 'recipient', name: 'Collecting Recipient' })
 
+    // Offered, never collected: 200 servings earn nothing (docs/decisions/0048-outcomes-not-offers.md).
+    const offering = await createUser(app, { role: 'donor', name: 'Offering Donor' })
+
     const recentListing = await addListing(recent, 10, new Date('2026-06-10T08:00:00Z'))
-    await addListing(thisYear, 30, new Date('2026-02-01T08:00:00Z'), 'completed')
-    await addListing(longAgo, 50, new Date('2024-05-01T08:00:00Z'), 'completed')
+    const spring = await addListing(thisYear, 30, new Date('2026-02-01T08:00:00Z'), 'completed')
+    const veteran = await addListing(longAgo, 50, new Date('2024-05-01T08:00:00Z'), 'completed')
+    await addListing(offering, 200, new Date('2026-06-10T08:00:00Z'))
     await addDelivery(recentListing, recipient, volunteer, new Date('2026-06-12T08:00:00Z'))
     await addDelivery(recentListing, recipient, volunteer, new Date('2026-06-13T08:00:00Z'))
     await addDelivery(recentListing, recipient, volunteer, new Date('2025-01-13T08:00:00Z'))
-    await app.database.db.insert(claims).values({
-      listingId: recentListing,
-      claimantId: recipient.id,
-      quantity: 2,
-      pickupAt: new Date('2026-06-11T08:00:00Z'),
-      status: 'completed',
-      completedAt: new Date('2026-06-11T08:00:00Z'),
-    })
+    await collect(recentListing, recipient, 2, new Date('2026-06-11T08:00:00Z'))
+    await collect(recentListing, recipient, 8, new Date('2026-06-14T08:00:00Z'))
+    await collect(spring, recipient, 30, new Date('2026-02-02T08:00:00Z'))
+    await collect(veteran, recipient, 50, new Date('2024-05-02T08:00:00Z'))
 
     const ranking = async (period: 'month' | 'year' | 'all') =>
       (await leaderboard(app.database.db, period, now)).map((e) => [e.rank, e.name, e.score])
 
+    // Donors: servings collected x 10 + completed donations x 5; recipients 5 per collected order.
     expect(await ranking('month')).toEqual([
       [1, 'Recent Donor', 100],
       [2, 'Driver Volunteer', 50],
-      [3, 'Collecting Recipient', 5],
+      [3, 'Collecting Recipient', 10],
     ])
     expect(await ranking('year')).toEqual([
       [1, 'Spring Donor', 305],
       [2, 'Recent Donor', 100],
       [3, 'Driver Volunteer', 50],
-      [4, 'Collecting Recipient', 5],
+      [4, 'Collecting Recipient', 15],
     ])
     expect(await ranking('all')).toEqual([
       [1, 'Veteran Donor', 505],
       [2, 'Spring Donor', 305],
       [3, 'Recent Donor', 100],
       [4, 'Driver Volunteer', 75],
-      [5, 'Collecting Recipient', 5],
+      [5, 'Collecting Recipient', 20],
     ])
   })
 
   it('serves the period through the API, top 10 with rank, location and avatar', async () => {
+    const recipient = await createUser(app, { role: 'recipient', name: 'Busy Recipient' })
     for (let i = 0; i < 11; i++) {
       const donor = await createUser(app, { role: 'donor', name: `Busy Donor ${String(i).padStart(2, '0')}` })
-      await addListing(donor, 100 + i, new Date())
+      await collect(await addListing(donor, 100 + i, new Date()), recipient, 100 + i, new Date())
     }
     const res = await app.inject({ method: 'GET', url: '/api/community/leaderboard?period=month' })
     expect(res.statusCode).toBe(200)
@@ -166,6 +168,25 @@ describe('volunteers', () => {
   })
 })
 
+/** A claim of `quantity` servings on `listingId` that `recipient` collected at `at`. */
+async function collect(
+  listingId: string,
+  recipient: TestUser,
+  quantity: number,
+  at: Date,
+  db = app.database.db,
+) {
+  await db.insert(claims).values({
+    listingId,
+    claimantId: recipient.id,
+    quantity,
+    pickupAt: at,
+    status: 'completed',
+    createdAt: at,
+    completedAt: at,
+  })
+}
+
 describe('impact figures', () => {
   it('computes every figure from the data, with month-over-month trends', async () => {
     const fresh = await createTestApp()
@@ -187,11 +208,13 @@ describe('impact figures', () => {
         pickupAt: createdAt,
         status,
         createdAt,
+        ...(status === 'completed' ? { completedAt: createdAt } : {}),
       })
       await db.insert(claims).values([
         order(12, thisMonth, 'completed'),
-        order(10, lastMonth, 'confirmed'),
+        order(10, lastMonth, 'completed'),
         order(8, fourMonthsAgo, 'completed'),
+        order(7, thisMonth, 'confirmed'), // approved, not collected yet: not counted
         order(50, thisMonth, 'pending'), // not shared yet: not counted
       ])
       await db.insert(foodRequests).values({
@@ -202,8 +225,9 @@ describe('impact figures', () => {
         totalPrice: 300,
         paymentMethod: 'cash',
         pickupAt: thisMonth,
-        status: 'confirmed',
+        status: 'completed',
         createdAt: thisMonth,
+        completedAt: thisMonth,
       })
       await addDelivery(listing, recipient, volunteer, thisMonth, false, db)
       await addDelivery(listing, recipient, volunteer, lastMonth, false, db)
