@@ -120,10 +120,15 @@ export function trendPercent(thisMonth: number, lastMonth: number): number | nul
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 100)
 }
 
+/** `part` of `whole` in whole percent; null when there is no whole to measure. */
+export function ratePercent(part: number, whole: number): number | null {
+  if (whole <= 0) return null
+  return Math.round((part / whole) * 100)
+}
+
 /** Deliveries completed at or before their delivery time, in percent; null when none is completed. */
 export function onTimeRate(onTime: number, completed: number): number | null {
-  if (completed <= 0) return null
-  return Math.round((onTime / completed) * 100)
+  return ratePercent(onTime, completed)
 }
 
 export const LEADERBOARD_PERIODS = ['month', 'year', 'all'] as const

@@ -25,6 +25,7 @@ import {
   tally,
   total,
 } from './figures'
+import { donorOutcomes } from './outcomes'
 
 const badgeOf = ({ id, icon }: { id: string; icon: string }) => ({ id, icon })
 
@@ -112,11 +113,12 @@ export async function donorDashboard(
   donorId: string,
   now = new Date(),
 ): Promise<DonorDashboard> {
-  const [counts, recent, byMonth, orders] = await Promise.all([
+  const [counts, recent, byMonth, orders, outcomes] = await Promise.all([
     donorCounts(db, donorId),
     recentDonations(db, donorId),
     donationsByMonth(db, donorId, monthStart(now, MONTHS_OF_PROGRESS - 1)),
     ordersReceived(db, donorId),
+    donorOutcomes(db, donorId, now),
   ])
   const figures = donorFigures({
     mealsShared: orders.servingsCollected,
@@ -141,5 +143,6 @@ export async function donorDashboard(
     monthly: months.map((m, i) => ({ ...m, percent: percents[i]! })),
     environment: figures.environment,
     community: { ...figures.community, ordersCompleted: orders.completed, recipients: orders.recipients },
+    outcomes,
   }
 }

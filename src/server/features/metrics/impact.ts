@@ -29,6 +29,7 @@ import {
   overMonths,
   tally,
 } from './figures'
+import { outcomeFigures } from './outcomes'
 
 /** Meals shared (all time, this and last month) with whom and where they reached. */
 async function sharedMeals(db: Database, now: Date) {
@@ -82,11 +83,12 @@ async function deliveryFigures(db: Database) {
 
 /** The impact page's figures, all computed from the data (docs/decisions/0012-figures-are-real.md). */
 export async function impactFigures(db: Database, now = new Date()): Promise<Impact> {
-  const [meals, members, byMonth, delivered] = await Promise.all([
+  const [meals, members, byMonth, delivered, outcomes] = await Promise.all([
     sharedMeals(db, now),
     membership(db, now),
     mealsByMonth(db, monthStart(now, 5)),
     deliveryFigures(db),
+    outcomeFigures(db, now),
   ])
   const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)
   const co2 = co2SavedKg(meals.total)
@@ -124,5 +126,6 @@ export async function impactFigures(db: Database, now = new Date()): Promise<Imp
       volunteerHours: volunteerHours(delivered.completed),
       onTimeRate: onTimeRate(delivered.onTime, delivered.completed),
     },
+    outcomes,
   }
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthKey, monthStart } from '../../../shared/impact'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
@@ -263,6 +264,113 @@ describe('impact figures', () => {
         deliveriesCompleted: 3,
         volunteerHours: 4.5,
         onTimeRate: 67,
+      })
+    } finally {
+      await fresh.teardown()
+    }
+  })
+
+  it('measures outcomes: collected of approved, verified of collected, medians, weight; by district and month', async () => {
+    const fresh = await createTestApp()
+    try {
+      const db = fresh.database.db
+      const now = new Date()
+      const minutes = (n: number, from = now) => new Date(from.getTime() + n * 60_000)
+      const colomboDonor = await createUser(fresh, { role: 'donor' })
+      const kandyDonor = await createUser(fresh, { role: 'donor' })
+      const recipient = await createUser(fresh)
+      const posted = minutes(-6 * 60)
+      const colombo = await addListing(colomboDonor, 20, posted, 'available', db)
+      const kandy = await addListing(kandyDonor, 20, posted, 'available', db)
+      await db.update(listings).set({ pickupDistrict: 'Kandy' }).where(eq(listings.id, kandy))
+      const ended = minutes(-3 * 60) // the pickup window (one hour) ended two hours ago
+      const approvedAt = minutes(-4 * 60)
+      const claim = (listingId: string, after: number, fields: Record<string, unknown>) => ({
+        listingId,
+        claimantId: recipient.id,
+        quantity: 1,
+        pickupAt: ended,
+        createdAt: minutes(after, posted),
+        ...fields,
+      })
+      await db.insert(claims).values([
+        // Colombo: first order 10 minutes after posting; collected 30 and 90 minutes after approval,
+        // one with the code; one not collected; one declined (never approved: not counted).
+        claim(colombo, 10, {
+          status: 'completed',
+          decidedAt: approvedAt,
+          completedAt: minutes(30, approvedAt),
+          handoverVerified: true,
+          weightKg: 2.5,
+        }),
+        claim(colombo, 20, {
+          status: 'completed',
+          decidedAt: approvedAt,
+          completedAt: minutes(90, approvedAt),
+          handoverVerified: false,
+          unverifiedReason: 'No phone',
+          weightKg: 1.5,
+        }),
+        claim(colombo, 25, { status: 'cancelled', decidedAt: approvedAt, noShowAt: minutes(-60) }),
+        claim(colombo, 30, { status: 'cancelled', decidedAt: approvedAt }),
+        // Kandy: first order 40 minutes after posting; approved and not collected, window over;
+        // approved, window still ahead (not yet measured); pending.
+        claim(kandy, 40, { status: 'confirmed', decidedAt: approvedAt }),
+        claim(kandy, 50, { status: 'confirmed', decidedAt: approvedAt, pickupAt: minutes(120) }),
+        claim(kandy, 60, { status: 'pending' }),
+      ])
+
+      const { outcomes } = (await fresh.inject({ method: 'GET', url: '/api/impact' })).json()
+      expect(outcomes.overall).toEqual({
+        pickupSuccessRate: 50, // 2 of the 4 approved orders whose window ended
+        verifiedHandoverRate: 50,
+        medianMinutesToFirstOrder: 25, // 10 and 40
+        medianMinutesToCollect: 60, // 30 and 90
+        kgRescued: 4,
+      })
+      const district = (name: string) =>
+        outcomes.byDistrict.find((d: { district: string }) => d.district === name)
+      expect(outcomes.byDistrict).toHaveLength(25)
+      expect(district('Colombo')).toEqual({
+        district: 'Colombo',
+        pickupSuccessRate: 67,
+        verifiedHandoverRate: 50,
+        medianMinutesToFirstOrder: 10,
+        medianMinutesToCollect: 60,
+        kgRescued: 4,
+      })
+      expect(district('Kandy')).toEqual({
+        district: 'Kandy',
+        pickupSuccessRate: 0,
+        verifiedHandoverRate: null,
+        medianMinutesToFirstOrder: 40,
+        medianMinutesToCollect: null,
+        kgRescued: 0,
+      })
+      expect(district('Jaffna')).toEqual({
+        district: 'Jaffna',
+        pickupSuccessRate: null,
+        verifiedHandoverRate: null,
+        medianMinutesToFirstOrder: null,
+        medianMinutesToCollect: null,
+        kgRescued: 0,
+      })
+      expect(outcomes.byMonth).toHaveLength(6)
+      const month = outcomes.byMonth.find((m: { month: string }) => m.month === monthKey(ended))
+      expect(month).toMatchObject({ pickupSuccessRate: 50, verifiedHandoverRate: 50, kgRescued: 4 })
+
+      // The donor's dashboard: their own listings only.
+      const own = await fresh.inject({
+        method: 'GET',
+        url: '/api/dashboard/donor',
+        headers: { cookie: colomboDonor.cookie },
+      })
+      expect(own.json().outcomes).toEqual({
+        pickupSuccessRate: 67,
+        verifiedHandoverRate: 50,
+        medianMinutesToFirstOrder: 10,
+        medianMinutesToCollect: 60,
+        kgRescued: 4,
       })
     } finally {
       await fresh.teardown()
