@@ -98,3 +98,21 @@ test('a confirmation typed offline waits on the phone and is sent when the netwo
   const order = await recipient.request.get(`/api/claims/${id}`)
   expect(await order.json()).toMatchObject({ status: 'completed', handoverVerified: true })
 })
+
+test('the impact page and the donor dashboard show the outcome figures, the districts as a tile map', async () => {
+  const page = donor.page
+  await page.goto('/impact')
+  const outcomes = page.getByRole('region', { name: 'What Happened to the Food' })
+  await expect(outcomes.getByText('Pickups collected').first()).toBeVisible()
+  await expect(outcomes.getByText('Handovers verified with the code').first()).toBeVisible()
+  const map = outcomes.getByRole('list', { name: 'Pickups collected in each district' })
+  await expect(map.getByRole('listitem')).toHaveCount(25)
+  // Both of the donor's pickups were collected with the code, in Colombo.
+  await expect(map.getByRole('listitem', { name: /^Colombo: \d+% collected$/ })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+  await page.goto('/dashboard/donor?tab=impact')
+  const mine = page.locator('[data-outcomes]')
+  await expect(mine.getByText('Handovers verified with the code')).toBeVisible()
+  await expect(mine.getByText('100%').first()).toBeVisible()
+})

@@ -143,24 +143,24 @@ export type DeliveryData = z.output<typeof deliveryInputSchema>
  */
 export const completionInputSchema = z
   .object({
-    code: z.string('orders.errors.wrongPickupCode').transform(normalisePickupCode).optional(),
-    withoutCode: z.boolean('orders.errors.reasonRequired').default(false),
+    code: z.string('handover.errors.wrongPickupCode').transform(normalisePickupCode).optional(),
+    withoutCode: z.boolean('handover.errors.reasonRequired').default(false),
     reason: optionalText(500),
     cashPaid: z
-      .number('orders.errors.cashInvalid')
-      .int('orders.errors.cashInvalid')
-      .min(0, 'orders.errors.cashInvalid')
-      .max(10_000_000, 'orders.errors.cashInvalid')
+      .number('handover.errors.cashInvalid')
+      .int('handover.errors.cashInvalid')
+      .min(0, 'handover.errors.cashInvalid')
+      .max(10_000_000, 'handover.errors.cashInvalid')
       .optional(),
     weightKg: z
-      .number('orders.errors.weightInvalid')
-      .positive('orders.errors.weightInvalid')
-      .max(10_000, 'orders.errors.weightInvalid')
+      .number('handover.errors.weightInvalid')
+      .positive('handover.errors.weightInvalid')
+      .max(10_000, 'handover.errors.weightInvalid')
       .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.withoutCode && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'orders.errors.reasonRequired' })
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'handover.errors.reasonRequired' })
     }
   })
 export type CompletionInput = z.input<typeof completionInputSchema>

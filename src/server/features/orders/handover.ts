@@ -33,7 +33,7 @@ export async function completeOrder(
   const before = await getOrder(db, kind, id)
   authorize(actor, 'order.decide', partiesOf(before))
   if (before.delivery) throw conflict('orders.errors.completedByDelivery')
-  if (kind === 'claim' && input.cashPaid !== undefined) throw badRequest('orders.errors.freeFoodNotPaid')
+  if (kind === 'claim' && input.cashPaid !== undefined) throw badRequest('handover.errors.freeFoodNotPaid')
 
   const table = tableOf[kind]
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -91,9 +91,9 @@ export async function completeOrder(
   if ('lockedUntil' in outcome) {
     const seconds = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 1000))
     const time = sriLankaParts(outcome.lockedUntil).time
-    throw new AppError(429, 'rate_limited', 'orders.errors.codeLocked', { time }, seconds)
+    throw new AppError(429, 'rate_limited', 'handover.errors.codeLocked', { time }, seconds)
   }
-  if ('wrong' in outcome) throw badRequest('orders.errors.wrongPickupCode')
+  if ('wrong' in outcome) throw badRequest('handover.errors.wrongPickupCode')
   const [order] = await presentOrders(db, actor, [outcome.done])
   return order!
 }

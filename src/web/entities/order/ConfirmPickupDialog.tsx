@@ -64,7 +64,7 @@ export function ConfirmPickupDialog({
       if (error instanceof ApiError && error.status === 0) {
         queueConfirmation({ kind: order.kind, id: order.id, title: order.listing.title, input })
         onDone('queued')
-      } else if (error instanceof ApiError && error.key === 'orders.errors.wrongPickupCode') {
+      } else if (error instanceof ApiError && error.key === 'handover.errors.wrongPickupCode') {
         form.setError('code', { type: 'server', message: error.key })
       } else if (!applyServerFieldErrors(error, form.setError)) {
         setFailure(errorText(error))

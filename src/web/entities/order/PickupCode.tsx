@@ -34,11 +34,15 @@ export function PickupCode({ order }: { order: Order }) {
       className="mt-4 flex flex-wrap items-center gap-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-4"
       aria-labelledby="pickup-code-heading"
     >
-      <div className="min-w-0 flex-1">
+      {/* Wide enough for the six digits on one line; on a phone the QR goes below. */}
+      <div className="min-w-56 flex-1">
         <h2 id="pickup-code-heading" className="text-sm font-semibold text-gray-700">
           {t('handover.yourCode')}
         </h2>
-        <p className="font-mono text-5xl font-bold tracking-widest text-gray-900" data-pickup-code>
+        <p
+          className="font-mono text-5xl font-bold tracking-wider whitespace-nowrap text-gray-900"
+          data-pickup-code
+        >
           {grouped}
         </p>
         <p className="mt-2 text-sm text-gray-700">{t('handover.showCode')}</p>
