@@ -54,7 +54,7 @@ export const pages: PageRoute[] = [
   {
     path: '/impact',
     lazy: () =>
-      withNamespaces(import('./features/impact/ImpactPage'), 'impact', 'outcomes').then((m) => ({
+      withNamespaces(import('./features/impact/ImpactPage'), 'impact', 'handover').then((m) => ({
         Component: m.ImpactPage,
       })),
   },
@@ -78,11 +78,9 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/donor',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'handover', 'outcomes').then(
-        (m) => ({
-          Component: m.DonorDashboardPage,
-        }),
-      ),
+      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'handover').then((m) => ({
+        Component: m.DonorDashboardPage,
+      })),
   },
   {
     path: '/dashboard/recipient',
@@ -94,7 +92,7 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/volunteer',
     lazy: () =>
-      import('./features/dashboards/VolunteerDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/VolunteerDashboardPage'), 'handover').then((m) => ({
         Component: m.VolunteerDashboardPage,
       })),
   },

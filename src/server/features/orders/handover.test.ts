@@ -139,7 +139,9 @@ describe('completing with the code', () => {
         .where(eq(notifications.userId, user.id))
       const note = rows.find((n) => n.relatedId === id && n.type === 'pickup_code_locked')
       expect(note?.title).toBe('Pickup Code Locked')
-      expect(note?.message).toMatch(/^Five wrong pickup codes were typed for "Kiribath"\. /)
+      expect(note?.message).toMatch(
+        /^"Kiribath": five wrong pickup codes\. Confirming it with a code is locked until \d\d:\d\d\.$/,
+      )
     }
     // Once the quarter of an hour is over, the right code completes it.
     await ctx.app.services.db

@@ -11,23 +11,23 @@ type Translate = ReturnType<typeof useTranslation>['t']
 /** A figure in the reader's language; a dash where there is nothing to measure yet. */
 function figureText(t: Translate, key: keyof OutcomeFigures, figures: OutcomeFigures): string {
   const value = figures[key]
-  if (value === null) return t('outcomes.none')
-  if (key === 'kgRescued') return t('outcomes.kg', { value: formatNumber(value) })
+  if (value === null) return t('handover.outcomes.none')
+  if (key === 'kgRescued') return t('handover.outcomes.kg', { value: formatNumber(value) })
   if (key === 'pickupSuccessRate' || key === 'verifiedHandoverRate') {
-    return t('outcomes.percent', { value: formatNumber(value) })
+    return t('handover.outcomes.percent', { value: formatNumber(value) })
   }
   return value < 60
-    ? t('outcomes.minutes', { value: formatNumber(value) })
-    : t('outcomes.hours', { value: formatNumber(Math.round((value / 60) * 10) / 10) })
+    ? t('handover.outcomes.minutes', { value: formatNumber(value) })
+    : t('handover.outcomes.hours', { value: formatNumber(Math.round((value / 60) * 10) / 10) })
 }
 
 /** The five figures in the order they are shown, each with its label's key and icon. */
 const FIGURES = [
-  { key: 'pickupSuccessRate', label: 'outcomes.pickupSuccessRate', icon: CheckCircle2 },
-  { key: 'verifiedHandoverRate', label: 'outcomes.verifiedHandoverRate', icon: ShieldCheck },
-  { key: 'medianMinutesToFirstOrder', label: 'outcomes.medianMinutesToFirstOrder', icon: Hourglass },
-  { key: 'medianMinutesToCollect', label: 'outcomes.medianMinutesToCollect', icon: Clock },
-  { key: 'kgRescued', label: 'outcomes.kgRescued', icon: Scale },
+  { key: 'pickupSuccessRate', label: 'handover.outcomes.pickupSuccessRate', icon: CheckCircle2 },
+  { key: 'verifiedHandoverRate', label: 'handover.outcomes.verifiedHandoverRate', icon: ShieldCheck },
+  { key: 'medianMinutesToFirstOrder', label: 'handover.outcomes.medianMinutesToFirstOrder', icon: Hourglass },
+  { key: 'medianMinutesToCollect', label: 'handover.outcomes.medianMinutesToCollect', icon: Clock },
+  { key: 'kgRescued', label: 'handover.outcomes.kgRescued', icon: Scale },
 ] as const
 
 /**
@@ -92,7 +92,7 @@ export function DistrictTileMap({ byDistrict }: { byDistrict: Outcomes['byDistri
   const { t } = useTranslation()
   return (
     <div>
-      <ul className="mx-auto grid max-w-md grid-cols-4 gap-1" aria-label={t('outcomes.mapLabel')}>
+      <ul className="mx-auto grid max-w-md grid-cols-4 gap-1" aria-label={t('handover.outcomes.mapLabel')}>
         {byDistrict.map((d) => {
           const [column, row] = TILES[d.district]
           const name = districtName(t, d.district)
@@ -102,7 +102,7 @@ export function DistrictTileMap({ byDistrict }: { byDistrict: Outcomes['byDistri
               key={d.district}
               style={{ gridColumnStart: column + 1, gridRowStart: row + 1 }}
               className={`flex aspect-square min-w-0 flex-col items-center justify-center rounded p-0.5 text-center ${shade(d.pickupSuccessRate)}`}
-              aria-label={t('outcomes.tile', { district: name, value: rate })}
+              aria-label={t('handover.outcomes.tile', { district: name, value: rate })}
               data-district={d.district}
             >
               <span aria-hidden className="w-full truncate text-[10px] leading-tight">
@@ -115,7 +115,7 @@ export function DistrictTileMap({ byDistrict }: { byDistrict: Outcomes['byDistri
           )
         })}
       </ul>
-      <p className="mt-2 text-center text-xs text-gray-600">{t('outcomes.mapNote')}</p>
+      <p className="mt-2 text-center text-xs text-gray-600">{t('handover.outcomes.mapNote')}</p>
     </div>
   )
 }

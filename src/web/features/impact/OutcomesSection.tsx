@@ -13,28 +13,28 @@ import { ImpactSection } from './Figures'
 export function OutcomesSection({ outcomes }: { outcomes: Impact['outcomes'] }) {
   const { t } = useTranslation()
   return (
-    <ImpactSection id="outcomes" heading={t('outcomes.heading')}>
-      <p className="mb-4 text-gray-700">{t('outcomes.intro')}</p>
+    <ImpactSection id="outcomes" heading={t('handover.outcomes.heading')}>
+      <p className="mb-4 text-gray-700">{t('handover.outcomes.intro')}</p>
       <OutcomeCards figures={outcomes.overall} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div>
-          <h3 className="mb-3 font-semibold text-gray-900">{t('outcomes.byDistrict')}</h3>
+          <h3 className="mb-3 font-semibold text-gray-900">{t('handover.outcomes.byDistrict')}</h3>
           <DistrictTileMap byDistrict={outcomes.byDistrict} />
         </div>
         <div className="min-w-0">
-          <h3 className="mb-3 font-semibold text-gray-900">{t('outcomes.byMonth')}</h3>
+          <h3 className="mb-3 font-semibold text-gray-900">{t('handover.outcomes.byMonth')}</h3>
           <OutcomeTable
-            caption={t('outcomes.month')}
+            caption={t('handover.outcomes.month')}
             rows={outcomes.byMonth.map((m) => ({ label: outcomeMonth(m.month), figures: m }))}
           />
         </div>
       </div>
       <details className="mt-4">
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700">
-          {t('outcomes.districtTable')}
+          {t('handover.outcomes.districtTable')}
         </summary>
         <OutcomeTable
-          caption={t('outcomes.district')}
+          caption={t('handover.outcomes.district')}
           rows={outcomes.byDistrict.map((d) => ({ label: districtName(t, d.district), figures: d }))}
         />
       </details>

@@ -4,6 +4,8 @@ import { Link } from 'wouter'
 import type { OrderAction } from '../../../../shared/orders'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
+import { WhatsAppLink } from '../../../components/ui/ContactLinks'
+import { telHref } from '../../../components/ui/contact-links'
 import { Alert, smallButton } from '../../../components/ui/form'
 import { td } from '../../../components/ui/ScrollTable'
 import { useOrderAction, useOrders } from '../../../entities/order/api'
@@ -192,12 +194,13 @@ function ContactCell({ order }: { order: Order }) {
     <div>
       <p className="text-xs text-gray-600">{t(`dashboards.contact.${byPhone ? 'phone' : 'email'}`)}</p>
       <a
-        href={`${byPhone ? 'tel' : 'mailto'}:${value}`}
+        href={byPhone ? telHref(value) : `mailto:${value}`}
         className="inline-flex items-center gap-1 break-all text-brand-700 underline"
       >
         <Icon className="size-3.5 shrink-0" aria-hidden />
         {value}
       </a>
+      {byPhone && order.status === 'confirmed' && <WhatsAppLink phone={value} />}
     </div>
   )
 }

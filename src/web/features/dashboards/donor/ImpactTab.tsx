@@ -39,7 +39,7 @@ export function ImpactTab({ data }: { data: DonorDashboard }) {
   ]
   return (
     <div className="space-y-6">
-      <Panel title={t('outcomes.yours')}>
+      <Panel title={t('handover.outcomes.yours')}>
         <OutcomeCards figures={data.outcomes} />
       </Panel>
       <Panel title={t('dashboards.impact.environment')}>
