@@ -24,6 +24,7 @@ import {
   findVisibleOrder,
   getVisibleOrder,
   listOrders,
+  orderCalendarFile,
   transitionOrder,
 } from './service'
 
@@ -145,6 +146,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       async (request) => {
         const user = await requireUser(request)
         return getVisibleOrder(db, kind, request.params.id, user)
+      },
+    )
+
+    app.get(
+      `/api/${path}/:id/calendar.ics`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `One ${kind}'s pickup as an iCalendar event (its requester or the listing's donor): the window, the place once approved, and a link`,
+          params: idParamsSchema,
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request)
+        const file = await orderCalendarFile(db, kind, request.params.id, user, services.config.publicUrl)
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ahara-${path}-${request.params.id}.ics"`)
+          .send(file)
       },
     )
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Printer } from 'lucide-react'
+import { CalendarPlus, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Redirect, useParams } from 'wouter'
 import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { PageLoading } from '../../components/layout/PageLoading'
-import { Alert, Button } from '../../components/ui/form'
+import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
-import { orderStatus } from '../../entities/order/api'
+import { orderCalendarPath, orderStatus } from '../../entities/order/api'
 import { HandoverRecord } from '../../entities/order/HandoverRecord'
 import { PickupCode } from '../../entities/order/PickupCode'
 import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
@@ -52,11 +52,21 @@ export function OrderSummaryPage() {
         </div>
       )}
       {order.data && (
-        <div className="mt-6" data-no-print>
+        <div className="mt-6 flex flex-wrap gap-2" data-no-print>
           <Button variant="secondary" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden />
             {t('orders.summary.print')}
           </Button>
+          {order.data.status !== 'cancelled' && (
+            <a
+              href={orderCalendarPath(order.data.kind, order.data.id)}
+              download
+              className={buttonClass('secondary')}
+            >
+              <CalendarPlus className="size-4" aria-hidden />
+              {t('handover.addToCalendar')}
+            </a>
+          )}
         </div>
       )}
     </div>
