@@ -68,7 +68,7 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
   await expect(row.getByText('With delivery')).toBeVisible()
   await row.getByRole('button', { name: 'Approve' }).click()
   await expect(row.locator('[data-status="confirmed"]')).toBeVisible()
-  await expect(row.getByRole('button', { name: 'Mark completed' })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: 'Confirm pickup' })).toHaveCount(0)
 
   // 3. The volunteer sees the route, the distance, the time, the fee and the size, then accepts.
   const page = volunteer.page

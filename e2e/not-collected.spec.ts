@@ -46,7 +46,7 @@ test('the donor sees "Not collected" only once the pickup window is over, and co
   await page.goto('/dashboard/donor?tab=claims')
   const row = page.getByRole('row', { name: /Malini Recipient/ })
   await expect(row.getByText('✓ Approved')).toBeVisible()
-  await expect(row.getByRole('button', { name: 'Mark completed' })).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Confirm pickup' })).toBeVisible()
   await expect(row.getByRole('button', { name: 'Not collected' })).toHaveCount(0)
 
   // Two hours after the pickup: the window (one hour) is over.

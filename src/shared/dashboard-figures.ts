@@ -22,7 +22,7 @@ export const MAX_STARS = 5
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
-/** Donor: meals shared (servings offered), impact score, environmental and community figures. */
+/** Donor: meals shared (servings collected), impact score, environmental and community figures. */
 export function donorFigures(counts: { mealsShared: number; completedDonations: number }) {
   const meals = counts.mealsShared
   return {

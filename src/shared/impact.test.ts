@@ -36,7 +36,7 @@ describe('scores', () => {
     expect(recipientImpactScore(3)).toBe(15)
   })
   it('applies the same weights the leaderboard uses in SQL', () => {
-    expect(weightedScore(DONOR_SCORE, { servingsOffered: 20, completedDonations: 1 })).toBe(
+    expect(weightedScore(DONOR_SCORE, { servingsCollected: 20, completedDonations: 1 })).toBe(
       donorImpactScore(20, 1),
     )
     expect(weightedScore(VOLUNTEER_SCORE, { completedDeliveries: 4 })).toBe(volunteerImpactScore(4))

@@ -32,9 +32,12 @@ const round1 = (value: number) => Math.round(value * 10) / 10
  */
 export type ScoreWeights<K extends string> = Readonly<Record<K, number>>
 
-/** Donor: servings of their listings x 10 + completed donations x 5. */
+/**
+ * Donor: servings collected from their listings x 10 + completed donations x 5. Collected, not
+ * offered: food nobody took earns nothing (docs/decisions/0048-outcomes-not-offers.md).
+ */
 export const DONOR_SCORE = {
-  servingsOffered: POINTS_PER_MEAL,
+  servingsCollected: POINTS_PER_MEAL,
   completedDonations: POINTS_PER_COMPLETED,
 } as const satisfies ScoreWeights<string>
 /** Volunteer: 25 points per completed delivery (2 meals x 10 + 5). */
@@ -57,9 +60,9 @@ export function weightedScore<K extends string>(
   return (Object.keys(weights) as K[]).reduce((score, key) => score + weights[key] * counts[key], 0)
 }
 
-/** Donor impact score: meals shared (servings of their listings) x 10 + completed donations x 5. */
+/** Donor impact score: meals shared (servings collected from their listings) x 10 + completed donations x 5. */
 export function donorImpactScore(mealsShared: number, completedDonations: number): number {
-  return weightedScore(DONOR_SCORE, { servingsOffered: mealsShared, completedDonations })
+  return weightedScore(DONOR_SCORE, { servingsCollected: mealsShared, completedDonations })
 }
 
 /** Volunteer impact score: 25 points per completed delivery (2 meals x 10 + 5). */
@@ -117,10 +120,15 @@ export function trendPercent(thisMonth: number, lastMonth: number): number | nul
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 100)
 }
 
+/** `part` of `whole` in whole percent; null when there is no whole to measure. */
+export function ratePercent(part: number, whole: number): number | null {
+  if (whole <= 0) return null
+  return Math.round((part / whole) * 100)
+}
+
 /** Deliveries completed at or before their delivery time, in percent; null when none is completed. */
 export function onTimeRate(onTime: number, completed: number): number | null {
-  if (completed <= 0) return null
-  return Math.round((onTime / completed) * 100)
+  return ratePercent(onTime, completed)
 }
 
 export const LEADERBOARD_PERIODS = ['month', 'year', 'all'] as const

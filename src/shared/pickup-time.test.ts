@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PICKUP_DAYS, pickupProblem, pickupSlots, pickupWindow } from './pickup-time'
+import { MAX_PICKUP_DAYS, pickupProblem, pickupSlots, pickupWindow, pickupWindowEnded } from './pickup-time'
 import { sriLankaInstant } from './sri-lanka-time'
 
 const at = (date: string, time: string) => sriLankaInstant(date, time)
@@ -92,5 +92,17 @@ describe('pickupSlots', () => {
   it(`offers at most ${MAX_PICKUP_DAYS} days of long-lasting food`, () => {
     const listing = { ...noWindow, expiresAt: at('2027-01-30', '09:00') }
     expect(pickupSlots(listing, now, 60)).toHaveLength(MAX_PICKUP_DAYS + 1)
+  })
+})
+
+describe('pickupWindowEnded', () => {
+  // 19:10 in Colombo on 24 November 2026.
+  const now = sriLankaInstant('2026-11-24', '19:10')
+  it('is over an hour after its start in Sri Lankan time', () => {
+    expect(pickupWindowEnded('2026-11-24', '18:00', now)).toBe(true)
+    expect(pickupWindowEnded('2026-11-24', '18:10', now)).toBe(true)
+    expect(pickupWindowEnded('2026-11-24', '18:11', now)).toBe(false)
+    expect(pickupWindowEnded('2026-11-25', '17:00', now)).toBe(false)
+    expect(pickupWindowEnded('2026-11-23', '23:30', now)).toBe(true)
   })
 })

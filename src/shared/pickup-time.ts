@@ -3,6 +3,7 @@
  * and its expiry, never in the past and never at or after the expiry. The server refuses other times
  * with these keys and the order dialogs offer only the times it would accept.
  */
+import { PICKUP_WINDOW_MINUTES } from './reference-data'
 import { SRI_LANKA_OFFSET_MINUTES, sriLankaInstant, sriLankaParts } from './sri-lanka-time'
 
 const MINUTE_MS = 60_000
@@ -30,6 +31,14 @@ export function pickupWindow(listing: PickupListing): { start: Date; end: Date }
   let end = sriLankaInstant(pickupDate, pickupTimeEnd)
   if (end.getTime() <= start.getTime()) end = new Date(end.getTime() + 1440 * MINUTE_MS)
   return { start, end }
+}
+
+/**
+ * Whether a donor's pickup window, from its Sri Lankan date and start time, has already ended at
+ * `now`: the window lasts an hour (the server stores its end), so 18:00 is refused at 19:10.
+ */
+export function pickupWindowEnded(date: string, start: string, now: Date = new Date()): boolean {
+  return sriLankaInstant(date, start).getTime() + PICKUP_WINDOW_MINUTES * MINUTE_MS <= now.getTime()
 }
 
 const floorToMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS)

@@ -107,6 +107,14 @@ export const POLICY = {
     (actor, order: { requesterId: string; donorId: string }) =>
       actor.id === order.requesterId || actor.id === order.donorId || FORBIDDEN,
   ),
+  /**
+   * The pickup code that proves the handover: its requester shows it; the donor, who types it, never
+   * sees it (docs/decisions/0047-pickup-codes.md).
+   */
+  'order.seePickupCode': signedIn(
+    SIGN_IN,
+    (actor, order: { requesterId: string }) => actor.id === order.requesterId || FORBIDDEN,
+  ),
   /** Approve, decline and complete. */
   'order.decide': signedIn(
     SIGN_IN,

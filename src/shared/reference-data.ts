@@ -88,6 +88,7 @@ export const NOTIFICATION_TYPES = [
   'delivery_reminder',
   'collection_check',
   'order_not_collected',
+  'pickup_code_locked',
   'report_received',
   'report_actioned',
   'report_dismissed',

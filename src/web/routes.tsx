@@ -54,7 +54,7 @@ export const pages: PageRoute[] = [
   {
     path: '/impact',
     lazy: () =>
-      withNamespaces(import('./features/impact/ImpactPage'), 'impact').then((m) => ({
+      withNamespaces(import('./features/impact/ImpactPage'), 'impact', 'handover').then((m) => ({
         Component: m.ImpactPage,
       })),
   },
@@ -78,27 +78,30 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/donor',
     lazy: () =>
-      import('./features/dashboards/DonorDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'handover').then((m) => ({
         Component: m.DonorDashboardPage,
       })),
   },
   {
     path: '/dashboard/recipient',
     lazy: () =>
-      import('./features/dashboards/RecipientDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/RecipientDashboardPage'), 'handover').then((m) => ({
         Component: m.RecipientDashboardPage,
       })),
   },
   {
     path: '/dashboard/volunteer',
     lazy: () =>
-      import('./features/dashboards/VolunteerDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/VolunteerDashboardPage'), 'handover').then((m) => ({
         Component: m.VolunteerDashboardPage,
       })),
   },
   {
     path: '/orders/:id',
-    lazy: () => import('./features/orders/OrderSummaryPage').then((m) => ({ Component: m.OrderSummaryPage })),
+    lazy: () =>
+      withNamespaces(import('./features/orders/OrderSummaryPage'), 'handover').then((m) => ({
+        Component: m.OrderSummaryPage,
+      })),
   },
   {
     path: '/volunteer',

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -318,6 +319,18 @@ const orderColumns = {
   collectionCheckSentAt: timestamp('collection_check_sent_at', { withTimezone: true }),
   /** Set when the donor said the approved order was not collected (it is then cancelled). */
   noShowAt: timestamp('no_show_at', { withTimezone: true }),
+  /**
+   * The six digits its recipient shows at the handover, drawn at approval; wrong tries since the
+   * last lock, and until when completing is locked (docs/decisions/0047-pickup-codes.md).
+   */
+  pickupCode: text('pickup_code'),
+  wrongCodeTries: integer('wrong_code_tries').notNull().default(0),
+  codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
+  /** Completed with the code (true) or without it, with the donor's reason (false); null before. */
+  handoverVerified: boolean('handover_verified'),
+  unverifiedReason: text('unverified_reason'),
+  /** What the donor weighed at the handover, when they did. */
+  weightKg: numeric('weight_kg', { precision: 8, scale: 2, mode: 'number' }),
   ...timestamps,
 }
 
@@ -336,6 +349,7 @@ export const claims = pgTable(
     check('claims_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
     check('claims_quantity_check', sql`${t.quantity} >= 1`),
     check('claims_contact_method_check', oneOf(sql`${t.contactMethod}`, CONTACT_METHODS)),
+    check('claims_weight_check', sql`${t.weightKg} > 0`),
     index('claims_listing_idx').on(t.listingId, t.createdAt.desc()),
     index('claims_claimant_idx').on(t.claimantId, t.createdAt.desc()),
     index('claims_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),
@@ -354,6 +368,8 @@ export const foodRequests = pgTable(
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** The cash (LKR) the donor received at the handover; the total unless they said otherwise. */
+    cashPaid: integer('cash_paid'),
   },
   (t) => [
     check('food_requests_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
@@ -363,6 +379,8 @@ export const foodRequests = pgTable(
     ),
     check('food_requests_total_check', sql`${t.totalPrice} = ${t.unitPrice} * ${t.quantity}`),
     check('food_requests_payment_method_check', oneOf(sql`${t.paymentMethod}`, PAYMENT_METHODS)),
+    check('food_requests_weight_check', sql`${t.weightKg} > 0`),
+    check('food_requests_cash_check', sql`${t.cashPaid} >= 0`),
     index('food_requests_listing_idx').on(t.listingId, t.createdAt.desc()),
     index('food_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
     index('food_requests_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),

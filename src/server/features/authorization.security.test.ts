@@ -13,6 +13,7 @@ import type { SignUpRole } from '../../shared/reference-data'
 import { categories, notifications } from '../db/schema'
 import {
   claimBody,
+  completeWithoutCode,
   deliveryBody,
   eventBody,
   foodRequestBody,
@@ -163,7 +164,7 @@ async function order(kind: 'claims' | 'food-requests', { confirmed = false, comp
     kind === 'claims' ? claimBody() : foodRequestBody(),
   )
   if (confirmed || completed) await setUp('POST', `/api/${kind}/${id}/approve`, users.donor)
-  if (completed) await setUp('POST', `/api/${kind}/${id}/complete`, users.donor)
+  if (completed) await setUp('POST', `/api/${kind}/${id}/complete`, users.donor, completeWithoutCode)
   return { id, parties: { requesterId: users.recipient.id, donorId: users.donor.id } }
 }
 
@@ -288,7 +289,19 @@ const SCENARIOS: Case[] = [
     }),
     scenario('order.decide', `complete one of the ${kind}`, async () => {
       const { id, parties } = await order(kind, { confirmed: true })
-      return { resource: [parties], act: (user) => call('POST', `/api/${kind}/${id}/complete`, user) }
+      return {
+        resource: [parties],
+        act: (user) => call('POST', `/api/${kind}/${id}/complete`, user, completeWithoutCode),
+      }
+    }),
+    scenario('order.seePickupCode', `the pickup code of one of the ${kind}`, async () => {
+      const { id, parties } = await order(kind, { confirmed: true })
+      return {
+        resource: [parties],
+        act: (user) => call('GET', `/api/${kind}/${id}`, user),
+        succeeded: (res) => res.statusCode === 200 && /^\d{6}$/.test(res.json().pickupCode),
+        fieldLevel: true,
+      }
     }),
     scenario('order.cancel', `cancel one of the ${kind}`, async () => {
       const { id, parties } = await order(kind)

@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { claimBody, deliveryBody } from '../test/fixtures'
+import { claimBody, completeWithoutCode, deliveryBody } from '../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
 
 const SECRETS = {
@@ -208,7 +208,7 @@ describe('the pickup location on every endpoint, for every viewer', () => {
   })
 
   it('after collection and delivery: still them, still nobody else', async () => {
-    await ok('POST', `/api/claims/${claimOf.approvedRecipient}/complete`, 'donor')
+    await ok('POST', `/api/claims/${claimOf.approvedRecipient}/complete`, 'donor', completeWithoutCode)
     await ok('POST', `/api/deliveries/${deliveryId}/pick-up`, 'volunteer')
     const done = await ok('POST', `/api/deliveries/${deliveryId}/complete`, 'volunteer')
     expect(visibility(done.body)).toBe('shown')

@@ -41,6 +41,8 @@ export type DomainEventPayloads = {
   'order.cancelled': OrderRef
   'order.completed': OrderRef
   'order.notCollected': OrderRef
+  /** Five wrong pickup codes: completing with a code is locked for a while (docs/decisions/0047-pickup-codes.md). */
+  'order.codeLocked': OrderRef
   'order.rated': { raterId: string; userIds: string[] }
   'delivery.requested': OrderRef & { deliveryId: string }
   /** The volunteers of both ends were told of a delivery waiting for one (features/deliveries). */

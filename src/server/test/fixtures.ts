@@ -128,6 +128,12 @@ export function foodRequestBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/**
+ * A donor's completion when the recipient's pickup code is not at hand (`POST /api/claims/:id/complete`,
+ * docs/decisions/0047-pickup-codes.md): for tests about what comes after a collection, not the code.
+ */
+export const completeWithoutCode = { withoutCode: true, reason: 'The recipient’s phone was flat.' }
+
 /** A valid delivery request body (`POST /api/listings/:id/deliveries`): Colombo 10, tonight. */
 export function deliveryBody(overrides: Record<string, unknown> = {}) {
   return {

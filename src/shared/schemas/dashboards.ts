@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DELIVERY_STATUSES, LISTING_STATUSES, LISTING_TYPES, ORDER_STATUSES } from '../reference-data'
+import { outcomeFiguresSchema } from './stats'
 
 /** GET /api/dashboard/{donor,recipient,volunteer}: the caller's figures, computed from the data. */
 
@@ -28,7 +29,7 @@ export const donorDashboardSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  /** The last 6 Sri Lankan months, oldest first: listings posted and servings offered. */
+  /** The last 6 Sri Lankan months, oldest first: listings posted and servings collected. */
   monthly: z.array(
     z.object({
       month: z.string(),
@@ -50,6 +51,8 @@ export const donorDashboardSchema = z.object({
     /** Different people who ordered the donor's food (not cancelled). */
     recipients: z.number().int(),
   }),
+  /** The outcome figures of the donor's own listings and the orders on them. */
+  outcomes: outcomeFiguresSchema,
 })
 export type DonorDashboard = z.infer<typeof donorDashboardSchema>
 

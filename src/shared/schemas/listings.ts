@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
+import { pickupWindowEnded } from '../pickup-time'
 import {
   ALLERGENS,
   DONOR_TYPES,
@@ -187,6 +188,14 @@ export const createListingSchema = z
       !(typeof v.expiryTime === 'string' && isTimeText(v.expiryTime)) ||
       sriLankaInstant(v.expiryDate, v.expiryTime).getTime() > Date.now(),
     { path: ['expiryTime'], message: 'listings.errors.expiryInPast', ...always },
+  )
+  // A window already over in Sri Lanka would post food nobody can collect (issue 29, item 9).
+  .refine(
+    (v) =>
+      !(typeof v.pickupDate === 'string' && isDateText(v.pickupDate)) ||
+      !(typeof v.pickupTimeStart === 'string' && isTimeText(v.pickupTimeStart)) ||
+      !pickupWindowEnded(v.pickupDate, v.pickupTimeStart),
+    { path: ['pickupTimeStart'], message: 'listings.errors.pickupWindowOver', ...always },
   )
 export type CreateListingInput = z.input<typeof createListingSchema>
 export type CreateListing = z.output<typeof createListingSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DELIVERY_TIMES } from '../delivery'
 import { DISTRICT_NAMES } from '../districts'
+import { normalisePickupCode } from '../pickup-code'
 import {
   CONTACT_METHODS,
   DELIVERY_STATUSES,
@@ -135,6 +136,36 @@ export const deliveryInputSchema = z
 export type DeliveryInput = z.input<typeof deliveryInputSchema>
 export type DeliveryData = z.output<typeof deliveryInputSchema>
 
+/**
+ * Completing an order at the handover (docs/decisions/0047-pickup-codes.md): the recipient's pickup
+ * code, or `withoutCode` with the donor's reason; the cash received for half-price food (the total
+ * when left out) and the weight, when weighed. Whether the code is right is the server's to say.
+ */
+export const completionInputSchema = z
+  .object({
+    code: z.string('handover.errors.wrongPickupCode').transform(normalisePickupCode).optional(),
+    withoutCode: z.boolean('handover.errors.reasonRequired').default(false),
+    reason: optionalText(500),
+    cashPaid: z
+      .number('handover.errors.cashInvalid')
+      .int('handover.errors.cashInvalid')
+      .min(0, 'handover.errors.cashInvalid')
+      .max(10_000_000, 'handover.errors.cashInvalid')
+      .optional(),
+    weightKg: z
+      .number('handover.errors.weightInvalid')
+      .positive('handover.errors.weightInvalid')
+      .max(10_000, 'handover.errors.weightInvalid')
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.withoutCode && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'handover.errors.reasonRequired' })
+    }
+  })
+export type CompletionInput = z.input<typeof completionInputSchema>
+export type CompletionData = z.output<typeof completionInputSchema>
+
 export const ratingInputSchema = z.object({
   rating: z
     .number('deliveries.errors.ratingInvalid')
@@ -205,6 +236,16 @@ export const orderSchema = z.object({
   completedAt: z.string().nullable(),
   /** Approved, then not collected: the donor said the requester did not come (it is cancelled). */
   noShow: z.boolean(),
+  /** The six digits to show at the door: on its requester's answers only, once approved. */
+  pickupCode: z.string().optional(),
+  /** Completed with the pickup code (true) or without it (false); null until completed. */
+  handoverVerified: z.boolean().nullable(),
+  /** The donor's reason for completing without the code. */
+  unverifiedReason: z.string().nullable(),
+  /** The cash (LKR) received for half-price food at the handover; null for free food and until then. */
+  cashPaid: z.number().nullable(),
+  /** What the food weighed at the handover, when the donor weighed it. */
+  weightKg: z.number().nullable(),
   /** The delivery this order came with (Request Delivery); its volunteer completes both. */
   delivery: z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }).nullable(),
   /** The scores the two parties gave each other once it completed (null: not yet). */

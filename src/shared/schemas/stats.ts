@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DISTRICT_NAMES } from '../districts'
 import { LEADERBOARD_PERIODS } from '../impact'
 import { ROLES } from '../reference-data'
 import { MAX_PAGE, queryInteger } from './query'
@@ -54,6 +55,32 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>
 
 const figureSchema = z.object({ value: z.number(), trend: z.number().nullable() })
 
+/**
+ * What happened to food once offered (docs/decisions/0048-outcomes-not-offers.md); a rate or median
+ * is null where there is nothing to measure yet.
+ */
+export const outcomeFiguresSchema = z.object({
+  /** Collected ÷ approved orders whose pickup window has ended, in percent. */
+  pickupSuccessRate: z.number().nullable(),
+  /** Completed with the pickup code ÷ completed with a handover recorded, in percent. */
+  verifiedHandoverRate: z.number().nullable(),
+  /** From a listing posted to its first order, the median in minutes. */
+  medianMinutesToFirstOrder: z.number().nullable(),
+  /** From approval to collection, the median in minutes. */
+  medianMinutesToCollect: z.number().nullable(),
+  /** The weights donors recorded at collection, summed. */
+  kgRescued: z.number(),
+})
+export type OutcomeFigures = z.infer<typeof outcomeFiguresSchema>
+
+/** Overall, for each of the last 6 Sri Lankan months (oldest first) and for each of the 25 districts. */
+export const outcomesSchema = z.object({
+  overall: outcomeFiguresSchema,
+  byMonth: z.array(outcomeFiguresSchema.extend({ month: z.string() })),
+  byDistrict: z.array(outcomeFiguresSchema.extend({ district: z.enum(DISTRICT_NAMES) })),
+})
+export type Outcomes = z.infer<typeof outcomesSchema>
+
 export const impactSchema = z.object({
   headline: z.object({
     mealsShared: figureSchema,
@@ -83,5 +110,6 @@ export const impactSchema = z.object({
     volunteerHours: z.number(),
     onTimeRate: z.number().nullable(),
   }),
+  outcomes: outcomesSchema,
 })
 export type Impact = z.infer<typeof impactSchema>

@@ -13,6 +13,12 @@ export const PAGE_NAMESPACES = [
   'events',
   'stories',
   'volunteer',
+  // The handover's words and its errors (docs/decisions/0047-pickup-codes.md), and the links to reach
+  // the other side: the order page and the dashboards load them with the page, the notification
+  // detail with its record; the pickup confirmation, whose schema names the errors, opens only there.
+  // With them the outcome figures (docs/decisions/0048-outcomes-not-offers.md), which the impact page
+  // loads too: one catalog file fewer per language on every first visit.
+  'handover',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

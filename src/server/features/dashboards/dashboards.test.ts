@@ -120,32 +120,34 @@ describe('GET /api/dashboard/donor', () => {
     const res = await get('donor', ctx.donor)
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    // 4 x 5 + 6 + 3 servings offered; impact score = meals x 10 + completed x 5.
+    // 4 x 5 + 6 + 3 servings offered, 2 collected (docs/decisions/0048-outcomes-not-offers.md);
+    // impact score = meals x 10 + completed x 5.
     expect(body.stats).toEqual({
       totalDonations: 6,
       activeDonations: 4,
       completedDonations: 1,
-      mealsShared: 29,
-      impactScore: 295,
+      mealsShared: 2,
+      impactScore: 25,
     })
     expect(body.badges.map((b: { id: string }) => b.id)).toEqual(['firstDonation', 'generousGiver'])
     expect(body.recent).toHaveLength(5)
     expect(body.recent.map((r: { title: string }) => r.title)).not.toContain('Not mine')
     expect(body.recent.map((r: { title: string }) => r.title)).not.toContain('Old')
-    expect(body.environment).toEqual({ co2SavedKg: 14.5, waterSavedLitres: 60.9, wastePreventedKg: 8.7 })
+    expect(body.environment).toEqual({ co2SavedKg: 1, waterSavedLitres: 4.2, wastePreventedKg: 0.6 })
     expect(body.community).toEqual({
-      peopleHelped: 15,
-      familiesSupported: 8,
+      peopleHelped: 1,
+      familiesSupported: 1,
       ordersCompleted: 1,
       recipients: 2,
     })
-    // This month holds the 5 new listings (26 servings); the 70-day-old one is in an older month.
+    // This month holds the 5 new listings and the 2 servings collected; the 70-day-old listing is in
+    // an older month.
     const current = body.monthly.at(-1)
-    expect(current).toEqual({ month: lastMonthKeys(new Date(), 1)[0], donations: 5, meals: 26, percent: 100 })
-    expect(body.monthly.reduce((sum: number, m: { meals: number }) => sum + m.meals, 0)).toBe(29)
+    expect(current).toEqual({ month: lastMonthKeys(new Date(), 1)[0], donations: 5, meals: 2, percent: 100 })
+    expect(body.monthly.reduce((sum: number, m: { meals: number }) => sum + m.meals, 0)).toBe(2)
 
     const other = (await get('donor', ctx.otherDonor)).json()
-    expect(other.stats).toMatchObject({ totalDonations: 1, mealsShared: 40 })
+    expect(other.stats).toMatchObject({ totalDonations: 1, mealsShared: 1 })
     expect(other.recent.map((r: { title: string }) => r.title)).toEqual(['Not mine'])
   })
 

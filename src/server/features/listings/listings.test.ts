@@ -182,6 +182,26 @@ describe('POST /api/listings', () => {
     expect(res.json().error.fields[field].message).toBe(message)
   })
 
+  it('refuses a pickup window that has already ended in Sri Lanka, and takes one starting now', async () => {
+    // 18:00 at 19:10: the hour from 18:00 is over.
+    const over = inHours(-70 / 60)
+    const late = await post(
+      validListing({ pickupDate: over.date, pickupTimeStart: over.time }),
+      ctx.donor.cookie,
+    )
+    expect(late.statusCode).toBe(400)
+    expect(late.json().error.fields.pickupTimeStart.message).toBe(
+      'This pickup time is already over. Please choose a later time.',
+    )
+    // (The minutes just past are covered by src/shared/pickup-time.test.ts: near midnight they are yesterday.)
+    const running = inHours(0)
+    const ok = await post(
+      validListing({ pickupDate: running.date, pickupTimeStart: running.time }),
+      ctx.donor.cookie,
+    )
+    expect(ok.statusCode).toBe(201)
+  })
+
   it('refuses an expiry in the past', async () => {
     const past = inHours(-1)
     const res = await post(validListing({ expiryDate: past.date, expiryTime: past.time }), ctx.donor.cookie)
@@ -590,11 +610,22 @@ describe('GET /api/home', () => {
         pickupAt: daysAgo(1),
         status: 'completed',
         createdAt: daysAgo(2),
+        completedAt: daysAgo(2),
       },
       {
         listingId: listing.id,
         claimantId: ctx.recipient.id,
         quantity: 30,
+        pickupAt: daysAgo(1),
+        status: 'completed',
+        createdAt: daysAgo(3),
+        completedAt: daysAgo(3),
+      },
+      {
+        // Approved, not collected: not a meal shared (docs/decisions/0048-outcomes-not-offers.md).
+        listingId: listing.id,
+        claimantId: ctx.recipient.id,
+        quantity: 12,
         pickupAt: daysAgo(1),
         status: 'confirmed',
         createdAt: daysAgo(3),
@@ -606,6 +637,7 @@ describe('GET /api/home', () => {
         pickupAt: daysAgo(40),
         status: 'completed',
         createdAt: daysAgo(40),
+        completedAt: daysAgo(40),
       },
       {
         listingId: listing.id,

@@ -18,13 +18,14 @@ import { deliveries, listings, users } from '../../db/schema'
 import {
   allOrders,
   avatarUrl,
+  collectedOrders,
   completedDeliveries,
   completedDonations,
   deliveriesTaken,
   isCollected,
   isCompletedDelivery,
+  mealsShared,
   scoreSql,
-  servingsOffered,
   since,
   tally,
 } from './figures'
@@ -76,7 +77,8 @@ export async function listVolunteers(
 /**
  * The top 10 by impact score over a period, ranked in SQL from dated activity with the score
  * weights of src/shared/impact.ts:
- * - donors: servings of their listings created in the period x 10 + those of them completed x 5;
+ * - donors: servings collected from their listings in the period x 10 + their listings created in
+ *   the period and completed x 5;
  * - volunteers: deliveries completed in the period x 25;
  * - recipients: orders (claims and requests) they collected in the period x 5.
  */
@@ -86,14 +88,31 @@ export async function leaderboard(
   now = new Date(),
 ): Promise<LeaderboardEntry[]> {
   const start = periodStart(period, now)
-  const donors = qb
+  // Donors score the servings collected from their listings in the period and the donations they
+  // completed in it: food nobody took earns nothing (docs/decisions/0048-outcomes-not-offers.md). A
+  // listing a moderator hid earns no rank; impact figures still count what was really shared
+  // (docs/decisions/0037-moderation.md).
+  const none = sql`0`
+  const donorCollections = qb
     .select({
       userId: sql<string>`${listings.donorId}`.as('scored_user_id'),
-      score: sql<number>`${scoreSql(DONOR_SCORE, { servingsOffered, completedDonations })}`.as('score'),
+      score:
+        sql<number>`${scoreSql(DONOR_SCORE, { servingsCollected: mealsShared(), completedDonations: none })}`.as(
+          'score',
+        ),
+    })
+    .from(collectedOrders)
+    .innerJoin(listings, eq(listings.id, collectedOrders.listingId))
+    .where(and(since(collectedOrders.completedAt, start), isNull(listings.hiddenAt)))
+    .groupBy(listings.donorId)
+  const donorDonations = qb
+    .select({
+      userId: sql<string>`${listings.donorId}`.as('scored_user_id'),
+      score: sql<number>`${scoreSql(DONOR_SCORE, { servingsCollected: none, completedDonations })}`.as(
+        'score',
+      ),
     })
     .from(listings)
-    // A listing a moderator hid earns no rank; impact figures still count what was really shared
-    // (docs/decisions/0037-moderation.md).
     .where(and(since(listings.createdAt, start), isNull(listings.hiddenAt)))
     .groupBy(listings.donorId)
   const volunteers = qb
@@ -112,7 +131,11 @@ export async function leaderboard(
     .from(allOrders)
     .where(and(isCollected(allOrders.status), since(allOrders.completedAt, start)))
     .groupBy(allOrders.userId)
-  const activity = donors.unionAll(volunteers).unionAll(recipients).as('activity')
+  const activity = donorCollections
+    .unionAll(donorDonations)
+    .unionAll(volunteers)
+    .unionAll(recipients)
+    .as('activity')
   const score = sql<number>`sum(${activity.score})::int`.mapWith(Number)
   const rows = await db
     .select({

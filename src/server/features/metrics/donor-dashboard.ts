@@ -14,26 +14,28 @@ import { listings } from '../../db/schema'
 import { availableSql } from '../listings/service'
 import {
   allOrders,
+  collectedOrders,
   completedDonations,
   distinctCount,
   isCollected,
   isNotCancelled,
+  mealsShared,
   monthOf,
-  servingsOffered,
   since,
   tally,
+  total,
 } from './figures'
+import { donorOutcomes } from './outcomes'
 
 const badgeOf = ({ id, icon }: { id: string; icon: string }) => ({ id, icon })
 
-/** The donor's listings: how many, how many can be ordered now, completed, and servings offered. */
+/** The donor's listings: how many, how many can be ordered now, and completed. */
 export async function donorCounts(db: Database, donorId: string) {
   const [row] = await db
     .select({
       total: tally(),
       active: tally(availableSql),
       completed: completedDonations,
-      servingsOffered,
     })
     .from(listings)
     .where(eq(listings.donorId, donorId))
@@ -65,21 +67,38 @@ async function recentDonations(db: Database, donorId: string) {
   }))
 }
 
+/** Listings posted per Sri Lankan month, and servings collected from them per month of collection. */
 async function donationsByMonth(db: Database, donorId: string, start: Date) {
-  const month = monthOf(listings.createdAt)
-  const rows = await db
-    .select({ month, donations: tally(), meals: servingsOffered })
-    .from(listings)
-    .where(and(eq(listings.donorId, donorId), since(listings.createdAt, start)))
-    .groupBy(month)
-  return new Map(rows.map((r) => [r.month, r]))
+  const posted = monthOf(listings.createdAt)
+  const collected = monthOf(collectedOrders.completedAt)
+  const [donations, meals] = await Promise.all([
+    db
+      .select({ month: posted, donations: tally() })
+      .from(listings)
+      .where(and(eq(listings.donorId, donorId), since(listings.createdAt, start)))
+      .groupBy(posted),
+    db
+      .select({ month: collected, meals: mealsShared() })
+      .from(collectedOrders)
+      .innerJoin(listings, eq(listings.id, collectedOrders.listingId))
+      .where(and(eq(listings.donorId, donorId), since(collectedOrders.completedAt, start)))
+      .groupBy(collected),
+  ])
+  return {
+    donations: new Map(donations.map((r) => [r.month, r.donations])),
+    meals: new Map(meals.map((r) => [r.month, r.meals])),
+  }
 }
 
-/** Orders on the donor's listings: collected ones, and the distinct people who ordered (not cancelled). */
+/**
+ * Orders on the donor's listings: collected ones and their servings (the donor's meals shared,
+ * docs/decisions/0048-outcomes-not-offers.md), and the distinct people who ordered (not cancelled).
+ */
 async function ordersReceived(db: Database, donorId: string) {
   const [row] = await db
     .select({
       completed: tally(isCollected(allOrders.status)),
+      servingsCollected: total(allOrders.quantity, isCollected(allOrders.status)),
       recipients: distinctCount(allOrders.userId, isNotCancelled(allOrders.status)),
     })
     .from(allOrders)
@@ -94,17 +113,21 @@ export async function donorDashboard(
   donorId: string,
   now = new Date(),
 ): Promise<DonorDashboard> {
-  const [counts, recent, byMonth, orders] = await Promise.all([
+  const [counts, recent, byMonth, orders, outcomes] = await Promise.all([
     donorCounts(db, donorId),
     recentDonations(db, donorId),
     donationsByMonth(db, donorId, monthStart(now, MONTHS_OF_PROGRESS - 1)),
     ordersReceived(db, donorId),
+    donorOutcomes(db, donorId, now),
   ])
-  const figures = donorFigures({ mealsShared: counts.servingsOffered, completedDonations: counts.completed })
+  const figures = donorFigures({
+    mealsShared: orders.servingsCollected,
+    completedDonations: counts.completed,
+  })
   const months = lastMonthKeys(now, MONTHS_OF_PROGRESS).map((month) => ({
     month,
-    donations: byMonth.get(month)?.donations ?? 0,
-    meals: byMonth.get(month)?.meals ?? 0,
+    donations: byMonth.donations.get(month) ?? 0,
+    meals: byMonth.meals.get(month) ?? 0,
   }))
   const percents = progressPercents(months.map((m) => m.meals))
   return {
@@ -120,5 +143,6 @@ export async function donorDashboard(
     monthly: months.map((m, i) => ({ ...m, percent: percents[i]! })),
     environment: figures.environment,
     community: { ...figures.community, ordersCompleted: orders.completed, recipients: orders.recipients },
+    outcomes,
   }
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, isNotNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, isNotNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core'
 import { monthStart, type ScoreWeights } from '../../../shared/impact'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
@@ -70,9 +70,6 @@ export const avatarUrl = sql<string | null>`coalesce(${users.profileImageUrl}, $
 
 // Orders: claims and food requests ---------------------------------------------------------------
 
-/** Servings reached someone once the donor approved the order or it was collected. */
-export const SHARED_ORDER_STATUSES = ['confirmed', 'completed'] as const
-
 /** Claims and food requests as one set, each branch filtered by `where` on its own columns. */
 function ordersWhere(name: string, where: (order: typeof claims | typeof foodRequests) => SQL | undefined) {
   return qb
@@ -82,7 +79,12 @@ function ordersWhere(name: string, where: (order: typeof claims | typeof foodReq
       status: named(claims.status, 'order_status'),
       quantity: named(claims.quantity, 'order_quantity'),
       createdAt: named(claims.createdAt, 'order_created_at'),
+      decidedAt: named(claims.decidedAt, 'order_decided_at'),
       completedAt: named(claims.completedAt, 'order_completed_at'),
+      pickupAt: named(claims.pickupAt, 'order_pickup_at'),
+      noShowAt: named(claims.noShowAt, 'order_no_show_at'),
+      handoverVerified: named(claims.handoverVerified, 'order_handover_verified'),
+      weightKg: named(claims.weightKg, 'order_weight_kg'),
     })
     .from(claims)
     .where(where(claims))
@@ -94,7 +96,12 @@ function ordersWhere(name: string, where: (order: typeof claims | typeof foodReq
           status: named(foodRequests.status, 'order_status'),
           quantity: named(foodRequests.quantity, 'order_quantity'),
           createdAt: named(foodRequests.createdAt, 'order_created_at'),
+          decidedAt: named(foodRequests.decidedAt, 'order_decided_at'),
           completedAt: named(foodRequests.completedAt, 'order_completed_at'),
+          pickupAt: named(foodRequests.pickupAt, 'order_pickup_at'),
+          noShowAt: named(foodRequests.noShowAt, 'order_no_show_at'),
+          handoverVerified: named(foodRequests.handoverVerified, 'order_handover_verified'),
+          weightKg: named(foodRequests.weightKg, 'order_weight_kg'),
         })
         .from(foodRequests)
         .where(where(foodRequests)),
@@ -105,11 +112,14 @@ function ordersWhere(name: string, where: (order: typeof claims | typeof foodReq
 /** Every order, whatever its status. */
 export const allOrders = ordersWhere('all_orders', () => undefined)
 
-/** Orders whose servings were shared: approved or collected (pending, declined, cancelled are not). */
-export const sharedOrders = ordersWhere('shared_orders', (o) => inArray(o.status, SHARED_ORDER_STATUSES))
+/**
+ * Orders collected: their servings reached someone. Approved food that nobody took is not shared
+ * (docs/decisions/0048-outcomes-not-offers.md); a collected order counts in the month it was collected.
+ */
+export const collectedOrders = ordersWhere('collected_orders', (o) => eq(o.status, 'completed'))
 
-/** **Meals shared** (home and impact page): the servings of shared orders, optionally of a period. */
-export const mealsShared = (where?: SQL) => total(sharedOrders.quantity, where)
+/** **Meals shared** (home, impact page, donors' dashboards and scores): servings collected. */
+export const mealsShared = (where?: SQL) => total(collectedOrders.quantity, where)
 
 /** An order the recipient collected: what scores a recipient. */
 export const isCollected = (status: Operand) => sql`${status} = ${'completed'}`
@@ -118,9 +128,6 @@ export const isCollected = (status: Operand) => sql`${status} = ${'completed'}`
 export const isNotCancelled = (status: Operand) => sql`${status} <> ${'cancelled'}`
 
 // Listings -----------------------------------------------------------------------------------------
-
-/** **Servings offered**: the initial servings of listings (the donor's "meals shared" and score). */
-export const servingsOffered = total(listings.initialQuantity)
 
 export const isCompletedDonation = eq(listings.status, 'completed')
 export const completedDonations = tally(isCompletedDonation)

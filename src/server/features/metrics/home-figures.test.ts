@@ -13,7 +13,9 @@ const claim = (quantity: number) =>
     claimantId: ctx.recipient.id,
     quantity,
     pickupAt: new Date(),
-    status: 'confirmed',
+    // Collected: only collected servings are meals shared (docs/decisions/0048-outcomes-not-offers.md).
+    status: 'completed',
+    completedAt: new Date(),
   })
 
 beforeAll(async () => {

@@ -4,12 +4,14 @@ import type { Home } from '../../../shared/schemas/home'
 import type { Database } from '../../db/client'
 import { latestAvailableListings } from '../listings/service'
 import { latestStories } from '../stories/service'
-import { activitySince, distinctCount, inMonth, mealsShared, overMonths, sharedOrders } from './figures'
+import { activitySince, collectedOrders, distinctCount, inMonth, mealsShared, overMonths } from './figures'
 import { rememberedFor } from './remembered'
 
 /** Meals shared in all, this Sri Lankan month and last month. */
 export async function mealsSharedWithMonths(db: Database, now: Date) {
-  const [row] = await db.select(overMonths(mealsShared, sharedOrders.createdAt, now)).from(sharedOrders)
+  const [row] = await db
+    .select(overMonths(mealsShared, collectedOrders.completedAt, now))
+    .from(collectedOrders)
   return row ?? { total: 0, thisMonth: 0, lastMonth: 0 }
 }
 

@@ -17,6 +17,7 @@ import type { Impact } from '../../../shared/schemas/stats'
 import type { Database } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
 import {
+  collectedOrders,
   completedDeliveries,
   distinctCount,
   inMonth,
@@ -26,20 +27,20 @@ import {
   mealsShared,
   monthOf,
   overMonths,
-  sharedOrders,
   tally,
 } from './figures'
+import { outcomeFigures } from './outcomes'
 
 /** Meals shared (all time, this and last month) with whom and where they reached. */
 async function sharedMeals(db: Database, now: Date) {
   const [row] = await db
     .select({
-      ...overMonths(mealsShared, sharedOrders.createdAt, now),
-      recipients: distinctCount(sharedOrders.userId),
+      ...overMonths(mealsShared, collectedOrders.completedAt, now),
+      recipients: distinctCount(collectedOrders.userId),
       districts: distinctCount(listings.pickupDistrict),
     })
-    .from(sharedOrders)
-    .innerJoin(listings, eq(listings.id, sharedOrders.listingId))
+    .from(collectedOrders)
+    .innerJoin(listings, eq(listings.id, collectedOrders.listingId))
   return row!
 }
 
@@ -60,11 +61,11 @@ async function membership(db: Database, now: Date) {
 
 /** Meals shared per Sri Lankan month, from `start` on. */
 async function mealsByMonth(db: Database, start: Date): Promise<Map<string, number>> {
-  const month = monthOf(sharedOrders.createdAt)
+  const month = monthOf(collectedOrders.completedAt)
   const rows = await db
     .select({ month, meals: mealsShared() })
-    .from(sharedOrders)
-    .where(gte(sharedOrders.createdAt, start))
+    .from(collectedOrders)
+    .where(gte(collectedOrders.completedAt, start))
     .groupBy(month)
   return new Map(rows.map((r) => [r.month, r.meals]))
 }
@@ -82,11 +83,12 @@ async function deliveryFigures(db: Database) {
 
 /** The impact page's figures, all computed from the data (docs/decisions/0012-figures-are-real.md). */
 export async function impactFigures(db: Database, now = new Date()): Promise<Impact> {
-  const [meals, members, byMonth, delivered] = await Promise.all([
+  const [meals, members, byMonth, delivered, outcomes] = await Promise.all([
     sharedMeals(db, now),
     membership(db, now),
     mealsByMonth(db, monthStart(now, 5)),
     deliveryFigures(db),
+    outcomeFigures(db, now),
   ])
   const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)
   const co2 = co2SavedKg(meals.total)
@@ -124,5 +126,6 @@ export async function impactFigures(db: Database, now = new Date()): Promise<Imp
       volunteerHours: volunteerHours(delivered.completed),
       onTimeRate: onTimeRate(delivered.onTime, delivered.completed),
     },
+    outcomes,
   }
 }

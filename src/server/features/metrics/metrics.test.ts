@@ -126,9 +126,10 @@ beforeAll(async () => {
 })
 afterAll(() => app.teardown())
 
-// Meals shared: servings of approved or collected orders: 3 + 2 this month, 4 last month.
-const MEALS = 9
-const MEALS_TREND = 25 // (5 - 4) / 4
+// Meals shared: servings collected (docs/decisions/0048-outcomes-not-offers.md): 3 this month, 4
+// last month; the approved claim of 2 nobody has collected yet counts for nothing.
+const MEALS = 7
+const MEALS_TREND = -25 // (3 - 4) / 4
 
 describe('one dataset, every page', () => {
   it('shows the same meals, waste and CO2 (meals x 0.5 kg) on the home and impact pages', async () => {
@@ -139,15 +140,15 @@ describe('one dataset, every page', () => {
     expect(home.impact.co2ReducedKg.value).toBe(MEALS * CO2_KG_PER_MEAL)
     expect(impact.environmental.co2SavedKg).toBe(MEALS * CO2_KG_PER_MEAL)
     expect(home.impact.foodWasteSavedKg.value).toBe(impact.headline.wastePreventedKg.value)
-    expect(impact.headline.wastePreventedKg.value).toBe(2.7)
-    expect(impact.environmental.waterSavedLitres).toBe(18.9)
+    expect(impact.headline.wastePreventedKg.value).toBe(2.1)
+    expect(impact.environmental.waterSavedLitres).toBe(14.7)
     expect(impact.social).toEqual({
-      peopleReached: 5,
-      familiesSupported: 3,
-      recipientsServed: 2,
+      peopleReached: 4,
+      familiesSupported: 2,
+      recipientsServed: 1, // both collected orders are Saman's
       districtsReached: 2,
     })
-    expect(impact.growth.at(-1).meals).toBe(5)
+    expect(impact.growth.at(-1).meals).toBe(3)
     expect(impact.growth.at(-2).meals).toBe(4)
   })
 
@@ -170,19 +171,19 @@ describe('one dataset, every page', () => {
 
   it('gives a donor the same score on the dashboard and the all-time leaderboard', async () => {
     const dashboard = await get('/api/dashboard/donor', donor)
-    // Servings offered 10 + 6, one listing completed.
+    // Servings collected 3 + 4 (not the 16 offered), one listing completed.
     expect(dashboard.stats).toEqual({
       totalDonations: 2,
       activeDonations: 1,
       completedDonations: 1,
-      mealsShared: 16,
-      impactScore: donorImpactScore(16, 1),
+      mealsShared: 7,
+      impactScore: donorImpactScore(7, 1),
     })
-    expect(dashboard.stats.impactScore).toBe(165)
-    expect(dashboard.environment.co2SavedKg).toBe(16 * CO2_KG_PER_MEAL)
+    expect(dashboard.stats.impactScore).toBe(75)
+    expect(dashboard.environment.co2SavedKg).toBe(7 * CO2_KG_PER_MEAL)
     expect(dashboard.community).toEqual({
-      peopleHelped: 8,
-      familiesSupported: 4,
+      peopleHelped: 4,
+      familiesSupported: 2,
       ordersCompleted: 2,
       recipients: 2,
     })
@@ -190,7 +191,12 @@ describe('one dataset, every page', () => {
     const all = (await get('/api/community/leaderboard?period=all')).entries
     const scoreOf = (user: TestUser) => all.find((e: { id: string }) => e.id === user.id)?.score
     expect(scoreOf(donor)).toBe(dashboard.stats.impactScore)
-    expect(scoreOf(homeDonor)).toBe((await get('/api/dashboard/donor', homeDonor)).stats.impactScore)
+    // The home cook's 4 servings were offered, not collected: no score, no rank.
+    expect((await get('/api/dashboard/donor', homeDonor)).stats).toMatchObject({
+      mealsShared: 0,
+      impactScore: 0,
+    })
+    expect(scoreOf(homeDonor)).toBeUndefined()
   })
 
   it('gives a volunteer the same deliveries, score and CO2 everywhere', async () => {
@@ -241,9 +247,9 @@ describe('one dataset, every page', () => {
   it('ranks this month by this month’s activity only', async () => {
     const month = (await get('/api/community/leaderboard?period=month')).entries
     expect(month.map((e: { name: string; score: number }) => [e.name, e.score])).toEqual([
-      ['Spice Restaurant', 100], // 10 servings this month; the completed listing was last month's
-      ['Home Cook', 40],
-      ['Kasun Volunteer', 25],
+      ['Spice Restaurant', 30], // 3 servings collected this month; the completed listing was last month's
+      ['Kasun Volunteer', 25], // the home cook's 4 servings nobody collected earn no rank
+
       ['Saman Recipient', 5], // the claim collected this month, not last month's request
     ])
   })

@@ -7,6 +7,7 @@ import { uploadName } from '../../platform/storage'
 import {
   categoryIds,
   claimBody,
+  completeWithoutCode,
   deliveryBody,
   eventBody,
   foodRequestBody,
@@ -346,7 +347,7 @@ describe('delete my account', () => {
       )
     ).json().id
     await d({ method: 'POST', url: `/api/claims/${done}/approve` }, 200)
-    await d({ method: 'POST', url: `/api/claims/${done}/complete` }, 200)
+    await d({ method: 'POST', url: `/api/claims/${done}/complete`, payload: completeWithoutCode }, 200)
     // A pending claim on the open listing, and the donor's own open claim on someone else's food.
     const pending = (
       await r(

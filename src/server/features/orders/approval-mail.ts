@@ -1,11 +1,12 @@
 /**
  * The e-mail a requester gets when the donor approves their claim or request: where and when to
- * collect, how to reach the donor, the order number and the link to the order summary, in the
+ * collect, how to reach the donor, the order number, the pickup code and the link to the order summary, in the
  * requester's language, written from the `order.approved` event's payload. The notification channel
  * sends it as the e-mail of claim_approved and request_accepted (orderMails, wired in app.ts), so
  * the requester's e-mail settings apply.
  */
 import { orderNumber, pickupWindow } from '../../../shared/pickup'
+import { groupedPickupCode } from '../../../shared/pickup-code'
 import type { Order } from '../../../shared/schemas/orders'
 import { translator } from '../../platform/i18n'
 import type { MailMessage } from '../../platform/mail'
@@ -38,6 +39,8 @@ export function approvalMail(order: Order, to: MailRecipient, publicUrl: string)
       title: l.title,
       quantity: order.quantity,
       number: orderNumber(order.id),
+      // Drawn at approval, so always on the approved order's payload (docs/decisions/0047-pickup-codes.md).
+      code: order.pickupCode ? groupedPickupCode(order.pickupCode) : '',
       address,
       when,
       contact,

@@ -1,6 +1,8 @@
 /** Moving orders through their lifecycle (docs/decisions/0006-one-order-model.md). */
+import { randomInt } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { OrderAction, OrderKind } from '../../../shared/orders'
+import { PICKUP_CODE_LENGTH } from '../../../shared/pickup-code'
 import type { NotificationType, OrderStatus } from '../../../shared/reference-data'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
@@ -27,10 +29,20 @@ const TRANSITIONS: Record<OrderAction | 'withdraw', { from: OrderStatus[]; to: O
   withdraw: { from: ['pending', 'confirmed'], to: 'cancelled' },
 }
 
+/** What a completion records of the handover (docs/decisions/0047-pickup-codes.md). */
+export type Handover = Pick<
+  Partial<typeof foodRequests.$inferInsert>,
+  'handoverVerified' | 'unverifiedReason' | 'cashPaid' | 'weightKg'
+>
+
+/** Six random digits, leading zeros kept: a million codes, five tries per quarter hour. */
+function drawPickupCode(): string {
+  return String(randomInt(0, 10 ** PICKUP_CODE_LENGTH)).padStart(PICKUP_CODE_LENGTH, '0')
+}
+
 const PERMISSION = {
   approve: 'order.decide',
   decline: 'order.decide',
-  complete: 'order.decide',
   'not-collected': 'order.decide',
   cancel: 'order.cancel',
 } as const
@@ -46,6 +58,8 @@ export async function moveOrder(
   kind: OrderKind,
   id: string,
   action: OrderAction | 'withdraw',
+  /** What the handover recorded, on a completion (handover.ts). */
+  handover: Handover = {},
 ): Promise<void> {
   const rule = TRANSITIONS[action]
   const table = tableOf[kind]
@@ -53,9 +67,11 @@ export async function moveOrder(
   const [order] = await tx.select({ listingId: table.listingId }).from(table).where(eq(table.id, id))
   if (!order) throw conflict(`orders.errors.not_${rule.from[0]}`)
   const [listing] = await tx.select().from(listings).where(eq(listings.id, order.listingId)).for('update')
-  const changes: Partial<typeof claims.$inferInsert> = { status: rule.to, updatedAt: now }
+  const changes: Partial<typeof foodRequests.$inferInsert> = { status: rule.to, updatedAt: now }
   if (action === 'approve' || action === 'decline') changes.decidedAt = now
-  if (action === 'complete') changes.completedAt = now
+  // Drawn once, at approval: the recipient shows it at the handover (docs/decisions/0047-pickup-codes.md).
+  if (action === 'approve') changes.pickupCode = drawPickupCode()
+  if (action === 'complete') Object.assign(changes, handover, { completedAt: now })
   if (action === 'not-collected') changes.noShowAt = now
   const updated = await tx
     .update(table)
@@ -103,12 +119,12 @@ export async function transitionOrder(
   db: Database,
   kind: OrderKind,
   id: string,
-  action: OrderAction,
+  action: Exclude<OrderAction, 'complete'>,
   actor: SessionUserLike,
 ): Promise<Order> {
   const before = await getOrder(db, kind, id)
   authorize(actor, PERMISSION[action], partiesOf(before))
-  if ((action === 'complete' || action === 'not-collected') && before.delivery) {
+  if (action === 'not-collected' && before.delivery) {
     throw conflict('orders.errors.completedByDelivery')
   }
   if (action === 'not-collected') {
@@ -152,7 +168,7 @@ const EVENT_OF = {
 } as const satisfies Record<OrderAction, DomainEventType>
 
 /** The realtime topics an order's step changes: its parties' orders, the listing, its delivery. */
-function orderChanges(order: Pick<Order, 'listing' | 'requester' | 'delivery'>): Change[] {
+export function orderChanges(order: Pick<Order, 'listing' | 'requester' | 'delivery'>): Change[] {
   return [
     { table: 'orders', userIds: [order.listing.donorId, order.requester.id] },
     { table: 'listings' },
@@ -160,7 +176,8 @@ function orderChanges(order: Pick<Order, 'listing' | 'requester' | 'delivery'>):
   ]
 }
 
-function orderEvent(kind: OrderKind, action: OrderAction, order: Order, actor: SessionUserLike) {
+/** The event of one step of an order, with the notices it rings and the topics it changed. */
+export function orderEvent(kind: OrderKind, action: OrderAction, order: Order, actor: SessionUserLike) {
   const ref = {
     kind,
     orderId: order.id,

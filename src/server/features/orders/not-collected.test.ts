@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { claims, foodRequests, listings, mailOutbox, notifications } from '../../db/schema'
-import { claimBody, deliveryBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
+import {
+  claimBody,
+  completeWithoutCode,
+  deliveryBody,
+  foodRequestBody,
+  setUpTestApp,
+} from '../../test/fixtures'
 import { eventually, insertListing, type TestUser } from '../../test/harness'
 
 const ctx = setUpTestApp({
@@ -152,7 +158,9 @@ describe('not collected', () => {
     expect((await act('claim', pending, 'not-collected')).statusCode).toBe(409)
     const collected = await order('claim', listing.id, 1)
     await pickupAgo('claim', collected, 2 * HOUR)
-    expect((await act('claim', collected, 'complete')).statusCode).toBe(200)
+    expect((await post(`/api/claims/${collected}/complete`, ctx.donor, completeWithoutCode)).statusCode).toBe(
+      200,
+    )
     expect((await act('claim', collected, 'not-collected')).statusCode).toBe(409)
     expect((await listingRow(listing.id)).quantity).toBe(2)
   })

@@ -230,8 +230,20 @@ describe('decisions and lifecycle', () => {
     expect(twice.statusCode).toBe(409)
     expect(twice.json().error.message).toBe('This order has already been decided.')
 
-    const done = await act('claims', id, 'complete', ctx.donor)
-    expect(done.json().status).toBe('completed')
+    const { pickupCode } = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/claims/${id}`,
+        headers: { cookie: ctx.recipient.cookie },
+      })
+    ).json()
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/claims/${id}/complete`,
+      payload: { code: pickupCode },
+      headers: { cookie: ctx.donor.cookie },
+    })
+    expect(done.json()).toMatchObject({ status: 'completed', handoverVerified: true })
     // The last open order on a fully taken listing completes the donation.
     expect((await listingRow(listing.id)).status).toBe('completed')
   })

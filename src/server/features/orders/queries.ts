@@ -2,7 +2,7 @@
 import { desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { OrderKind } from '../../../shared/orders'
-import type { Actor } from '../../../shared/policy'
+import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
@@ -102,6 +102,11 @@ function toOrder(kind: OrderKind, row: Row): Order {
     decidedAt: iso(o.decidedAt),
     completedAt: iso(o.completedAt),
     noShow: o.noShowAt !== null,
+    ...(o.pickupCode ? { pickupCode: o.pickupCode } : {}),
+    handoverVerified: o.handoverVerified,
+    unverifiedReason: o.unverifiedReason,
+    cashPaid: kind === 'request' ? (o.cashPaid ?? null) : null,
+    weightKg: o.weightKg,
     ratings: {
       byRequester: row.ratedByRequester === null ? null : Number(row.ratedByRequester),
       byDonor: row.ratedByDonor === null ? null : Number(row.ratedByDonor),
@@ -112,14 +117,24 @@ function toOrder(kind: OrderKind, row: Row): Order {
   }
 }
 
-/** Orders as `viewer` may see them: where to collect and the donor's contact only once approved. */
-export function presentOrders(db: Database | Transaction, viewer: Actor, orders: Order[]): Promise<Order[]> {
-  return presentLocations(
+/**
+ * Orders as `viewer` may see them: where to collect and the donor's contact only once approved; the
+ * pickup code to its requester only, never the donor who types it (docs/decisions/0047-pickup-codes.md).
+ */
+export async function presentOrders(
+  db: Database | Transaction,
+  viewer: Actor,
+  orders: Order[],
+): Promise<Order[]> {
+  const located = await presentLocations(
     db,
     viewer,
     orders,
     (o) => ({ id: o.listing.id, donorId: o.listing.donorId }),
     (o) => ({ ...o, listing: concealLocation(o.listing) }),
+  )
+  return located.map(({ pickupCode, ...order }) =>
+    pickupCode && can(viewer, 'order.seePickupCode', partiesOf(order)) ? { ...order, pickupCode } : order,
   )
 }
 

@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../../../shared/api-error'
 import { ORDER_ACTIONS, ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
 import {
   claimInputSchema,
+  completionInputSchema,
   fairUseSchema,
   foodRequestInputSchema,
   idParamsSchema,
@@ -17,11 +18,13 @@ import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { fairUseOf } from './fair-use'
 import {
+  completeOrder,
   createClaim,
   createFoodRequest,
   findVisibleOrder,
   getVisibleOrder,
   listOrders,
+  orderCalendarFile,
   transitionOrder,
 } from './service'
 
@@ -146,13 +149,54 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       },
     )
 
+    app.get(
+      `/api/${path}/:id/calendar.ics`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `One ${kind}'s pickup as an iCalendar event (its requester or the listing's donor): the window, the place once approved, and a link`,
+          params: idParamsSchema,
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request)
+        const file = await orderCalendarFile(db, kind, request.params.id, user, services.config.publicUrl)
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ahara-${path}-${request.params.id}.ics"`)
+          .send(file)
+      },
+    )
+
+    app.post(
+      `/api/${path}/:id/complete`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `Complete a ${kind} at the handover (the donor): with the recipient's pickup code, or without it and why; cash received and weight`,
+          params: idParamsSchema,
+          // No body at all is an empty one, so a missing code is the code's 400, not the form's.
+          body: completionInputSchema.nullish(),
+          response: { 200: orderSchema, ...errors, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request)
+        const input = request.body ?? completionInputSchema.parse({})
+        return completeOrder(db, kind, request.params.id, input, user)
+      },
+    )
+
     app.post(
       `/api/${path}/:id/:action`,
       {
         schema: {
           tags: ['orders'],
-          summary: `approve / decline / complete / not-collected (the donor; not-collected once the pickup is over; one with a delivery completes when delivered) or cancel (the requester, while pending) a ${kind}`,
-          params: idParamsSchema.extend({ action: z.enum(ORDER_ACTIONS, 'errors.notFound') }),
+          summary: `approve / decline / not-collected (the donor; not-collected once the pickup is over, never one with a delivery) or cancel (the requester, while pending) a ${kind}`,
+          params: idParamsSchema.extend({
+            action: z.enum(ORDER_ACTIONS, 'errors.notFound').exclude(['complete'], 'errors.notFound'),
+          }),
           response: { 200: orderSchema, ...errors },
         },
       },

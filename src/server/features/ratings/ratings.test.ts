@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { claimBody, deliveryBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
+import {
+  claimBody,
+  completeWithoutCode,
+  deliveryBody,
+  foodRequestBody,
+  setUpTestApp,
+} from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 import { ratingsOfUser } from './service'
 
@@ -34,7 +40,8 @@ async function order(path: 'claims' | 'food-requests', { complete = true } = {})
   )
   const id = res.json().id as string
   await post(`/api/${path}/${id}/approve`, ctx.donor)
-  if (complete) expect((await post(`/api/${path}/${id}/complete`, ctx.donor)).statusCode).toBe(200)
+  if (complete)
+    expect((await post(`/api/${path}/${id}/complete`, ctx.donor, completeWithoutCode)).statusCode).toBe(200)
   return id
 }
 

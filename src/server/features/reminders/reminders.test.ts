@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications } from '../../db/schema'
-import { claimBody, deliveryBody, setUpTestApp } from '../../test/fixtures'
+import { claimBody, completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 import { sendDueReminders } from './service'
 
@@ -163,7 +163,7 @@ describe("the donor's collection check", () => {
   it('asks two hours after the pickup window ends, once, while the order is still open', async () => {
     const id = await approvedClaim('Pol roti', '10:00')
     const done = await approvedClaim('Collected already', '10:00')
-    expect((await post(`/api/claims/${done}/complete`, ctx.donor)).statusCode).toBe(200)
+    expect((await post(`/api/claims/${done}/complete`, ctx.donor, completeWithoutCode)).statusCode).toBe(200)
 
     await sweep(at('12:59'))
     expect(await bells(ctx.donor, 'collection_check', id)).toHaveLength(0)

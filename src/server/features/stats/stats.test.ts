@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthKey, monthStart } from '../../../shared/impact'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
@@ -74,48 +75,50 @@ describe('leaderboard', () => {
     const volunteer = await createUser(app, { role: 'volunteer', name: 'Driver Volunteer' })
     const recipient = await createUser(app, { role: 'recipient', name: 'Collecting Recipient' })
 
+    // Offered, never collected: 200 servings earn nothing (docs/decisions/0048-outcomes-not-offers.md).
+    const offering = await createUser(app, { role: 'donor', name: 'Offering Donor' })
+
     const recentListing = await addListing(recent, 10, new Date('2026-06-10T08:00:00Z'))
-    await addListing(thisYear, 30, new Date('2026-02-01T08:00:00Z'), 'completed')
-    await addListing(longAgo, 50, new Date('2024-05-01T08:00:00Z'), 'completed')
+    const spring = await addListing(thisYear, 30, new Date('2026-02-01T08:00:00Z'), 'completed')
+    const veteran = await addListing(longAgo, 50, new Date('2024-05-01T08:00:00Z'), 'completed')
+    await addListing(offering, 200, new Date('2026-06-10T08:00:00Z'))
     await addDelivery(recentListing, recipient, volunteer, new Date('2026-06-12T08:00:00Z'))
     await addDelivery(recentListing, recipient, volunteer, new Date('2026-06-13T08:00:00Z'))
     await addDelivery(recentListing, recipient, volunteer, new Date('2025-01-13T08:00:00Z'))
-    await app.database.db.insert(claims).values({
-      listingId: recentListing,
-      claimantId: recipient.id,
-      quantity: 2,
-      pickupAt: new Date('2026-06-11T08:00:00Z'),
-      status: 'completed',
-      completedAt: new Date('2026-06-11T08:00:00Z'),
-    })
+    await collect(recentListing, recipient, 2, new Date('2026-06-11T08:00:00Z'))
+    await collect(recentListing, recipient, 8, new Date('2026-06-14T08:00:00Z'))
+    await collect(spring, recipient, 30, new Date('2026-02-02T08:00:00Z'))
+    await collect(veteran, recipient, 50, new Date('2024-05-02T08:00:00Z'))
 
     const ranking = async (period: 'month' | 'year' | 'all') =>
       (await leaderboard(app.database.db, period, now)).map((e) => [e.rank, e.name, e.score])
 
+    // Donors: servings collected x 10 + completed donations x 5; recipients 5 per collected order.
     expect(await ranking('month')).toEqual([
       [1, 'Recent Donor', 100],
       [2, 'Driver Volunteer', 50],
-      [3, 'Collecting Recipient', 5],
+      [3, 'Collecting Recipient', 10],
     ])
     expect(await ranking('year')).toEqual([
       [1, 'Spring Donor', 305],
       [2, 'Recent Donor', 100],
       [3, 'Driver Volunteer', 50],
-      [4, 'Collecting Recipient', 5],
+      [4, 'Collecting Recipient', 15],
     ])
     expect(await ranking('all')).toEqual([
       [1, 'Veteran Donor', 505],
       [2, 'Spring Donor', 305],
       [3, 'Recent Donor', 100],
       [4, 'Driver Volunteer', 75],
-      [5, 'Collecting Recipient', 5],
+      [5, 'Collecting Recipient', 20],
     ])
   })
 
   it('serves the period through the API, top 10 with rank, location and avatar', async () => {
+    const recipient = await createUser(app, { role: 'recipient', name: 'Busy Recipient' })
     for (let i = 0; i < 11; i++) {
       const donor = await createUser(app, { role: 'donor', name: `Busy Donor ${String(i).padStart(2, '0')}` })
-      await addListing(donor, 100 + i, new Date())
+      await collect(await addListing(donor, 100 + i, new Date()), recipient, 100 + i, new Date())
     }
     const res = await app.inject({ method: 'GET', url: '/api/community/leaderboard?period=month' })
     expect(res.statusCode).toBe(200)
@@ -166,6 +169,25 @@ describe('volunteers', () => {
   })
 })
 
+/** A claim of `quantity` servings on `listingId` that `recipient` collected at `at`. */
+async function collect(
+  listingId: string,
+  recipient: TestUser,
+  quantity: number,
+  at: Date,
+  db = app.database.db,
+) {
+  await db.insert(claims).values({
+    listingId,
+    claimantId: recipient.id,
+    quantity,
+    pickupAt: at,
+    status: 'completed',
+    createdAt: at,
+    completedAt: at,
+  })
+}
+
 describe('impact figures', () => {
   it('computes every figure from the data, with month-over-month trends', async () => {
     const fresh = await createTestApp()
@@ -187,11 +209,13 @@ describe('impact figures', () => {
         pickupAt: createdAt,
         status,
         createdAt,
+        ...(status === 'completed' ? { completedAt: createdAt } : {}),
       })
       await db.insert(claims).values([
         order(12, thisMonth, 'completed'),
-        order(10, lastMonth, 'confirmed'),
+        order(10, lastMonth, 'completed'),
         order(8, fourMonthsAgo, 'completed'),
+        order(7, thisMonth, 'confirmed'), // approved, not collected yet: not counted
         order(50, thisMonth, 'pending'), // not shared yet: not counted
       ])
       await db.insert(foodRequests).values({
@@ -202,8 +226,9 @@ describe('impact figures', () => {
         totalPrice: 300,
         paymentMethod: 'cash',
         pickupAt: thisMonth,
-        status: 'confirmed',
+        status: 'completed',
         createdAt: thisMonth,
+        completedAt: thisMonth,
       })
       await addDelivery(listing, recipient, volunteer, thisMonth, false, db)
       await addDelivery(listing, recipient, volunteer, lastMonth, false, db)
@@ -239,6 +264,113 @@ describe('impact figures', () => {
         deliveriesCompleted: 3,
         volunteerHours: 4.5,
         onTimeRate: 67,
+      })
+    } finally {
+      await fresh.teardown()
+    }
+  })
+
+  it('measures outcomes: collected of approved, verified of collected, medians, weight; by district and month', async () => {
+    const fresh = await createTestApp()
+    try {
+      const db = fresh.database.db
+      const now = new Date()
+      const minutes = (n: number, from = now) => new Date(from.getTime() + n * 60_000)
+      const colomboDonor = await createUser(fresh, { role: 'donor' })
+      const kandyDonor = await createUser(fresh, { role: 'donor' })
+      const recipient = await createUser(fresh)
+      const posted = minutes(-6 * 60)
+      const colombo = await addListing(colomboDonor, 20, posted, 'available', db)
+      const kandy = await addListing(kandyDonor, 20, posted, 'available', db)
+      await db.update(listings).set({ pickupDistrict: 'Kandy' }).where(eq(listings.id, kandy))
+      const ended = minutes(-3 * 60) // the pickup window (one hour) ended two hours ago
+      const approvedAt = minutes(-4 * 60)
+      const claim = (listingId: string, after: number, fields: Record<string, unknown>) => ({
+        listingId,
+        claimantId: recipient.id,
+        quantity: 1,
+        pickupAt: ended,
+        createdAt: minutes(after, posted),
+        ...fields,
+      })
+      await db.insert(claims).values([
+        // Colombo: first order 10 minutes after posting; collected 30 and 90 minutes after approval,
+        // one with the code; one not collected; one declined (never approved: not counted).
+        claim(colombo, 10, {
+          status: 'completed',
+          decidedAt: approvedAt,
+          completedAt: minutes(30, approvedAt),
+          handoverVerified: true,
+          weightKg: 2.5,
+        }),
+        claim(colombo, 20, {
+          status: 'completed',
+          decidedAt: approvedAt,
+          completedAt: minutes(90, approvedAt),
+          handoverVerified: false,
+          unverifiedReason: 'No phone',
+          weightKg: 1.5,
+        }),
+        claim(colombo, 25, { status: 'cancelled', decidedAt: approvedAt, noShowAt: minutes(-60) }),
+        claim(colombo, 30, { status: 'cancelled', decidedAt: approvedAt }),
+        // Kandy: first order 40 minutes after posting; approved and not collected, window over;
+        // approved, window still ahead (not yet measured); pending.
+        claim(kandy, 40, { status: 'confirmed', decidedAt: approvedAt }),
+        claim(kandy, 50, { status: 'confirmed', decidedAt: approvedAt, pickupAt: minutes(120) }),
+        claim(kandy, 60, { status: 'pending' }),
+      ])
+
+      const { outcomes } = (await fresh.inject({ method: 'GET', url: '/api/impact' })).json()
+      expect(outcomes.overall).toEqual({
+        pickupSuccessRate: 50, // 2 of the 4 approved orders whose window ended
+        verifiedHandoverRate: 50,
+        medianMinutesToFirstOrder: 25, // 10 and 40
+        medianMinutesToCollect: 60, // 30 and 90
+        kgRescued: 4,
+      })
+      const district = (name: string) =>
+        outcomes.byDistrict.find((d: { district: string }) => d.district === name)
+      expect(outcomes.byDistrict).toHaveLength(25)
+      expect(district('Colombo')).toEqual({
+        district: 'Colombo',
+        pickupSuccessRate: 67,
+        verifiedHandoverRate: 50,
+        medianMinutesToFirstOrder: 10,
+        medianMinutesToCollect: 60,
+        kgRescued: 4,
+      })
+      expect(district('Kandy')).toEqual({
+        district: 'Kandy',
+        pickupSuccessRate: 0,
+        verifiedHandoverRate: null,
+        medianMinutesToFirstOrder: 40,
+        medianMinutesToCollect: null,
+        kgRescued: 0,
+      })
+      expect(district('Jaffna')).toEqual({
+        district: 'Jaffna',
+        pickupSuccessRate: null,
+        verifiedHandoverRate: null,
+        medianMinutesToFirstOrder: null,
+        medianMinutesToCollect: null,
+        kgRescued: 0,
+      })
+      expect(outcomes.byMonth).toHaveLength(6)
+      const month = outcomes.byMonth.find((m: { month: string }) => m.month === monthKey(ended))
+      expect(month).toMatchObject({ pickupSuccessRate: 50, verifiedHandoverRate: 50, kgRescued: 4 })
+
+      // The donor's dashboard: their own listings only.
+      const own = await fresh.inject({
+        method: 'GET',
+        url: '/api/dashboard/donor',
+        headers: { cookie: colomboDonor.cookie },
+      })
+      expect(own.json().outcomes).toEqual({
+        pickupSuccessRate: 67,
+        verifiedHandoverRate: 50,
+        medianMinutesToFirstOrder: 10,
+        medianMinutesToCollect: 60,
+        kgRescued: 4,
       })
     } finally {
       await fresh.teardown()

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert } from './form'
 
-export type Banner = { tone: 'success' | 'error'; text: string }
+export type Banner = { tone: 'success' | 'error' | 'info'; text: string }
 
 const BANNER_MS = 5000
 

@@ -3,6 +3,8 @@ import { Link } from 'wouter'
 import { pickupWindow } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { MapsLink, WhatsAppLink } from '../../components/ui/ContactLinks'
+import { telHref } from '../../components/ui/contact-links'
 import { formatDate } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
@@ -46,9 +48,12 @@ export function PickupDetails({
         <span>
           <span className="sr-only">{t('orders.pickup.address')}: </span>
           {l.pickupAddress ? (
-            <span data-user-content data-pickup-address>
-              {[l.pickupAddress, l.pickupCity, l.pickupPostalCode].filter(Boolean).join(', ')}
-            </span>
+            <>
+              <span data-user-content data-pickup-address>
+                {[l.pickupAddress, l.pickupCity, l.pickupPostalCode].filter(Boolean).join(', ')}
+              </span>{' '}
+              <MapsLink address={[l.pickupAddress, l.pickupCity, l.pickupDistrict].join(', ')} />
+            </>
           ) : (
             <span data-user-content>{area}</span>
           )}
@@ -90,14 +95,17 @@ export function DonorContact({ order }: { order: Order }) {
     <div className="space-y-1">
       <p className="text-xs text-gray-600">{t('orders.pickup.reachDonor')}</p>
       {l.contactPhone && (
-        <a
-          href={`tel:${l.contactPhone}`}
-          className="flex items-center gap-1.5 break-all text-brand-700 underline"
-        >
-          <Phone className="size-4 shrink-0" aria-hidden />
-          <span className="sr-only">{t('orders.pickup.phone')}: </span>
-          {l.contactPhone}
-        </a>
+        <p className="flex flex-wrap items-center gap-x-4">
+          <a
+            href={telHref(l.contactPhone)}
+            className="flex items-center gap-1.5 break-all text-brand-700 underline"
+          >
+            <Phone className="size-4 shrink-0" aria-hidden />
+            <span className="sr-only">{t('orders.pickup.phone')}: </span>
+            {l.contactPhone}
+          </a>
+          <WhatsAppLink phone={l.contactPhone} />
+        </p>
       )}
       {l.contactEmail && (
         <a

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { ORDER_PATHS, type OrderAction, type OrderKind, orderActionPath } from '../../../shared/orders'
+import {
+  ORDER_PATHS,
+  type OrderAction,
+  type OrderKind,
+  orderActionPath,
+  orderPath,
+} from '../../../shared/orders'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { ClaimInput, DeliveryInput, FoodRequestInput, Order } from '../../../shared/schemas/orders'
 import { ApiError, api } from '../../lib/api'
@@ -63,4 +69,9 @@ export function useOrderAction() {
 export function orderStatus(order: { status: string; decidedAt: string | null; noShow: boolean }): string {
   if (order.noShow) return 'not-collected'
   return order.status === 'cancelled' && order.decidedAt ? 'declined' : order.status
+}
+
+/** `/api/claims/:id/calendar.ics`: the order's pickup as a calendar event (a download link). */
+export function orderCalendarPath(kind: OrderKind, id: string): string {
+  return `${orderPath(kind, id)}/calendar.ics`
 }

@@ -1,6 +1,7 @@
 import { Siren } from 'lucide-react'
+import { telHref } from '../../components/ui/contact-links'
 import { useTranslation } from '../../lib/translation'
-import { SUPPORT_CONTACTS, telHref } from './support-contacts'
+import { SUPPORT_CONTACTS } from './support-contacts'
 
 /** The emergency hotline and address, for food safety incidents. */
 export function Emergency() {

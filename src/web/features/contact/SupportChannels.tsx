@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { telHref, whatsAppHref } from '../../components/ui/contact-links'
 import { useTranslation } from '../../lib/translation'
 import { InfoCard, SupportSection, timeOfDay } from './SupportSection'
-import { HOURS, SUPPORT_CONTACTS, telHref, whatsAppHref } from './support-contacts'
+import { HOURS, SUPPORT_CONTACTS } from './support-contacts'
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2'
 

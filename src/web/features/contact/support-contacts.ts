@@ -15,6 +15,3 @@ export const HOURS = {
   saturday: [9, 14],
   sunday: null,
 } as const
-
-export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
-export const whatsAppHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`

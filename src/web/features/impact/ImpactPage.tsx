@@ -5,6 +5,7 @@ import { EnvironmentSection, SocialSection, VolunteersSection } from './FigureSe
 import { GrowthSection } from './GrowthSection'
 import { HeadlineFigures } from './HeadlineFigures'
 import { ImpactTop } from './ImpactTop'
+import { OutcomesSection } from './OutcomesSection'
 import { useImpact } from './queries'
 
 export function ImpactPage() {
@@ -28,6 +29,7 @@ export function ImpactPage() {
           <HeadlineFigures headline={data.headline} />
           <EnvironmentSection environmental={data.environmental} />
           <SocialSection social={data.social} />
+          <OutcomesSection outcomes={data.outcomes} />
           <GrowthSection growth={data.growth} />
           <VolunteersSection volunteers={data.volunteers} />
           <CallToAction />

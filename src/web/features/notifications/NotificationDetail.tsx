@@ -8,9 +8,12 @@ import type { Notification } from '../../../shared/schemas/notifications'
 import type { Me } from '../../../shared/schemas/users'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
+import { ConfirmPickupButton } from '../../entities/order/ConfirmPickup'
 import { NotCollectedButton } from '../../entities/order/NotCollectedButton'
+import { PickupCode } from '../../entities/order/PickupCode'
 import { PickupDetails } from '../../entities/order/PickupDetails'
 import { formatDateTime, formatLkr } from '../../lib/format'
+import { loadPageNamespaces } from '../../lib/i18n'
 import { invalidateForChange } from '../../lib/realtime'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
@@ -44,7 +47,9 @@ export function NotificationDetail({
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const record = useQuery({
     queryKey: ['notifications', 'record', notification.id],
-    queryFn: () => fetchLinkedRecord(notification),
+    // An order's record shows its pickup code or the pickup confirmation: their words come with it.
+    queryFn: () =>
+      Promise.all([fetchLinkedRecord(notification), loadPageNamespaces('handover')]).then(([r]) => r),
   })
   const text = notificationText(t, notification)
 
@@ -159,6 +164,7 @@ function RecordDetails({ record, me, onClose }: { record: LinkedRecord; me: Me; 
           />
         </dl>
         <PickupDetails order={o} summaryLink onOpenSummary={onClose} />
+        <PickupCode order={o} />
       </div>
     )
   }
@@ -235,9 +241,13 @@ function Actions({
           className={buttonClass('danger')}
           onConfirm={() => act(step('not-collected'), 'notifications.ui.markedNotCollected')}
         />
-        <Button disabled={busy} onClick={() => act(step('complete'), 'notifications.ui.markedCollected')}>
-          {t('notifications.ui.markCollected')}
-        </Button>
+        <ConfirmPickupButton
+          order={o}
+          className={buttonClass()}
+          onDone={(outcome) =>
+            act(async () => {}, outcome === 'sent' ? 'notifications.ui.markedCollected' : 'handover.queued')
+          }
+        />
       </div>
     )
   }

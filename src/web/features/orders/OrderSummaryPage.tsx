@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { Printer } from 'lucide-react'
+import { CalendarPlus, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Redirect, useParams } from 'wouter'
 import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { PageLoading } from '../../components/layout/PageLoading'
-import { Alert, Button } from '../../components/ui/form'
+import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
-import { orderStatus } from '../../entities/order/api'
+import { orderCalendarPath, orderStatus } from '../../entities/order/api'
+import { HandoverRecord } from '../../entities/order/HandoverRecord'
+import { PickupCode } from '../../entities/order/PickupCode'
 import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
 import { RateOrder } from '../../entities/order/RateOrder'
 import { api } from '../../lib/api'
@@ -43,17 +45,28 @@ export function OrderSummaryPage() {
       {order.isPending && <PageLoading />}
       {order.isError && <Alert tone="error">{errorText(order.error)}</Alert>}
       {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
+      {order.data && <PickupCode order={order.data} />}
       {order.data && (
         <div className="mt-6" data-no-print>
           <RateOrder order={order.data} isDonor={order.data.listing.donorId === me.data.id} />
         </div>
       )}
       {order.data && (
-        <div className="mt-6" data-no-print>
+        <div className="mt-6 flex flex-wrap gap-2" data-no-print>
           <Button variant="secondary" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden />
             {t('orders.summary.print')}
           </Button>
+          {order.data.status !== 'cancelled' && (
+            <a
+              href={orderCalendarPath(order.data.kind, order.data.id)}
+              download
+              className={buttonClass('secondary')}
+            >
+              <CalendarPlus className="size-4" aria-hidden />
+              {t('handover.addToCalendar')}
+            </a>
+          )}
         </div>
       )}
     </div>
@@ -118,6 +131,11 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
           </span>
           {l.pickupAddress && <DonorContact order={order} />}
         </Item>
+        {order.status === 'completed' && order.handoverVerified !== null && (
+          <Item label={t('handover.heading')}>
+            <HandoverRecord order={order} />
+          </Item>
+        )}
         <Item label={t('orders.summary.recipient')}>
           <span className="font-medium" data-user-content>
             {order.requester.name}

@@ -4,10 +4,19 @@ import { Link } from 'wouter'
 import type { OrderAction } from '../../../../shared/orders'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
-import { smallButton } from '../../../components/ui/form'
+import { WhatsAppLink } from '../../../components/ui/ContactLinks'
+import { telHref } from '../../../components/ui/contact-links'
+import { Alert, smallButton } from '../../../components/ui/form'
 import { td } from '../../../components/ui/ScrollTable'
 import { useOrderAction, useOrders } from '../../../entities/order/api'
+import { ConfirmPickupButton } from '../../../entities/order/ConfirmPickup'
+import { HandoverRecord } from '../../../entities/order/HandoverRecord'
 import { NotCollectedButton } from '../../../entities/order/NotCollectedButton'
+import {
+  dismissConfirmation,
+  useQueuedConfirmations,
+  useSendQueuedConfirmations,
+} from '../../../entities/order/pickup-queue'
 import { ApiError } from '../../../lib/api'
 import { formatLkr, formatNumber } from '../../../lib/format'
 import { useTranslation } from '../../../lib/translation'
@@ -54,23 +63,41 @@ export function FoodClaimsTab() {
     )
   }
 
+  useSendQueuedConfirmations()
+
+  function confirmed(order: Order, outcome: 'sent' | 'queued') {
+    setBanner(
+      outcome === 'sent'
+        ? {
+            tone: 'success',
+            text: t(`dashboards.claims.success.${order.kind}.complete`, { name: order.requester.name }),
+          }
+        : { tone: 'info', text: t('handover.queued') },
+    )
+  }
+
   return (
     <div className="space-y-6">
       <StickyBanner banner={banner} />
-      <OrdersTable kind="claim" busy={busy} onAct={act} />
-      <OrdersTable kind="request" busy={busy} onAct={act} />
+      <QueuedConfirmations />
+      <OrdersTable kind="claim" busy={busy} onAct={act} onConfirmed={confirmed} />
+      <OrdersTable kind="request" busy={busy} onAct={act} onConfirmed={confirmed} />
     </div>
   )
 }
+
+type Confirmed = (order: Order, outcome: 'sent' | 'queued') => void
 
 function OrdersTable({
   kind,
   busy,
   onAct,
+  onConfirmed,
 }: {
   kind: 'claim' | 'request'
   busy: Busy
   onAct: (order: Order, action: OrderAction) => void
+  onConfirmed: Confirmed
 }) {
   const { t } = useTranslation()
   const query = useOrders(kind, 'donor')
@@ -134,7 +161,7 @@ function OrdersTable({
           </td>
         </>
       )}
-      actions={(order) => <OrderActions order={order} busy={busy} onAct={onAct} />}
+      actions={(order) => <OrderActions order={order} busy={busy} onAct={onAct} onConfirmed={onConfirmed} />}
     />
   )
 }
@@ -167,12 +194,13 @@ function ContactCell({ order }: { order: Order }) {
     <div>
       <p className="text-xs text-gray-600">{t(`dashboards.contact.${byPhone ? 'phone' : 'email'}`)}</p>
       <a
-        href={`${byPhone ? 'tel' : 'mailto'}:${value}`}
+        href={byPhone ? telHref(value) : `mailto:${value}`}
         className="inline-flex items-center gap-1 break-all text-brand-700 underline"
       >
         <Icon className="size-3.5 shrink-0" aria-hidden />
         {value}
       </a>
+      {byPhone && order.status === 'confirmed' && <WhatsAppLink phone={value} />}
     </div>
   )
 }
@@ -181,10 +209,12 @@ function OrderActions({
   order,
   busy,
   onAct,
+  onConfirmed,
 }: {
   order: Order
   busy: Busy
   onAct: (order: Order, action: OrderAction) => void
+  onConfirmed: Confirmed
 }) {
   const { t } = useTranslation()
   const busyHere = busy?.id === order.id
@@ -226,14 +256,11 @@ function OrderActions({
         <span className="whitespace-nowrap font-semibold text-green-800">
           {t('dashboards.claims.approved')}
         </span>
-        <button
-          type="button"
-          disabled={busyHere}
-          onClick={() => onAct(order, 'complete')}
-          className={`${smallButton} border border-gray-300 text-gray-800 hover:bg-gray-50`}
-        >
-          {label('complete', t('dashboards.claims.markCompleted'))}
-        </button>
+        <ConfirmPickupButton
+          order={order}
+          className={`${smallButton} bg-green-700 text-white hover:bg-green-800`}
+          onDone={(outcome) => onConfirmed(order, outcome)}
+        />
         <NotCollectedButton
           order={order}
           busy={busyHere}
@@ -260,6 +287,41 @@ function OrderActions({
     )
   }
   return (
-    <span className="whitespace-nowrap font-semibold text-gray-700">{t('dashboards.claims.collected')}</span>
+    <div>
+      <span className="whitespace-nowrap font-semibold text-gray-700">
+        {t('dashboards.claims.collected')}
+      </span>
+      <HandoverRecord order={order} />
+    </div>
+  )
+}
+
+/** Confirmations typed without a connection: how many wait, and any the server refused. */
+function QueuedConfirmations() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queued = useQueuedConfirmations()
+  const waiting = queued.filter((entry) => !entry.refusal).length
+  return (
+    <>
+      {waiting > 0 && <Alert tone="info">{t('handover.waiting', { count: waiting })}</Alert>}
+      {queued
+        .filter((entry) => entry.refusal)
+        .map((entry) => (
+          <Alert key={entry.id} tone="error">
+            {t('handover.refused', {
+              title: entry.title,
+              reason: errorText(new ApiError(400, { code: 'refused', ...entry.refusal! })),
+            })}{' '}
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => dismissConfirmation(entry.id)}
+            >
+              {t('handover.dismiss')}
+            </button>
+          </Alert>
+        ))}
+    </>
   )
 }

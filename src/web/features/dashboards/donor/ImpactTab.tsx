@@ -2,6 +2,7 @@ import { Droplets, Heart, Home, Leaf, Recycle, Users } from 'lucide-react'
 import type { DonorDashboard } from '../../../../shared/schemas/dashboards'
 import { Panel } from '../../../components/ui/Panel'
 import { StatCard, type StatCardProps } from '../../../components/ui/StatCard'
+import { OutcomeCards } from '../../../entities/outcomes/OutcomeFigures'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { useTranslation } from '../../../lib/translation'
 
@@ -38,6 +39,9 @@ export function ImpactTab({ data }: { data: DonorDashboard }) {
   ]
   return (
     <div className="space-y-6">
+      <Panel title={t('handover.outcomes.yours')}>
+        <OutcomeCards figures={data.outcomes} />
+      </Panel>
       <Panel title={t('dashboards.impact.environment')}>
         <div className="grid gap-3 sm:grid-cols-3">
           {environment.map((card) => (

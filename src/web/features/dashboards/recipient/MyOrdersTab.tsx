@@ -2,6 +2,7 @@ import type { Order } from '../../../../shared/schemas/orders'
 import type { Banner } from '../../../components/ui/Banner'
 import { td } from '../../../components/ui/ScrollTable'
 import { useOrderAction, useOrders } from '../../../entities/order/api'
+import { HandoverRecord } from '../../../entities/order/HandoverRecord'
 import { PickupDetails } from '../../../entities/order/PickupDetails'
 import { formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
 import { useTranslation } from '../../../lib/translation'
@@ -46,6 +47,7 @@ export function MyOrdersTab({
             <span data-user-content>{order.listing.donorName}</span>
           </p>
           {order.status !== 'cancelled' && <PickupDetails order={order} summaryLink />}
+          <HandoverRecord order={order} />
         </div>
       )}
       cells={(order) => (claim ? <ClaimCells order={order} /> : <RequestCells order={order} />)}

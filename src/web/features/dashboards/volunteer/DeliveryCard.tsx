@@ -2,6 +2,8 @@ import { ArrowRight, CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { districtDistanceKm } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
+import { MapsLink, WhatsAppLink } from '../../../components/ui/ContactLinks'
+import { telHref } from '../../../components/ui/contact-links'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import { formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
@@ -105,16 +107,18 @@ function Stop({
         <span className="font-medium">{label}</span>{' '}
         <span className="break-words" data-user-content>
           {address}
-        </span>
+        </span>{' '}
+        <MapsLink address={address} />
       </p>
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
         <span data-user-content>{name}</span>
         {phone && (
-          <a href={`tel:${phone}`} className="inline-flex items-center gap-1 text-brand-700 underline">
+          <a href={telHref(phone)} className="inline-flex items-center gap-1 text-brand-700 underline">
             <Phone className="size-3.5 shrink-0" aria-hidden />
             {phone}
           </a>
         )}
+        {phone && <WhatsAppLink phone={phone} />}
         {email && (
           <a
             href={`mailto:${email}`}

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test'
+import { sriLankaParts } from '../src/shared/sri-lanka-time'
+import { type Account, newAccount } from './fixtures/accounts'
+import { postListing } from './fixtures/listings'
+import { fromApp } from './fixtures/origin'
+
+/**
+ * The handover (docs/decisions/0047-pickup-codes.md) on 360 px phones: the recipient shows the
+ * pickup code on their order page, the donor types it under "Confirm pickup"; typed without a
+ * connection, the confirmation waits on the phone and is sent when the network returns.
+ */
+const PHONE = { width: 360, height: 740 }
+
+let donor: Account
+let recipient: Account
+
+/** A listing of the donor's claimed by the recipient and approved; the claim's id. */
+async function approvedClaim(title: string): Promise<string> {
+  const listingId = await postListing(donor.request, { title })
+  const { date, time } = sriLankaParts(new Date(Date.now() + 30 * 60_000))
+  const claim = await recipient.request.post(`/api/listings/${listingId}/claims`, {
+    headers: fromApp,
+    data: { quantity: 1, pickupDate: date, pickupTime: time, contactMethod: 'phone', phone: '0779876543' },
+  })
+  expect(claim.status(), await claim.text()).toBe(201)
+  const id = (await claim.json()).id as string
+  expect((await donor.request.post(`/api/claims/${id}/approve`, { headers: fromApp })).status()).toBe(200)
+  return id
+}
+
+/** The code as the recipient's order page shows it, read off the page. */
+async function codeOnOrderPage(page: Page, id: string): Promise<string> {
+  await page.goto(`/orders/${id}`)
+  const digits = page.locator('[data-pickup-code]')
+  await expect(digits).toHaveText(/^\d{3} \d{3}$/)
+  await expect(page.getByRole('img', { name: /QR code of the pickup code/ })).toBeVisible()
+  return ((await digits.textContent()) ?? '').replace(' ', '')
+}
+
+test.beforeAll(async ({ browser }) => {
+  donor = await newAccount(browser, 'donor', 'Sunil Donor')
+  recipient = await newAccount(browser, 'recipient', 'Malini Recipient')
+  await donor.page.setViewportSize(PHONE)
+  await recipient.page.setViewportSize(PHONE)
+})
+
+test.afterAll(async () => {
+  await donor.context.close()
+  await recipient.context.close()
+})
+
+test('the recipient shows the code and the donor confirms the pickup by typing it', async () => {
+  const title = `Kiribath ${Date.now()}`
+  const id = await approvedClaim(title)
+  const code = await codeOnOrderPage(recipient.page, id)
+
+  const page = donor.page
+  await page.goto('/dashboard/donor?tab=claims')
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await row.getByRole('button', { name: 'Confirm pickup' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm pickup' })
+  const field = dialog.getByLabel('Pickup code')
+  await expect(field).toHaveAttribute('inputmode', 'numeric')
+  // A wrong code first: the server's words under the field, and the order stays approved.
+  await field.fill(code === '000000' ? '000001' : '000000')
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
+  await expect(dialog.getByText('That pickup code is not right.')).toBeVisible()
+  await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`)
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByText('Handover confirmed with the pickup code')).toBeVisible()
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(PHONE.width)
+
+  await recipient.page.goto(`/orders/${id}`)
+  await expect(recipient.page.getByText('Handover confirmed with the pickup code')).toBeVisible()
+})
+
+test('a confirmation typed offline waits on the phone and is sent when the network returns', async () => {
+  const title = `Lamprais ${Date.now()}`
+  const id = await approvedClaim(title)
+  const code = await codeOnOrderPage(recipient.page, id)
+
+  const page = donor.page
+  await page.goto('/dashboard/donor?tab=claims')
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await row.getByRole('button', { name: 'Confirm pickup' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm pickup' })
+  await donor.context.setOffline(true)
+  await dialog.getByLabel('Pickup code').fill(code)
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
+  await expect(page.getByText('No connection: the confirmation is saved on this phone')).toBeVisible()
+  await expect(page.getByText('1 pickup confirmation is waiting for a connection.')).toBeVisible()
+
+  await donor.context.setOffline(false)
+  await expect(page.getByText('1 pickup confirmation is waiting for a connection.')).toBeHidden()
+  await expect(row.getByText('Handover confirmed with the pickup code')).toBeVisible()
+  const order = await recipient.request.get(`/api/claims/${id}`)
+  expect(await order.json()).toMatchObject({ status: 'completed', handoverVerified: true })
+})
+
+test('the impact page and the donor dashboard show the outcome figures, the districts as a tile map', async () => {
+  const page = donor.page
+  await page.goto('/impact')
+  const outcomes = page.getByRole('region', { name: 'What Happened to the Food' })
+  await expect(outcomes.getByText('Pickups collected').first()).toBeVisible()
+  await expect(outcomes.getByText('Handovers verified with the code').first()).toBeVisible()
+  const map = outcomes.getByRole('list', { name: 'Pickups collected in each district' })
+  await expect(map.getByRole('listitem')).toHaveCount(25)
+  // Both of the donor's pickups were collected with the code, in Colombo.
+  await expect(map.getByRole('listitem', { name: /^Colombo: \d+% collected$/ })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+  await page.goto('/dashboard/donor?tab=impact')
+  const mine = page.locator('[data-outcomes]')
+  await expect(mine.getByText('Handovers verified with the code')).toBeVisible()
+  await expect(mine.getByText('100%').first()).toBeVisible()
+})

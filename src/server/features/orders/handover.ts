@@ -1,0 +1,123 @@
+/**
+ * Completing an order at the handover (docs/decisions/0047-pickup-codes.md): the donor types the
+ * recipient's pickup code, or completes without it and says why; wrong codes are counted on the
+ * order and the fifth locks its completion with a code for a quarter of an hour, both sides told.
+ */
+import { eq } from 'drizzle-orm'
+import type { OrderKind } from '../../../shared/orders'
+import { codeLockEnd, MAX_WRONG_CODES } from '../../../shared/pickup-code'
+import type { CompletionData, Order } from '../../../shared/schemas/orders'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
+import type { Database } from '../../db/client'
+import { listings } from '../../db/schema'
+import { authorize } from '../../platform/auth'
+import { AppError, badRequest, conflict } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
+import { type Handover, moveOrder, orderChanges, orderEvent } from './lifecycle'
+import { getOrder, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
+
+type Outcome = { done: Order } | { wrong: true } | { lockedUntil: Date }
+
+/**
+ * Completes a confirmed order with `input`. 400 'That pickup code is not right.' for a missing or
+ * wrong code, 429 while the order is locked, 409 when it is not confirmed or a volunteer completes
+ * it (an order with a delivery).
+ */
+export async function completeOrder(
+  db: Database,
+  kind: OrderKind,
+  id: string,
+  input: CompletionData,
+  actor: SessionUserLike,
+): Promise<Order> {
+  const before = await getOrder(db, kind, id)
+  authorize(actor, 'order.decide', partiesOf(before))
+  if (before.delivery) throw conflict('orders.errors.completedByDelivery')
+  if (kind === 'claim' && input.cashPaid !== undefined) throw badRequest('handover.errors.freeFoodNotPaid')
+
+  const table = tableOf[kind]
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const now = new Date()
+    // The listing first, then the order, as every step of an order locks them (lifecycle.ts).
+    await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.id, before.listing.id))
+      .for('update')
+    const [row] = await tx
+      .select({
+        status: table.status,
+        pickupCode: table.pickupCode,
+        wrongCodeTries: table.wrongCodeTries,
+        codeLockedUntil: table.codeLockedUntil,
+      })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update')
+    if (row?.status !== 'confirmed') throw conflict('orders.errors.not_confirmed')
+
+    if (!input.withoutCode) {
+      if (row.codeLockedUntil && row.codeLockedUntil > now) return { lockedUntil: row.codeLockedUntil }
+      if (!row.pickupCode || input.code !== row.pickupCode) {
+        const tries = row.wrongCodeTries + 1
+        const locks = tries >= MAX_WRONG_CODES
+        const lockedUntil = codeLockEnd(now)
+        await tx
+          .update(table)
+          .set({
+            wrongCodeTries: locks ? 0 : tries,
+            codeLockedUntil: locks ? lockedUntil : null,
+            updatedAt: now,
+          })
+          .where(eq(table.id, id))
+        if (locks) await recordEvents(tx, codeLockedEvent(kind, before, lockedUntil))
+        return { wrong: true }
+      }
+    }
+
+    const handover: Handover = {
+      handoverVerified: !input.withoutCode,
+      unverifiedReason: input.withoutCode ? (input.reason ?? null) : null,
+      weightKg: input.weightKg ?? null,
+      // Half-price food is paid in cash at the door: the total unless the donor says otherwise.
+      ...(kind === 'request' ? { cashPaid: input.cashPaid ?? before.totalPrice } : {}),
+    }
+    await moveOrder(tx, kind, id, 'complete', handover)
+    const after = await getOrder(tx, kind, id)
+    await recordEvents(tx, orderEvent(kind, 'complete', after, actor))
+    return { done: after }
+  })
+
+  if ('lockedUntil' in outcome) {
+    const seconds = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 1000))
+    const time = sriLankaParts(outcome.lockedUntil).time
+    throw new AppError(429, 'rate_limited', 'handover.errors.codeLocked', { time }, seconds)
+  }
+  if ('wrong' in outcome) throw badRequest('handover.errors.wrongPickupCode')
+  const [order] = await presentOrders(db, actor, [outcome.done])
+  return order!
+}
+
+/** The fifth wrong code: both sides hear that completing with a code waits until `until`. */
+function codeLockedEvent(kind: OrderKind, order: Order, until: Date) {
+  const params = { title: order.listing.title, time: sriLankaParts(until).time, kind }
+  const notice = (userId: string) => ({
+    userId,
+    type: 'pickup_code_locked' as const,
+    params,
+    relatedId: order.id,
+  })
+  return {
+    type: 'order.codeLocked' as const,
+    payload: {
+      kind,
+      orderId: order.id,
+      listingId: order.listing.id,
+      donorId: order.listing.donorId,
+      requesterId: order.requester.id,
+      deliveryId: null,
+    },
+    notices: [notice(order.listing.donorId), notice(order.requester.id)],
+    changes: orderChanges(order),
+  }
+}
