@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { DISTRICT_NAMES } from '../../shared/districts'
+import { FOOD_STORAGE } from '../../shared/food-safety'
 import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
 import {
   ALLERGENS,
@@ -220,7 +221,17 @@ export const listings = pgTable(
      */
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
+    /**
+     * When the food stops being orderable: the donor's expiry, or for cooked food the earlier
+     * safe_until, so the sweep, the available filter and pickup times need no second clock
+     * (docs/decisions/0049-cooked-food-clock.md).
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Cooked food: when it was cooked and how it is kept (src/shared/food-safety.ts); null otherwise. */
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
+    storage: text('storage'),
+    /** Cooked food: until when it is safe to eat (safeUntil in src/shared/food-safety.ts). */
+    safeUntil: timestamp('safe_until', { withTimezone: true }),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     preparationNotes: text('preparation_notes'),
@@ -256,6 +267,12 @@ export const listings = pgTable(
       sql`(${t.type} = 'free' and ${t.price} = 0) or (${t.type} = 'half-price' and ${t.price} > 0)`,
     ),
     check('listings_district_check', oneOf(sql`${t.pickupDistrict}`, DISTRICT_NAMES)),
+    check('listings_storage_check', sql`${t.storage} is null or ${oneOf(sql`${t.storage}`, FOOD_STORAGE)}`),
+    // The clock is whole: cooked food has all three, other food none.
+    check(
+      'listings_food_clock_check',
+      sql`(${t.preparedAt} is null) = (${t.storage} is null) and (${t.preparedAt} is null) = (${t.safeUntil} is null)`,
+    ),
     check(
       'listings_images_check',
       sql`coalesce(array_length(${t.imageUrls}, 1), 0) <= ${sql.raw(String(MAX_LISTING_IMAGES))}`,

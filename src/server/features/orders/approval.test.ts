@@ -270,7 +270,7 @@ describe('the donor’s contact on a listing', () => {
   it('is stored as ticked, kept by an edit that leaves it out, and required when ticked', async () => {
     const ids = await categoryIds(ctx.app)
     const image = await uploadImage(ctx.app, ctx.donor)
-    const body = listingBody(ids['prepared-meals'] ?? Object.values(ids)[0]!, image, {
+    const body = listingBody(ids['rice-curry'] ?? Object.values(ids)[0]!, image, {
       sharePhone: true,
       contactPhone: '0771112223',
       shareEmail: false,

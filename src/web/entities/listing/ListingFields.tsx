@@ -6,6 +6,7 @@ import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { choiceRow, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { categoryName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
+import { CookedFoodFields } from './CookedFoodFields'
 import { ImagePicker } from './ImagePicker'
 
 /** The fields the donate wizard and the edit dialog share (the edit input is a subset of create's). */
@@ -90,6 +91,7 @@ export function FoodDetailsFields({ form, categories }: { form: ListingForm; cat
         layout="grid grid-cols-2 gap-2 sm:grid-cols-4"
         wide
       />
+      <CookedFoodFields form={form} categories={categories} />
       <div className="sm:col-span-2">
         <TextAreaField
           label={t('listings.fields.preparationNotes')}

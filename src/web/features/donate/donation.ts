@@ -17,6 +17,8 @@ export function emptyDonation(me: Me): CreateListingInput {
     imageUrls: [],
     allergens: [],
     preparationNotes: '',
+    preparedAt: '',
+    storage: '',
     pickupAddress: '',
     pickupCity: '',
     pickupDistrict: (me.district && isDistrictName(me.district)

@@ -14,6 +14,7 @@ import { withUserContent } from '../../components/ui/UserContent'
 import { AllergenList } from '../../entities/listing/AllergenList'
 import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
+import { EatBy } from '../../entities/listing/EatBy'
 import { pickupWindowText } from '../../entities/listing/pickup-window'
 import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
 import { ApiError } from '../../lib/api'
@@ -113,6 +114,7 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
         ) : (
           !listing.available && <Alert tone="info">{t(unavailableKey(listing))}</Alert>
         )}
+        <EatBy listing={listing} className="text-lg" />
         <p className="whitespace-pre-line break-words text-gray-800" data-user-content>
           {listing.description}
         </p>
