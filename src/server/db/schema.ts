@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { DIETARY_TAGS, DIETS } from '../../shared/dietary'
 import { DISTRICT_NAMES } from '../../shared/districts'
 import { FOOD_STORAGE } from '../../shared/food-safety'
 import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
@@ -67,6 +68,11 @@ export const users = pgTable(
     role: text('role'),
     donorType: text('donor_type'),
     district: text('district'),
+    /**
+     * The recipient's usual diet, Find Food's default filter (src/shared/dietary.ts). It can tell a
+     * faith: exported with the user's data and erased with the account (docs/decisions/0050-dietary-tags.md).
+     */
+    diet: text('diet').array().notNull().default(sql`'{}'::text[]`),
     location: text('location'),
     phone: text('phone'),
     /** The photo the user uploaded; shown before the provider's avatar. */
@@ -102,6 +108,10 @@ export const users = pgTable(
       sql`${t.donorType} is null or ${oneOf(sql`${t.donorType}`, DONOR_TYPES)}`,
     ),
     check('users_district_check', sql`${t.district} is null or ${oneOf(sql`${t.district}`, DISTRICT_NAMES)}`),
+    check(
+      'users_diet_check',
+      sql`${t.diet} <@ array[${sql.raw(DIETS.map((d) => `'${d}'`).join(', '))}]::text[]`,
+    ),
     check('users_language_check', oneOf(sql`${t.language}`, LANGUAGES)),
   ],
 )
@@ -234,6 +244,8 @@ export const listings = pgTable(
     safeUntil: timestamp('safe_until', { withTimezone: true }),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    /** Dietary and religious tags (src/shared/dietary.ts), consistent and vegan implying vegetarian. */
+    dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
     preparationNotes: text('preparation_notes'),
     deliveryRequested: boolean('delivery_requested').notNull().default(false),
     safetyChecklist: jsonb('safety_checklist').$type<SafetyChecklist>().notNull(),
@@ -281,6 +293,10 @@ export const listings = pgTable(
       'listings_allergens_check',
       sql`${t.allergens} <@ array[${sql.raw(ALLERGENS.map((a) => `'${a}'`).join(', '))}]::text[]`,
     ),
+    check(
+      'listings_dietary_check',
+      sql`${t.dietary} <@ array[${sql.raw(DIETARY_TAGS.map((a) => `'${a}'`).join(', '))}]::text[]`,
+    ),
     // One index per way Find Food reads a page: each sort walks its index within the status
     // (docs/decisions/0036-listings-at-national-scale.md).
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -301,6 +317,9 @@ export const listings = pgTable(
     index('listings_district_idx').on(t.pickupDistrict),
     index('listings_created_idx').on(t.createdAt),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // GET /api/listings?diet=: containment (@>) and overlap (&&) of the tags
+    // (docs/decisions/0050-dietary-tags.md).
+    index('listings_dietary_idx').using('gin', t.dietary),
   ],
 )
 

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url'
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { DONOR_BADGES, VOLUNTEER_BADGES } from '../badges'
+import { DIETARY_TAGS, DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { FOOD_STORAGE } from '../food-safety'
 import {
@@ -78,6 +79,8 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'home.how.': null,
   'home.impact.': null,
   'listings.clock.storageOptions.': FOOD_STORAGE,
+  'listings.dietary.filters.': DIETS,
+  'listings.dietary.tags.': DIETARY_TAGS,
   'listings.type.': LISTING_TYPES,
   'moderation.actions.': null,
   'moderation.audit.actions.': AUDIT_ACTIONS,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DIETARY_TAGS, DIETS, dietaryProblem } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { FOOD_STORAGE } from '../food-safety'
 import {
@@ -110,6 +111,15 @@ function listingFields(m: Messages, quantityMin: number) {
       .max(MAX_LISTING_PRICE, 'listings.errors.priceTooLarge')
       .optional(),
     allergens: z.array(z.enum(ALLERGENS, 'listings.errors.unknownAllergen')).max(ALLERGENS.length),
+    /** Dietary and religious tags; vegan food is stored vegetarian too (docs/decisions/0050-dietary-tags.md). */
+    dietary: z
+      .array(z.enum(DIETARY_TAGS, 'listings.errors.unknownDietaryTag'))
+      .max(DIETARY_TAGS.length)
+      .default([])
+      .superRefine((tags, ctx) => {
+        const problem = dietaryProblem(tags)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
     preparationNotes: optionalText(1000),
     pickupAddress: requiredText(m.address, 300),
     pickupCity: requiredText(m.city, 100),
@@ -252,6 +262,7 @@ export const DONATE_STEP_FIELDS = [
     'price',
     'imageUrls',
     'allergens',
+    'dietary',
     'preparationNotes',
     'preparedAt',
     'storage',
@@ -308,6 +319,11 @@ export const listingQuerySchema = z.object({
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
   type: z.enum(LISTING_TYPES).optional(),
+  /** Repeatable (?diet=halal&diet=no-pork): listings that suit every diet asked. */
+  diet: z
+    .union([z.enum(DIETS), z.array(z.enum(DIETS)).max(DIETS.length)])
+    .transform((value) => [...new Set(typeof value === 'string' ? [value] : value)])
+    .optional(),
   city: z.string().trim().min(1).max(100).optional(),
   /** A district: sorts by the distance between its centroid and each listing's district. */
   near: z.enum(DISTRICT_NAMES).optional(),
@@ -372,6 +388,7 @@ export const listingSchema = z.object({
   imageUrls: z.array(z.string()),
   thumbnailUrls: z.array(z.string()),
   allergens: z.array(z.enum(ALLERGENS)),
+  dietary: z.array(z.enum(DIETARY_TAGS)),
   preparationNotes: z.string().nullable(),
   deliveryRequested: z.boolean(),
   safetyChecklist: z.record(z.string(), z.boolean()),

@@ -114,6 +114,7 @@ export function toListing(row: SelectedRow, origin?: DistrictName): Listing {
     imageUrls: l.imageUrls,
     thumbnailUrls: l.imageUrls.map(thumbnailOf),
     allergens: l.allergens as Listing['allergens'],
+    dietary: l.dietary as Listing['dietary'],
     preparationNotes: l.preparationNotes,
     deliveryRequested: l.deliveryRequested,
     safetyChecklist: l.safetyChecklist,

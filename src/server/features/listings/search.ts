@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import { DIETARY_TAGS, type Diet, dietCondition } from '../../../shared/dietary'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
 import { type Actor, can } from '../../../shared/policy'
 import {
@@ -59,9 +60,32 @@ function filters(query: ListingQueryOutput, categoryId: string | null | undefine
   if (categoryId === null) conditions.push(isNull(listings.categoryId))
   else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))
   if (query.type) conditions.push(eq(listings.type, query.type))
+  if (query.diet?.length) conditions.push(dietSql(query.diet))
   if (query.city) conditions.push(eq(listings.pickupCity, query.city))
   if (query.donor) conditions.push(eq(listings.donorId, query.donor))
   return and(...conditions)
+}
+
+/**
+ * The diets as conditions on the tags, served by the GIN index listings_dietary_idx: the tags asked
+ * in one containment; "no beef" / "no pork" as an overlap with the other tags (the donor said what the
+ * food holds) and without that one (suitsDiets in src/shared/dietary.ts says the same).
+ */
+function dietSql(diets: Diet[]): SQL {
+  const has = diets.flatMap((diet) => dietCondition(diet).has ?? [])
+  const excludes = diets.flatMap((diet) => dietCondition(diet).excludes ?? [])
+  const tags = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`
+  const conditions: SQL[] = []
+  if (has.length > 0) conditions.push(sql`${listings.dietary} @> ${tags(has)}`)
+  if (excludes.length > 0) {
+    conditions.push(sql`${listings.dietary} && ${tags(DIETARY_TAGS.filter((t) => !excludes.includes(t)))}`)
+    conditions.push(sql`not (${listings.dietary} && ${tags(excludes)})`)
+  }
+  return and(...conditions)!
 }
 
 /** The columns the sorts read: the listings table's, or those of the matches gathered first. */
@@ -272,7 +296,9 @@ export async function listListings(
   // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
   // count is exact; at the limit there are enough available rows to fill the page from them alone.
   const countLimit = Math.max(AVAILABLE_COUNT_CAP + 1, offset + want)
-  const filtered = Boolean(query.q || categoryId !== undefined || query.type || query.city || query.donor)
+  const filtered = Boolean(
+    query.q || categoryId !== undefined || query.type || query.diet?.length || query.city || query.donor,
+  )
   const { counted, gathered } = filtered
     ? await countAndGather(db, query, where, countLimit, offset, want)
     : { counted: await countAvailable(db, query, where, countLimit), gathered: null }

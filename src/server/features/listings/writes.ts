@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { withImpliedTags } from '../../../shared/dietary'
 import { COOKED_CATEGORIES, isOutTooLong, OUT_TOO_LONG, safeUntil } from '../../../shared/food-safety'
 import { pickupWindow } from '../../../shared/pickup-time'
 import type { Actor } from '../../../shared/policy'
@@ -87,6 +88,7 @@ function writableColumns(input: CreateListing | UpdateListing, categorySlug: str
     pickupTimeEnd: start ? addMinutesToTime(start, 60) : null,
     imageUrls: input.imageUrls,
     allergens: [...new Set(input.allergens)],
+    dietary: withImpliedTags(input.dietary),
     preparationNotes: input.preparationNotes || null,
     deliveryRequested: input.deliveryRequested,
   }

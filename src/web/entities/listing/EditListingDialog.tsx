@@ -33,6 +33,7 @@ export function listingToForm(listing: Listing): UpdateListingInput {
     type: listing.type,
     price: listing.type === 'half-price' ? listing.price : undefined,
     allergens: listing.allergens,
+    dietary: listing.dietary,
     preparationNotes: listing.preparationNotes ?? '',
     preparedAt: listing.preparedAt ? preparedText(listing.preparedAt) : '',
     storage: listing.storage ?? '',

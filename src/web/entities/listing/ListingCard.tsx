@@ -9,6 +9,7 @@ import { categoryName, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
+import { DietaryList } from './DietaryList'
 import { EatBy } from './EatBy'
 import { ListingCardMenu } from './ListingCardMenu'
 import { pickupWindowText } from './pickup-window'
@@ -142,6 +143,7 @@ export function ListingCard({
         <p className="hidden text-sm text-gray-700 sm:line-clamp-2" data-user-content>
           {listing.description}
         </p>
+        <DietaryList tags={listing.dietary} />
         <AllergenList allergens={listing.allergens} />
         <ul className="space-y-0.5 text-sm text-gray-700 sm:mt-1 sm:space-y-1">
           <li className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import type { Diet } from '../../../shared/dietary'
 import type { Home } from '../../../shared/schemas/home'
 import type {
   Category,
@@ -33,6 +34,8 @@ export type ListingFilters = {
   q?: string
   category?: string
   type?: 'free' | 'half-price'
+  /** Sent as repeated ?diet= parameters. */
+  diet?: Diet[]
   city?: string
   near?: string
   sort?: ListingSort
@@ -40,7 +43,10 @@ export type ListingFilters = {
 
 function listingsUrl(filters: ListingFilters, page: number): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, item)
+    else if (value) params.set(key, value)
+  }
   params.set('page', String(page))
   return `/api/listings?${params}`
 }

@@ -16,6 +16,7 @@ export function emptyDonation(me: Me): CreateListingInput {
     price: undefined,
     imageUrls: [],
     allergens: [],
+    dietary: [],
     preparationNotes: '',
     preparedAt: '',
     storage: '',

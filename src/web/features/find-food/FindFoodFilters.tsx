@@ -1,5 +1,6 @@
 import { ChevronDown, LayoutGrid, Search, SlidersHorizontal } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
+import { DIETS, type Diet } from '../../../shared/dietary'
 import type { DistrictName } from '../../../shared/districts'
 import { LISTING_SORTS, LISTING_TYPES, type ListingSort } from '../../../shared/reference-data'
 import { inputClass } from '../../components/ui/form'
@@ -18,6 +19,7 @@ export function FindFoodFilters({
   update,
   location,
   type,
+  diets,
   sort,
   category,
   detected,
@@ -25,9 +27,10 @@ export function FindFoodFilters({
 }: {
   searchText: string
   onSearchTextChange: (text: string) => void
-  update: (changes: Record<string, string>) => void
+  update: (changes: Record<string, string | readonly string[]>) => void
   location: string
   type: string
+  diets: readonly Diet[]
   sort: ListingSort
   category: string
   detected: DistrictName | null
@@ -155,6 +158,24 @@ export function FindFoodFilters({
             </select>
           </div>
         </div>
+        <fieldset>
+          <legend className="sr-only">{t('find-food.filters.diet')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {DIETS.map((diet) => (
+              <CategoryButton
+                key={diet}
+                active={diets.includes(diet)}
+                onClick={() =>
+                  update({
+                    diet: diets.includes(diet) ? diets.filter((d) => d !== diet) : [...diets, diet],
+                  })
+                }
+              >
+                {t(`listings.dietary.filters.${diet}`)}
+              </CategoryButton>
+            ))}
+          </div>
+        </fieldset>
         <fieldset>
           <legend className="sr-only">{t('find-food.filters.category')}</legend>
           <div className="flex flex-wrap gap-2">
