@@ -22,6 +22,7 @@ import { type DatabaseHandle, openDatabase } from '../src/server/db/client'
 import { seedReferenceData } from '../src/server/db/reference-data'
 import { categories, listings, users } from '../src/server/db/schema'
 import { DISTRICTS } from '../src/shared/districts'
+import { searchKey } from '../src/shared/transliteration'
 import { LISTING_QUERIES } from './listings-queries'
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000)
@@ -113,10 +114,14 @@ async function seed(handle: DatabaseHandle) {
       const half = random() < 0.35
       const quantity = 1 + Math.floor(random() * 40)
       const food = pick(FOODS)
+      const title = `${pick(ADJECTIVES)} ${food}`
+      const description = `${food} shared from ${district.name}, ${pick(ADJECTIVES).toLowerCase()} and safe to eat.`
       return {
         donorId: pick(donorIds),
-        title: `${pick(ADJECTIVES)} ${food}`,
-        description: `${food} shared from ${district.name}, ${pick(ADJECTIVES).toLowerCase()} and safe to eat.`,
+        title,
+        description,
+        // As the app writes it (listings/writes.ts), so the search in any script has its keys.
+        searchKey: searchKey(title, description),
         categoryId: pick(categoryIds),
         quantity: status === 'available' ? quantity : 0,
         initialQuantity: quantity,

@@ -265,6 +265,13 @@ export const listings = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`lower(${listings.title} || ' ' || ${listings.description})`,
     ),
+    /**
+     * The phonetic keys of title and description, Sinhala and Tamil written in Latin letters, between
+     * spaces (searchKey in src/shared/transliteration.ts): the search in any script matches a query's
+     * keys against it through one pg_trgm index. Written by the app with the text; null until a
+     * start fills it for rows older than the column (fillSearchKeys).
+     */
+    searchKey: text('search_key'),
     /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
@@ -317,6 +324,9 @@ export const listings = pgTable(
     index('listings_district_idx').on(t.pickupDistrict),
     index('listings_created_idx').on(t.createdAt),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('listings_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    // The rows a start still has to give keys (fillSearchKeys): empty once they are all filled.
+    index('listings_search_key_missing_idx').on(t.id).where(sql`${t.searchKey} is null`),
     // GET /api/listings?diet=: containment (@>) and overlap (&&) of the tags
     // (docs/decisions/0050-dietary-tags.md).
     index('listings_dietary_idx').using('gin', t.dietary),

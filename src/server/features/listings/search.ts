@@ -11,6 +11,7 @@ import {
   type ListingPage,
   type listingQuerySchema,
 } from '../../../shared/schemas/listings'
+import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { concealLocation, presentLocations } from './location'
@@ -36,6 +37,19 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/**
+ * The search: the text as typed, as a substring (listings_search_trgm_idx), or every word of it by
+ * its phonetic key, in any script (listings_search_key_trgm_idx): "kiribath" finds "කිරිබත්" and
+ * "இட்லி" finds "idly" (docs/decisions/0036-listings-at-national-scale.md, search in any script).
+ */
+function searchSql(q: string): SQL {
+  const typed = sql`${listings.searchText} like ${containsPattern(q)}`
+  const keys = queryKeys(q)
+  if (keys.length === 0) return typed
+  const byKey = keys.map((key) => sql`${listings.searchKey} like ${`% ${key} %`}`)
+  return sql`(${typed} or (${and(...byKey)}))`
+}
+
 /** The category filter: undefined when none is asked, null for 'uncategorized', else its id or 'unknown'. */
 async function categoryFilter(db: Database, slug: string | undefined): Promise<string | null | undefined> {
   if (!slug) return undefined
@@ -53,10 +67,7 @@ const UNKNOWN_CATEGORY = 'unknown'
  */
 function filters(query: ListingQueryOutput, categoryId: string | null | undefined): SQL | undefined {
   const conditions: SQL[] = [isNull(listings.hiddenAt)]
-  if (query.q) {
-    // Served by the pg_trgm index listings_search_trgm_idx.
-    conditions.push(sql`${listings.searchText} like ${containsPattern(query.q)}`)
-  }
+  if (query.q) conditions.push(searchSql(query.q))
   if (categoryId === null) conditions.push(isNull(listings.categoryId))
   else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))
   if (query.type) conditions.push(eq(listings.type, query.type))

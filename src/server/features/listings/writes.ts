@@ -5,6 +5,7 @@ import { pickupWindow } from '../../../shared/pickup-time'
 import type { Actor } from '../../../shared/policy'
 import { type CreateListing, preparedInstant, type UpdateListing } from '../../../shared/schemas/listings'
 import { addMinutesToTime, sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { searchKey } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
@@ -74,6 +75,7 @@ function writableColumns(input: CreateListing | UpdateListing, categorySlug: str
     ...clockColumns(input, categorySlug),
     title: input.title,
     description: input.description,
+    searchKey: searchKey(input.title, input.description),
     categoryId: input.categoryId,
     type: input.type,
     // Free food has no price; half-price food has a price above 0 (checked by the schema).
