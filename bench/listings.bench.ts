@@ -114,14 +114,10 @@ async function seed(handle: DatabaseHandle) {
       const half = random() < 0.35
       const quantity = 1 + Math.floor(random() * 40)
       const food = pick(FOODS)
-      const title = `${pick(ADJECTIVES)} ${food}`
-      const description = `${food} shared from ${district.name}, ${pick(ADJECTIVES).toLowerCase()} and safe to eat.`
       return {
         donorId: pick(donorIds),
-        title,
-        description,
-        // As the app writes it (listings/writes.ts), so the search in any script has its keys.
-        searchKey: searchKey(title, description),
+        title: `${pick(ADJECTIVES)} ${food}`,
+        description: `${food} shared from ${district.name}, ${pick(ADJECTIVES).toLowerCase()} and safe to eat.`,
         categoryId: pick(categoryIds),
         quantity: status === 'available' ? quantity : 0,
         initialQuantity: quantity,
@@ -141,7 +137,13 @@ async function seed(handle: DatabaseHandle) {
         createdAt: new Date(now - random() * 24 * 365 * HOUR),
       }
     })
-    await db.insert(listings).values(rows)
+    // Search keys as the app writes them (listings/writes.ts), after the row's random picks, so the
+    // seeded listings are the same as before the keys.
+    await db
+      .insert(listings)
+      .values(
+        rows.map((row) => ({ ...row, searchKey: searchKey(row.title, row.description, row.pickupCity) })),
+      )
   }
   // As autovacuum leaves a table soon after a bulk load (its insert threshold): statistics, and the
   // visibility map that lets counts read an index alone.

@@ -268,11 +268,12 @@ export function phoneticKeys(text: string): string[] {
 }
 
 /**
- * A listing's stored search key: the keys of its title and description between spaces, so a query
- * key is matched as a whole word (`like '% key %'`).
+ * A listing's stored search key: the keys of its title, description and pickup town between spaces,
+ * so a query key is matched as a whole word (`like '% key %'`); the town is a secondary search term,
+ * found in whichever script it was typed.
  */
-export function searchKey(title: string, description: string): string {
-  return ` ${phoneticKeys(`${title} ${description}`).join(' ')} `
+export function searchKey(title: string, description: string, city = ''): string {
+  return ` ${phoneticKeys(`${title} ${description} ${city}`).join(' ')} `
 }
 
 /** The query's keys, one per word (a word of the same food finds the others through the stored key). */

@@ -42,7 +42,12 @@ export async function fillSearchKeys(db: Database): Promise<number> {
   let filled = 0
   for (;;) {
     const rows = await db
-      .select({ id: listings.id, title: listings.title, description: listings.description })
+      .select({
+        id: listings.id,
+        title: listings.title,
+        description: listings.description,
+        city: listings.pickupCity,
+      })
       .from(listings)
       .where(isNull(listings.searchKey))
       .limit(SEARCH_KEY_BATCH)
@@ -51,7 +56,7 @@ export async function fillSearchKeys(db: Database): Promise<number> {
       for (const row of rows) {
         await tx
           .update(listings)
-          .set({ searchKey: searchKey(row.title, row.description) })
+          .set({ searchKey: searchKey(row.title, row.description, row.city) })
           .where(eq(listings.id, row.id))
       }
     })

@@ -590,7 +590,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           donorId: user(l.donor),
           title: l.title,
           description: l.description,
-          searchKey: searchKey(l.title, l.description),
+          searchKey: searchKey(l.title, l.description, donor.district),
           categoryId: categoryId(l.category),
           quantity: claimed ? 0 : l.servings,
           initialQuantity: l.servings,

@@ -273,6 +273,7 @@ export async function insertListing(
       searchKey: searchKey(
         overrides.title ?? 'Rice and curry packets',
         overrides.description ?? 'Cooked this morning',
+        overrides.pickupCity ?? 'Colombo',
       ),
     })
     .returning()

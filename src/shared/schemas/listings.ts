@@ -325,6 +325,8 @@ export const listingQuerySchema = z.object({
     .transform((value) => [...new Set(typeof value === 'string' ? [value] : value)])
     .optional(),
   city: z.string().trim().min(1).max(100).optional(),
+  /** One of the 25 districts: food picked up there, whatever its town was called. */
+  district: z.enum(DISTRICT_NAMES).optional(),
   /** A district: sorts by the distance between its centroid and each listing's district. */
   near: z.enum(DISTRICT_NAMES).optional(),
   availability: z.enum(['all', 'available']).default('all'),

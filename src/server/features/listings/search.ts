@@ -73,6 +73,7 @@ function filters(query: ListingQueryOutput, categoryId: string | null | undefine
   if (query.type) conditions.push(eq(listings.type, query.type))
   if (query.diet?.length) conditions.push(dietSql(query.diet))
   if (query.city) conditions.push(eq(listings.pickupCity, query.city))
+  if (query.district) conditions.push(eq(listings.pickupDistrict, query.district))
   if (query.donor) conditions.push(eq(listings.donorId, query.donor))
   return and(...conditions)
 }
@@ -308,7 +309,13 @@ export async function listListings(
   // count is exact; at the limit there are enough available rows to fill the page from them alone.
   const countLimit = Math.max(AVAILABLE_COUNT_CAP + 1, offset + want)
   const filtered = Boolean(
-    query.q || categoryId !== undefined || query.type || query.diet?.length || query.city || query.donor,
+    query.q ||
+      categoryId !== undefined ||
+      query.type ||
+      query.diet?.length ||
+      query.city ||
+      query.district ||
+      query.donor,
   )
   const { counted, gathered } = filtered
     ? await countAndGather(db, query, where, countLimit, offset, want)

@@ -75,7 +75,7 @@ function writableColumns(input: CreateListing | UpdateListing, categorySlug: str
     ...clockColumns(input, categorySlug),
     title: input.title,
     description: input.description,
-    searchKey: searchKey(input.title, input.description),
+    searchKey: searchKey(input.title, input.description, input.pickupCity),
     categoryId: input.categoryId,
     type: input.type,
     // Free food has no price; half-price food has a price above 0 (checked by the schema).

@@ -23,20 +23,13 @@ export function useCategories() {
   })
 }
 
-export function useCities() {
-  return useQuery({
-    queryKey: [...LISTINGS_KEY, 'cities'],
-    queryFn: () => api<{ cities: string[] }>('/api/listings/cities').then((r) => r.cities),
-  })
-}
-
 export type ListingFilters = {
   q?: string
   category?: string
   type?: 'free' | 'half-price'
   /** Sent as repeated ?diet= parameters. */
   diet?: Diet[]
-  city?: string
+  district?: string
   near?: string
   sort?: ListingSort
 }

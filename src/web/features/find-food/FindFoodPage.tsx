@@ -28,7 +28,7 @@ const SEARCH_DELAY_MS = 300
 const isSort = (value: string | null): value is ListingSort =>
   value !== null && (LISTING_SORTS as readonly string[]).includes(value)
 
-/** Find Food: filters live in the URL (?q, category, type, location, sort), so a link keeps them. */
+/** Find Food: filters live in the URL (?q, category, type, diet, location: a district or 'near-me', sort), so a link keeps them. */
 export function FindFoodPage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
@@ -95,7 +95,7 @@ export function FindFoodPage() {
       category: category || undefined,
       type: type === 'free' || type === 'half-price' ? type : undefined,
       diet: diets.length > 0 ? diets : undefined,
-      city: location && location !== NEAR_ME ? location : undefined,
+      district: isDistrictName(location) ? location : undefined,
       near: sort === 'distance' || nearMe ? (origin ?? undefined) : undefined,
       sort: sort === 'distance' && !origin ? 'newest' : sort,
     }),
@@ -126,7 +126,6 @@ export function FindFoodPage() {
         diets={diets}
         sort={sort}
         category={category}
-        detected={detected}
         origin={origin}
       />
 
