@@ -229,7 +229,6 @@ const SOUNDS: [RegExp, string][] = [
   [/x/g, 'ks'],
   [/[cq]/g, 'k'],
   [/[zj]/g, 's'],
-  [/f/g, 'p'],
   [/w/g, 'v'],
   // Tamil script writes t/d, k/g, p/b alike; Latin spellings of one name mix them.
   [/d/g, 't'],
@@ -268,12 +267,12 @@ export function phoneticKeys(text: string): string[] {
 }
 
 /**
- * A listing's stored search key: the keys of its title, description and pickup town between spaces,
- * so a query key is matched as a whole word (`like '% key %'`); the town is a secondary search term,
- * found in whichever script it was typed.
+ * A listing's stored search key: the keys of its title, description and pickup town, separated by
+ * spaces, each matched whole by the full-text search; the town is a secondary search term, found
+ * in whichever script it was typed.
  */
 export function searchKey(title: string, description: string, city = ''): string {
-  return ` ${phoneticKeys(`${title} ${description} ${city}`).join(' ')} `
+  return phoneticKeys(`${title} ${description} ${city}`).join(' ')
 }
 
 /** The query's keys, one per word (a word of the same food finds the others through the stored key). */

@@ -266,10 +266,10 @@ export const listings = pgTable(
       (): SQL => sql`lower(${listings.title} || ' ' || ${listings.description})`,
     ),
     /**
-     * The phonetic keys of title and description, Sinhala and Tamil written in Latin letters, between
-     * spaces (searchKey in src/shared/transliteration.ts): the search in any script matches a query's
-     * keys against it through one pg_trgm index. Written by the app with the text; null until a
-     * start fills it for rows older than the column (fillSearchKeys).
+     * The phonetic keys of title, description and town, Sinhala and Tamil written in Latin letters,
+     * separated by spaces (searchKey in src/shared/transliteration.ts): the search in any script
+     * matches a query's keys against it by full-text search. Written by the app with the text; null
+     * until a start fills it for rows older than the column (fillSearchKeys).
      */
     searchKey: text('search_key'),
     /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
@@ -324,7 +324,10 @@ export const listings = pgTable(
     index('listings_district_idx').on(t.pickupDistrict),
     index('listings_created_idx').on(t.createdAt),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('listings_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    // Full-text search over the keys, each key a lexeme ('simple': no stemming, no stop words): a query
+    // key is found as a whole key. A trigram index read nearly every row for short keys, whose
+    // trigrams are in most listings (docs/decisions/0036-listings-at-national-scale.md).
+    index('listings_search_key_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchKey})`),
     // The rows a start still has to give keys (fillSearchKeys): empty once they are all filled.
     index('listings_search_key_missing_idx').on(t.id).where(sql`${t.searchKey} is null`),
     // GET /api/listings?diet=: containment (@>) and overlap (&&) of the tags

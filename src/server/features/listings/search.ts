@@ -39,15 +39,17 @@ function containsPattern(text: string): string {
 
 /**
  * The search: the text as typed, as a substring (listings_search_trgm_idx), or every word of it by
- * its phonetic key, in any script (listings_search_key_trgm_idx): "kiribath" finds "කිරිබත්" and
- * "இட்லி" finds "idly" (docs/decisions/0036-listings-at-national-scale.md, search in any script).
+ * its phonetic key, in any script, by full-text search over the keys (listings_search_key_fts_idx,
+ * the same expression): "kiribath" finds "කිරිබත්" and "இட்லி" finds "idly"
+ * (docs/decisions/0036-listings-at-national-scale.md, search in any script).
  */
 function searchSql(q: string): SQL {
   const typed = sql`${listings.searchText} like ${containsPattern(q)}`
   const keys = queryKeys(q)
   if (keys.length === 0) return typed
-  const byKey = keys.map((key) => sql`${listings.searchKey} like ${`% ${key} %`}`)
-  return sql`(${typed} or (${and(...byKey)}))`
+  // plainto_tsquery: every key, and-ed; keys are letters only, but a parameter either way.
+  const byKey = sql`to_tsvector('simple', ${listings.searchKey}) @@ plainto_tsquery('simple', ${keys.join(' ')})`
+  return sql`(${typed} or ${byKey})`
 }
 
 /** The category filter: undefined when none is asked, null for 'uncategorized', else its id or 'unknown'. */
