@@ -113,7 +113,7 @@ function listingFields(m: Messages, quantityMin: number) {
     allergens: z.array(z.enum(ALLERGENS, 'listings.errors.unknownAllergen')).max(ALLERGENS.length),
     /** Dietary and religious tags; vegan food is stored vegetarian too (docs/decisions/0050-dietary-tags.md). */
     dietary: z
-      .array(z.enum(DIETARY_TAGS, 'listings.errors.unknownDietaryTag'))
+      .array(z.enum(DIETARY_TAGS, 'errors.invalid'))
       .max(DIETARY_TAGS.length)
       .default([])
       .superRefine((tags, ctx) => {

@@ -112,7 +112,7 @@ export const profileUpdateSchema = z
       language: z.enum(LANGUAGES),
       /** The usual diet: Find Food's default filter. */
       diet: z
-        .array(z.enum(DIETS, 'profile.errors.unknownDiet'))
+        .array(z.enum(DIETS, 'errors.invalid'))
         .max(DIETS.length)
         .transform((diets) => DIETS.filter((d) => diets.includes(d))),
     },

@@ -110,6 +110,6 @@ describe('the usual diet in the profile', () => {
     expect(me.json().diet).toEqual(['halal', 'no-pork'])
     const refused = await patch(['kosher'])
     expect(refused.statusCode).toBe(400)
-    expect(refused.json().error.fields['diet.0'].key).toBe('profile.errors.unknownDiet')
+    expect(refused.json().error.fields['diet.0'].key).toBe('errors.invalid')
   })
 })

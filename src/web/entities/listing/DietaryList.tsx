@@ -1,12 +1,16 @@
-import { BadgeCheck, Beef, Egg, Fish, Ham, Leaf, type LucideIcon, Vegan } from 'lucide-react'
+import { Beef, Carrot, Egg, Fish, Ham, type LucideIcon, ShieldCheck, Sprout } from 'lucide-react'
 import { DIETARY_TAGS, type DietaryTag } from '../../../shared/dietary'
 import { useTranslation } from '../../lib/translation'
 
-/** One icon per dietary tag; the text always stands beside it (docs/decisions/0050-dietary-tags.md). */
+/**
+ * One icon per dietary tag; the text always stands beside it (docs/decisions/0050-dietary-tags.md).
+ * Icons the first visit already loads (categories, allergens, the shell) where one fits: each new one
+ * costs the home page's JS budget.
+ */
 const ICONS: Record<DietaryTag, LucideIcon> = {
-  vegetarian: Leaf,
-  vegan: Vegan,
-  halal: BadgeCheck,
+  vegetarian: Carrot,
+  vegan: Sprout,
+  halal: ShieldCheck,
   'contains-beef': Beef,
   'contains-pork': Ham,
   'contains-egg': Egg,

@@ -191,7 +191,6 @@ function Profile({ me }: { me: Me }) {
           </SelectField>
           <fieldset disabled={!editing}>
             <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>
-            <p className="text-sm text-gray-700">{t('profile.dietHint')}</p>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
               {DIETS.map((diet) => (
                 <label key={diet} className={choiceRow}>
