@@ -78,21 +78,21 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/donor',
     lazy: () =>
-      import('./features/dashboards/DonorDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'dashboards').then((m) => ({
         Component: m.DonorDashboardPage,
       })),
   },
   {
     path: '/dashboard/recipient',
     lazy: () =>
-      import('./features/dashboards/RecipientDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/RecipientDashboardPage'), 'dashboards').then((m) => ({
         Component: m.RecipientDashboardPage,
       })),
   },
   {
     path: '/dashboard/volunteer',
     lazy: () =>
-      import('./features/dashboards/VolunteerDashboardPage').then((m) => ({
+      withNamespaces(import('./features/dashboards/VolunteerDashboardPage'), 'dashboards').then((m) => ({
         Component: m.VolunteerDashboardPage,
       })),
   },

@@ -79,7 +79,7 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'home.how.': null,
   'home.impact.': null,
   'listings.clock.storageOptions.': FOOD_STORAGE,
-  'listings.dietary.filters.': DIETS,
+  'listings.dietary.filters.': DIETS.filter((diet) => diet.startsWith('no-')),
   'listings.dietary.tags.': DIETARY_TAGS,
   'listings.type.': LISTING_TYPES,
   'moderation.actions.': null,

@@ -102,7 +102,10 @@ describe('the cooked-food clock on POST /api/listings', () => {
     // Cooked 100 minutes ago at room temperature: safe for 20 minutes, the window is an hour.
     const res = await post(cookedMeal(100, 'room'))
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.fields.pickupTimeStart.key).toBe('listings.errors.pickupAfterSafeUntil')
+    expect(res.json().error.fields.pickupTimeStart).toEqual({
+      key: 'orders.errors.pickupAfterExpiry',
+      message: 'Please choose a pickup time before the food expires.',
+    })
     const noWindow = await post(cookedMeal(100, 'room', { pickupDate: '', pickupTimeStart: '' }))
     expect(noWindow.statusCode, noWindow.body).toBe(201)
   })

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { withImpliedTags } from '../../../shared/dietary'
 import { COOKED_CATEGORIES, isOutTooLong, OUT_TOO_LONG, safeUntil } from '../../../shared/food-safety'
-import { pickupWindow } from '../../../shared/pickup-time'
+import { PICKUP_PROBLEMS, pickupWindow } from '../../../shared/pickup-time'
 import type { Actor } from '../../../shared/policy'
 import { type CreateListing, preparedInstant, type UpdateListing } from '../../../shared/schemas/listings'
 import { addMinutesToTime, sriLankaInstant } from '../../../shared/sri-lanka-time'
@@ -50,7 +50,7 @@ function clockColumns(input: CreateListing | UpdateListing, categorySlug: string
     expiresAt: safe,
   })
   if (!closing && window && window.end.getTime() > safe.getTime()) {
-    throw fieldError('pickupTimeStart', 'listings.errors.pickupAfterSafeUntil')
+    throw fieldError('pickupTimeStart', PICKUP_PROBLEMS.afterExpiry)
   }
   return { expiresAt: safe, preparedAt, storage: input.storage, safeUntil: safe }
 }

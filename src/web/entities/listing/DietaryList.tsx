@@ -1,4 +1,4 @@
-import { Beef, Carrot, Egg, Fish, Ham, type LucideIcon, ShieldCheck, Sprout } from 'lucide-react'
+import { Carrot, Egg, Fish, type LucideIcon, ShieldCheck, Sprout, UtensilsCrossed } from 'lucide-react'
 import { DIETARY_TAGS, type DietaryTag } from '../../../shared/dietary'
 import { useTranslation } from '../../lib/translation'
 
@@ -11,8 +11,8 @@ const ICONS: Record<DietaryTag, LucideIcon> = {
   vegetarian: Carrot,
   vegan: Sprout,
   halal: ShieldCheck,
-  'contains-beef': Beef,
-  'contains-pork': Ham,
+  'contains-beef': UtensilsCrossed,
+  'contains-pork': UtensilsCrossed,
   'contains-egg': Egg,
   'contains-fish': Fish,
 }

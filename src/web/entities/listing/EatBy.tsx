@@ -1,4 +1,4 @@
-import { UtensilsCrossed } from 'lucide-react'
+import { Clock } from 'lucide-react'
 import { eatByText } from '../../../shared/food-safety'
 import type { Listing } from '../../../shared/schemas/listings'
 import { formatDate } from '../../lib/format'
@@ -14,7 +14,7 @@ export function EatBy({ listing, className = '' }: { listing: Listing; className
   const text = eatByText(listing.safeUntil)
   return (
     <p className={`flex items-center gap-2 font-semibold text-amber-900 ${className}`}>
-      <UtensilsCrossed className="size-4 shrink-0" aria-hidden />
+      <Clock className="size-4 shrink-0" aria-hidden />
       {text.key === 'listings.eatBy.today'
         ? t(text.key, { time: text.time })
         : t(text.key, {

@@ -7,7 +7,7 @@ import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { inputClass } from '../../components/ui/form'
 import { useCategories } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
-import { categoryName, districtName } from '../../lib/labels'
+import { categoryName, dietLabel, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 
 /** The location select's value for 'Your Location ({city})'. */
@@ -150,7 +150,7 @@ export function FindFoodFilters({
           </div>
         </div>
         <fieldset>
-          <legend className="sr-only">{t('find-food.filters.diet')}</legend>
+          <legend className="sr-only">{t('listings.fields.dietary')}</legend>
           <div className="flex flex-wrap gap-2">
             {DIETS.map((diet) => (
               <CategoryButton
@@ -162,7 +162,7 @@ export function FindFoodFilters({
                   })
                 }
               >
-                {t(`listings.dietary.filters.${diet}`)}
+                {dietLabel(t, diet)}
               </CategoryButton>
             ))}
           </div>

@@ -18,6 +18,7 @@ import { Alert, Button, choiceRow, SelectField, TextField } from '../../componen
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
+import { dietLabel } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -200,7 +201,7 @@ function Profile({ me }: { me: Me }) {
                     {...form.register('diet')}
                     className="size-5 shrink-0 accent-brand-700"
                   />
-                  {t(`listings.dietary.filters.${diet}`)}
+                  {dietLabel(t, diet)}
                 </label>
               ))}
             </div>
