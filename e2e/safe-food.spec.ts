@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { signUpAndIn } from './fixtures/accounts'
+import { fromApp } from './fixtures/origin'
 
 test('a cooked meal carries its clock and tags; a recipient finds it by diet, by district and in Sinhala, and sees until when to eat it', async ({
   page,
@@ -75,4 +76,29 @@ test('a cooked meal carries its clock and tags; a recipient finds it by diet, by
   await card.getByRole('link', { name: title }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByText(/^Eat by \d\d:\d\d/)).toBeVisible()
+})
+
+test('a recipient’s usual diet is Find Food’s first filter, and "Your Location" is their district when the browser keeps its own', async ({
+  page,
+}) => {
+  await signUpAndIn(page, 'recipient', 'E2E Usual Diet', { district: 'Kandy' })
+  const saved = await page.request.patch('/api/me', {
+    headers: fromApp,
+    data: { diet: ['halal', 'no-pork'] },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  await page.goto('/find-food')
+  await expect(page).toHaveURL(/diet=halal&diet=no-pork/)
+  await expect(page.getByRole('button', { name: 'Halal', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // Cleared, it stays cleared for the visit.
+  await page.getByRole('button', { name: 'Halal', exact: true }).click()
+  await page.getByRole('button', { name: 'No pork', exact: true }).click()
+  await expect(page).not.toHaveURL(/diet=/)
+  // No position from the browser (no permission here): the profile's district stands in.
+  await expect(
+    page.getByLabel('Location').locator('option', { hasText: 'Your Location (Kandy)' }),
+  ).toHaveCount(1)
 })
