@@ -78,23 +78,29 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/donor',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'handover').then((m) => ({
-        Component: m.DonorDashboardPage,
-      })),
+      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'dashboards', 'handover').then(
+        (m) => ({
+          Component: m.DonorDashboardPage,
+        }),
+      ),
   },
   {
     path: '/dashboard/recipient',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/RecipientDashboardPage'), 'handover').then((m) => ({
-        Component: m.RecipientDashboardPage,
-      })),
+      withNamespaces(import('./features/dashboards/RecipientDashboardPage'), 'dashboards', 'handover').then(
+        (m) => ({
+          Component: m.RecipientDashboardPage,
+        }),
+      ),
   },
   {
     path: '/dashboard/volunteer',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/VolunteerDashboardPage'), 'handover').then((m) => ({
-        Component: m.VolunteerDashboardPage,
-      })),
+      withNamespaces(import('./features/dashboards/VolunteerDashboardPage'), 'dashboards', 'handover').then(
+        (m) => ({
+          Component: m.VolunteerDashboardPage,
+        }),
+      ),
   },
   {
     path: '/orders/:id',

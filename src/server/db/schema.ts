@@ -14,7 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { DIETARY_TAGS, DIETS } from '../../shared/dietary'
 import { DISTRICT_NAMES } from '../../shared/districts'
+import { FOOD_STORAGE } from '../../shared/food-safety'
 import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
 import {
   ALLERGENS,
@@ -67,6 +69,11 @@ export const users = pgTable(
     role: text('role'),
     donorType: text('donor_type'),
     district: text('district'),
+    /**
+     * The recipient's usual diet, Find Food's default filter (src/shared/dietary.ts). It can tell a
+     * faith: exported with the user's data and erased with the account (docs/decisions/0050-dietary-tags.md).
+     */
+    diet: text('diet').array().notNull().default(sql`'{}'::text[]`),
     location: text('location'),
     phone: text('phone'),
     /** The photo the user uploaded; shown before the provider's avatar. */
@@ -102,6 +109,10 @@ export const users = pgTable(
       sql`${t.donorType} is null or ${oneOf(sql`${t.donorType}`, DONOR_TYPES)}`,
     ),
     check('users_district_check', sql`${t.district} is null or ${oneOf(sql`${t.district}`, DISTRICT_NAMES)}`),
+    check(
+      'users_diet_check',
+      sql`${t.diet} <@ array[${sql.raw(DIETS.map((d) => `'${d}'`).join(', '))}]::text[]`,
+    ),
     check('users_language_check', oneOf(sql`${t.language}`, LANGUAGES)),
   ],
 )
@@ -221,9 +232,21 @@ export const listings = pgTable(
      */
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
+    /**
+     * When the food stops being orderable: the donor's expiry, or for cooked food the earlier
+     * safe_until, so the sweep, the available filter and pickup times need no second clock
+     * (docs/decisions/0049-cooked-food-clock.md).
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Cooked food: when it was cooked and how it is kept (src/shared/food-safety.ts); null otherwise. */
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
+    storage: text('storage'),
+    /** Cooked food: until when it is safe to eat (safeUntil in src/shared/food-safety.ts). */
+    safeUntil: timestamp('safe_until', { withTimezone: true }),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    /** Dietary and religious tags (src/shared/dietary.ts), consistent and vegan implying vegetarian. */
+    dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
     preparationNotes: text('preparation_notes'),
     deliveryRequested: boolean('delivery_requested').notNull().default(false),
     safetyChecklist: jsonb('safety_checklist').$type<SafetyChecklist>().notNull(),
@@ -243,6 +266,13 @@ export const listings = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`lower(${listings.title} || ' ' || ${listings.description})`,
     ),
+    /**
+     * The phonetic keys of title, description and town, Sinhala and Tamil written in Latin letters,
+     * separated by spaces (searchKey in src/shared/transliteration.ts): the search in any script
+     * matches a query's keys against it by full-text search. Written by the app with the text; null
+     * until a start fills it for rows older than the column (fillSearchKeys).
+     */
+    searchKey: text('search_key'),
     /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
@@ -257,6 +287,12 @@ export const listings = pgTable(
       sql`(${t.type} = 'free' and ${t.price} = 0) or (${t.type} = 'half-price' and ${t.price} > 0)`,
     ),
     check('listings_district_check', oneOf(sql`${t.pickupDistrict}`, DISTRICT_NAMES)),
+    check('listings_storage_check', sql`${t.storage} is null or ${oneOf(sql`${t.storage}`, FOOD_STORAGE)}`),
+    // The clock is whole: cooked food has all three, other food none.
+    check(
+      'listings_food_clock_check',
+      sql`(${t.preparedAt} is null) = (${t.storage} is null) and (${t.preparedAt} is null) = (${t.safeUntil} is null)`,
+    ),
     check(
       'listings_images_check',
       sql`coalesce(array_length(${t.imageUrls}, 1), 0) <= ${sql.raw(String(MAX_LISTING_IMAGES))}`,
@@ -264,6 +300,10 @@ export const listings = pgTable(
     check(
       'listings_allergens_check',
       sql`${t.allergens} <@ array[${sql.raw(ALLERGENS.map((a) => `'${a}'`).join(', '))}]::text[]`,
+    ),
+    check(
+      'listings_dietary_check',
+      sql`${t.dietary} <@ array[${sql.raw(DIETARY_TAGS.map((a) => `'${a}'`).join(', '))}]::text[]`,
     ),
     // One index per way Find Food reads a page: each sort walks its index within the status
     // (docs/decisions/0036-listings-at-national-scale.md).
@@ -285,6 +325,15 @@ export const listings = pgTable(
     index('listings_district_idx').on(t.pickupDistrict),
     index('listings_created_idx').on(t.createdAt),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Full-text search over the keys, each key a lexeme ('simple': no stemming, no stop words): a query
+    // key is found as a whole key. A trigram index read nearly every row for short keys, whose
+    // trigrams are in most listings (docs/decisions/0036-listings-at-national-scale.md).
+    index('listings_search_key_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchKey})`),
+    // The rows a start still has to give keys (fillSearchKeys): empty once they are all filled.
+    index('listings_search_key_missing_idx').on(t.id).where(sql`${t.searchKey} is null`),
+    // GET /api/listings?diet=: containment (@>) and overlap (&&) of the tags
+    // (docs/decisions/0050-dietary-tags.md).
+    index('listings_dietary_idx').using('gin', t.dietary),
   ],
 )
 

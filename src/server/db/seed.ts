@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
 import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug } from '../../shared/reference-data'
 import { addMinutesToTime, sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
+import { searchKey } from '../../shared/transliteration'
 import type { Database } from './client'
 import {
   accounts,
@@ -589,6 +590,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           donorId: user(l.donor),
           title: l.title,
           description: l.description,
+          searchKey: searchKey(l.title, l.description, donor.district),
           categoryId: categoryId(l.category),
           quantity: claimed ? 0 : l.servings,
           initialQuantity: l.servings,

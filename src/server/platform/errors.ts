@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly params?: Record<string, string | number>,
     /** Sent as Retry-After with a 429. */
     readonly retryAfterSeconds?: number,
+    /** The field the message belongs to, as a schema's refusal names it (forms show it there). */
+    readonly field?: string,
   ) {
     super(message)
   }
@@ -22,6 +24,12 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, params?: Record<string, string | number>) =>
   new AppError(400, 'bad_request', message, params)
+/**
+ * A 400 on one field, shaped like the schema's own refusals, for checks only the server can make
+ * (e.g. a category that needs the cooked-food clock).
+ */
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, 'validation_failed', message, undefined, undefined, field)
 export const unauthorized = (message = 'errors.signInRequired') => new AppError(401, 'unauthorized', message)
 export const forbidden = (message = 'errors.forbidden') => new AppError(403, 'forbidden', message)
 export const notFound = (message = 'errors.notFound') => new AppError(404, 'not_found', message)
@@ -114,7 +122,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.params))
+      const body = errorBody(error.code, error.message, error.params)
+      if (error.field)
+        body.error.fields = { [error.field]: { key: error.message, message: english(error.message) } }
+      return reply.status(error.statusCode).send(body)
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')

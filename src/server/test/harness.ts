@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../shared/reference-data'
+import { searchKey } from '../../shared/transliteration'
 import { type App, type BuildAppOptions, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
@@ -269,6 +270,11 @@ export async function insertListing(
       expiresAt: new Date(Date.now() + 10 * 3_600_000),
       safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
       ...overrides,
+      searchKey: searchKey(
+        overrides.title ?? 'Rice and curry packets',
+        overrides.description ?? 'Cooked this morning',
+        overrides.pickupCity ?? 'Colombo',
+      ),
     })
     .returning()
   return row!

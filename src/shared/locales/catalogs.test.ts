@@ -26,7 +26,9 @@ import { fileURLToPath } from 'node:url'
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { DONOR_BADGES, VOLUNTEER_BADGES } from '../badges'
+import { DIETARY_TAGS, DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
+import { FOOD_STORAGE } from '../food-safety'
 import {
   ALLERGENS,
   AUDIT_ACTIONS,
@@ -76,6 +78,9 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'find-food.sort.': null,
   'home.how.': null,
   'home.impact.': null,
+  'listings.clock.storageOptions.': FOOD_STORAGE,
+  'listings.dietary.filters.': DIETS.filter((diet) => diet.startsWith('no-')),
+  'listings.dietary.tags.': DIETARY_TAGS,
   'listings.type.': LISTING_TYPES,
   'moderation.actions.': null,
   'moderation.audit.actions.': AUDIT_ACTIONS,
@@ -93,6 +98,12 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'volunteer.page.safety.': null,
   'volunteer.page.steps.': null,
 }
+
+/**
+ * i18next contexts the code passes (`context: 'eatBy'`): a key built at run time may end in one,
+ * e.g. notifications.pickup_reminder.message_eatBy (docs/decisions/0049-cooked-food-clock.md).
+ */
+const I18N_CONTEXTS = ['eatBy']
 
 /**
  * Spec messages already in the catalogs whose screen is not built yet. The test fails once code uses
@@ -239,7 +250,10 @@ function scanCode() {
         } else {
           // `badges.${id}.name` -> /^badges\.[^.]+\.name$/ (with an optional plural suffix)
           const escaped = quasis.map((q) => q.value.cooked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          const shape = new RegExp(`^${escaped.join('[^.]+')}(_(zero|one|two|few|many|other))?$`)
+          const contexts = I18N_CONTEXTS.join('|')
+          const shape = new RegExp(
+            `^${escaped.join('[^.]+')}(_(${contexts}))?(_(zero|one|two|few|many|other))?$`,
+          )
           dynamic.push({ prefix: quasis[0]!.value.cooked, shape, file })
         }
       }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { DIETARY_TAGS, DIETS, dietaryProblem } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
+import { FOOD_STORAGE } from '../food-safety'
 import { pickupWindowEnded } from '../pickup-time'
 import {
   ALLERGENS,
@@ -17,6 +19,7 @@ import {
   isTimeText,
   sriLankaInstant,
   sriLankaLastPlannableDate,
+  sriLankaParts,
 } from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema, phoneSchema } from './users'
@@ -109,6 +112,15 @@ function listingFields(m: Messages, quantityMin: number) {
       .max(MAX_LISTING_PRICE, 'listings.errors.priceTooLarge')
       .optional(),
     allergens: z.array(z.enum(ALLERGENS, 'listings.errors.unknownAllergen')).max(ALLERGENS.length),
+    /** Dietary and religious tags; vegan food is stored vegetarian too (docs/decisions/0050-dietary-tags.md). */
+    dietary: z
+      .array(z.enum(DIETARY_TAGS, 'errors.invalid'))
+      .max(DIETARY_TAGS.length)
+      .default([])
+      .superRefine((tags, ctx) => {
+        const problem = dietaryProblem(tags)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
     preparationNotes: optionalText(1000),
     pickupAddress: requiredText(m.address, 300),
     pickupCity: requiredText(m.city, 100),
@@ -129,6 +141,53 @@ function listingFields(m: Messages, quantityMin: number) {
     ),
     expiryTime: timeText(m.expiryTime),
     deliveryRequested: z.boolean(),
+    /**
+     * Cooked food: when it was cooked, as a date-time with its offset or as the Sri Lankan wall clock
+     * ('YYYY-MM-DDTHH:MM', what the wizard's field gives), and how it is kept. Both or neither; the
+     * server requires them for the cooked categories (docs/decisions/0049-cooked-food-clock.md).
+     */
+    preparedAt: z
+      .union([
+        z.literal(''),
+        z.iso.datetime({ offset: true, message: 'listings.errors.invalidDate' }),
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'listings.errors.invalidDate')
+          .refine(
+            (v) => isDateText(v.slice(0, 10)) && isTimeText(v.slice(11)),
+            'listings.errors.invalidDate',
+          ),
+      ])
+      .optional(),
+    storage: z.union([z.literal(''), z.enum(FOOD_STORAGE, 'donate.errors.storageRequired')]).optional(),
+  }
+}
+
+/** The instant of a validated `preparedAt`: a wall-clock text is read in Sri Lankan time. */
+export function preparedInstant(preparedAt: string): Date {
+  return preparedAt.length === 16
+    ? sriLankaInstant(preparedAt.slice(0, 10), preparedAt.slice(11))
+    : new Date(preparedAt)
+}
+
+/** The wizard's value for `preparedAt` from an instant: the Sri Lankan wall clock. */
+export function preparedText(instant: Date | string): string {
+  const { date, time } = sriLankaParts(instant)
+  return `${date}T${time}`
+}
+
+type ClockInput = { preparedAt?: string; storage?: string }
+/** The cooked-food clock is given whole, and never cooked in the future. */
+function checkClock(value: ClockInput, ctx: z.RefinementCtx) {
+  if (value.preparedAt && !value.storage) {
+    ctx.addIssue({ code: 'custom', path: ['storage'], message: 'donate.errors.storageRequired' })
+  }
+  if (value.storage && !value.preparedAt) {
+    ctx.addIssue({ code: 'custom', path: ['preparedAt'], message: 'donate.errors.preparedAtRequired' })
+  }
+  // A minute's grace for a phone's clock that runs fast.
+  if (value.preparedAt && preparedInstant(value.preparedAt).getTime() > Date.now() + 60_000) {
+    ctx.addIssue({ code: 'custom', path: ['preparedAt'], message: 'donate.errors.preparedInFuture' })
   }
 }
 
@@ -181,6 +240,7 @@ export const createListingSchema = z
     ...contactFields,
   })
   .superRefine(checkContact)
+  .superRefine(checkClock)
   .refine(needsPrice, { path: ['price'], message: DONATE_MESSAGES.price, ...always })
   .refine(
     (v) =>
@@ -211,7 +271,10 @@ export const DONATE_STEP_FIELDS = [
     'price',
     'imageUrls',
     'allergens',
+    'dietary',
     'preparationNotes',
+    'preparedAt',
+    'storage',
   ],
   [
     'pickupAddress',
@@ -249,6 +312,7 @@ export const updateListingSchema = z
     ...contactFields,
   })
   .superRefine(checkContact)
+  .superRefine(checkClock)
   .refine(needsPrice, { path: ['price'], message: EDIT_MESSAGES.price, ...always })
 export type UpdateListingInput = z.input<typeof updateListingSchema>
 export type UpdateListing = z.output<typeof updateListingSchema>
@@ -264,7 +328,14 @@ export const listingQuerySchema = z.object({
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
   type: z.enum(LISTING_TYPES).optional(),
+  /** Repeatable (?diet=halal&diet=no-pork): listings that suit every diet asked. */
+  diet: z
+    .union([z.enum(DIETS), z.array(z.enum(DIETS)).max(DIETS.length)])
+    .transform((value) => [...new Set(typeof value === 'string' ? [value] : value)])
+    .optional(),
   city: z.string().trim().min(1).max(100).optional(),
+  /** One of the 25 districts: food picked up there, whatever its town was called. */
+  district: z.enum(DISTRICT_NAMES).optional(),
   /** A district: sorts by the distance between its centroid and each listing's district. */
   near: z.enum(DISTRICT_NAMES).optional(),
   availability: z.enum(['all', 'available']).default('all'),
@@ -318,10 +389,17 @@ export const listingSchema = z.object({
   pickupDate: z.string().nullable(),
   pickupTimeStart: z.string().nullable(),
   pickupTimeEnd: z.string().nullable(),
+  /** When it can no longer be ordered: the donor's expiry, or safeUntil when that is earlier. */
   expiresAt: z.string(),
+  /** Cooked food's clock (src/shared/food-safety.ts); all three null for other food. */
+  preparedAt: z.string().nullable(),
+  storage: z.enum(FOOD_STORAGE).nullable(),
+  /** "Eat by": until when cooked food is safe to eat. */
+  safeUntil: z.string().nullable(),
   imageUrls: z.array(z.string()),
   thumbnailUrls: z.array(z.string()),
   allergens: z.array(z.enum(ALLERGENS)),
+  dietary: z.array(z.enum(DIETARY_TAGS)),
   preparationNotes: z.string().nullable(),
   deliveryRequested: z.boolean(),
   safetyChecklist: z.record(z.string(), z.boolean()),

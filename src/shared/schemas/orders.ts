@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { DELIVERY_TIMES } from '../delivery'
+import { DIETARY_TAGS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { normalisePickupCode } from '../pickup-code'
 import {
+  ALLERGENS,
   CONTACT_METHODS,
   DELIVERY_STATUSES,
   MAX_REQUEST_QUANTITY,
@@ -210,6 +212,11 @@ const listingSummary = z.object({
   contactEmail: z.string().nullable(),
   imageUrl: z.string().nullable(),
   categorySlug: z.string().nullable(),
+  /** What the food holds and suits, told with the approval (cards and the listing page show them too). */
+  allergens: z.array(z.enum(ALLERGENS)),
+  dietary: z.array(z.enum(DIETARY_TAGS)),
+  /** Cooked food's "Eat by" (docs/decisions/0049-cooked-food-clock.md). */
+  safeUntil: z.string().nullable(),
 })
 
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
 
@@ -109,6 +110,11 @@ export const profileUpdateSchema = z
       district: districtSchema,
       phone: z.union([z.literal(''), phoneSchema]).transform((v) => v || null),
       language: z.enum(LANGUAGES),
+      /** The usual diet: Find Food's default filter. */
+      diet: z
+        .array(z.enum(DIETS, 'errors.invalid'))
+        .max(DIETS.length)
+        .transform((diets) => DIETS.filter((d) => diets.includes(d))),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'profile.errors.readOnlyField' : undefined) },
   )
@@ -117,7 +123,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 
 /** The profile page's form: the same rules, every field present. */
 export const profileFormSchema = profileUpdateSchema
-  .pick({ name: true, location: true, district: true, phone: true })
+  .pick({ name: true, location: true, district: true, phone: true, diet: true })
   .required()
 export type ProfileFormInput = z.input<typeof profileFormSchema>
 export type ProfileFormOutput = z.output<typeof profileFormSchema>
@@ -133,6 +139,8 @@ export const meSchema = z.object({
   role: z.enum(ROLES).nullable(),
   donorType: z.enum(DONOR_TYPES).nullable(),
   district: z.string().nullable(),
+  /** The usual diet, Find Food's default filter. */
+  diet: z.array(z.enum(DIETS)),
   location: z.string().nullable(),
   phone: z.string().nullable(),
   /** The uploaded photo, else the sign-in provider's avatar, else null (show the initial). */

@@ -6,6 +6,9 @@
  */
 export const PAGE_NAMESPACES = [
   'home',
+  // The three dashboards' words, the largest catalog, are read on those pages alone: kept out of every
+  // first visit, they pay for the words issue 30 put on every card (docs/decisions/0050-dietary-tags.md).
+  'dashboards',
   'impact',
   'help',
   'info-pages',

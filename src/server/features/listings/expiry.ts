@@ -1,11 +1,15 @@
 import { and, eq, lte } from 'drizzle-orm'
+import { isOutTooLong, OUT_TOO_LONG } from '../../../shared/food-safety'
 import type { Database, Transaction } from '../../db/client'
 import { listings } from '../../db/schema'
 import { conflict, notFound } from '../../platform/errors'
 import type { Jobs } from '../../platform/jobs'
 import { bumped, isUuid, type ListingRow } from './rows'
 
-/** The expiry sweep: available listings past their expiry become 'expired'. */
+/**
+ * The expiry sweep: available listings past their expiry become 'expired'. Cooked food's expiry is
+ * its safe-until time already (writes.ts), so this sweep expires it on time too.
+ */
 export async function expireListings(db: Database, now: Date = new Date()): Promise<number> {
   const rows = await db
     .update(listings)
@@ -40,15 +44,19 @@ export async function scheduleExpirySweep(
  * requests, deliveries) call assertOrderable on the row they locked with `select ... for update`.
  */
 export function orderProblem(
-  row: Pick<ListingRow, 'status' | 'quantity' | 'expiresAt'>,
+  row: Pick<ListingRow, 'status' | 'quantity' | 'expiresAt' | 'safeUntil'>,
   now: Date = new Date(),
 ): string | null {
+  // Cooked food past its time says why, not just "expired" (docs/decisions/0049-cooked-food-clock.md).
+  if (isOutTooLong(row.safeUntil, now)) return OUT_TOO_LONG
   if (row.status === 'expired' || row.expiresAt.getTime() <= now.getTime()) return 'listings.errors.expired'
   if (row.status !== 'available' || row.quantity <= 0) return 'listings.errors.notAvailable'
   return null
 }
 
-export function assertOrderable(row: Pick<ListingRow, 'status' | 'quantity' | 'expiresAt'>): void {
+export function assertOrderable(
+  row: Pick<ListingRow, 'status' | 'quantity' | 'expiresAt' | 'safeUntil'>,
+): void {
   const problem = orderProblem(row)
   if (problem) throw conflict(problem)
 }

@@ -45,8 +45,8 @@ export function distanceSql(origin: DistrictName, district: SQLWrapper = listing
   return sql`(case ${district} ${sql.raw(whens)} else ${sql.raw(UNKNOWN_DISTRICT_KM.toFixed(1))} end)`
 }
 
-/** Every column of a listing answer: not the search text, which only the search reads. */
-const { searchText, ...listingColumns } = getTableColumns(listings)
+/** Every column of a listing answer: not the search text and keys, which only the search reads. */
+const { searchText, searchKey, ...listingColumns } = getTableColumns(listings)
 
 const listingSelection = {
   listing: listingColumns,
@@ -68,7 +68,7 @@ const listingSelection = {
 }
 
 export type SelectedRow = {
-  listing: Omit<ListingRow, 'searchText'>
+  listing: Omit<ListingRow, 'searchText' | 'searchKey'>
   category: { id: string; slug: string; name: string; icon: string; color: string } | null
   donorName: string
   donorType: string | null
@@ -108,9 +108,13 @@ export function toListing(row: SelectedRow, origin?: DistrictName): Listing {
     pickupTimeStart: l.pickupTimeStart,
     pickupTimeEnd: l.pickupTimeEnd,
     expiresAt: l.expiresAt.toISOString(),
+    preparedAt: l.preparedAt?.toISOString() ?? null,
+    storage: l.storage as Listing['storage'],
+    safeUntil: l.safeUntil?.toISOString() ?? null,
     imageUrls: l.imageUrls,
     thumbnailUrls: l.imageUrls.map(thumbnailOf),
     allergens: l.allergens as Listing['allergens'],
+    dietary: l.dietary as Listing['dietary'],
     preparationNotes: l.preparationNotes,
     deliveryRequested: l.deliveryRequested,
     safetyChecklist: l.safetyChecklist,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import { DIETARY_TAGS, type Diet, dietCondition } from '../../../shared/dietary'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
 import { type Actor, can } from '../../../shared/policy'
 import {
@@ -10,6 +11,7 @@ import {
   type ListingPage,
   type listingQuerySchema,
 } from '../../../shared/schemas/listings'
+import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { concealLocation, presentLocations } from './location'
@@ -35,6 +37,21 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/**
+ * The search: the text as typed, as a substring (listings_search_trgm_idx), or every word of it by
+ * its phonetic key, in any script, by full-text search over the keys (listings_search_key_fts_idx,
+ * the same expression): "kiribath" finds "කිරිබත්" and "இட்லி" finds "idly"
+ * (docs/decisions/0036-listings-at-national-scale.md, search in any script).
+ */
+function searchSql(q: string): SQL {
+  const typed = sql`${listings.searchText} like ${containsPattern(q)}`
+  const keys = queryKeys(q)
+  if (keys.length === 0) return typed
+  // plainto_tsquery: every key, and-ed; keys are letters only, but a parameter either way.
+  const byKey = sql`to_tsvector('simple', ${listings.searchKey}) @@ plainto_tsquery('simple', ${keys.join(' ')})`
+  return sql`(${typed} or ${byKey})`
+}
+
 /** The category filter: undefined when none is asked, null for 'uncategorized', else its id or 'unknown'. */
 async function categoryFilter(db: Database, slug: string | undefined): Promise<string | null | undefined> {
   if (!slug) return undefined
@@ -52,16 +69,37 @@ const UNKNOWN_CATEGORY = 'unknown'
  */
 function filters(query: ListingQueryOutput, categoryId: string | null | undefined): SQL | undefined {
   const conditions: SQL[] = [isNull(listings.hiddenAt)]
-  if (query.q) {
-    // Served by the pg_trgm index listings_search_trgm_idx.
-    conditions.push(sql`${listings.searchText} like ${containsPattern(query.q)}`)
-  }
+  if (query.q) conditions.push(searchSql(query.q))
   if (categoryId === null) conditions.push(isNull(listings.categoryId))
   else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))
   if (query.type) conditions.push(eq(listings.type, query.type))
+  if (query.diet?.length) conditions.push(dietSql(query.diet))
   if (query.city) conditions.push(eq(listings.pickupCity, query.city))
+  if (query.district) conditions.push(eq(listings.pickupDistrict, query.district))
   if (query.donor) conditions.push(eq(listings.donorId, query.donor))
   return and(...conditions)
+}
+
+/**
+ * The diets as conditions on the tags, served by the GIN index listings_dietary_idx: the tags asked
+ * in one containment; "no beef" / "no pork" as an overlap with the other tags (the donor said what the
+ * food holds) and without that one (suitsDiets in src/shared/dietary.ts says the same).
+ */
+function dietSql(diets: Diet[]): SQL {
+  const has = diets.flatMap((diet) => dietCondition(diet).has ?? [])
+  const excludes = diets.flatMap((diet) => dietCondition(diet).excludes ?? [])
+  const tags = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`
+  const conditions: SQL[] = []
+  if (has.length > 0) conditions.push(sql`${listings.dietary} @> ${tags(has)}`)
+  if (excludes.length > 0) {
+    conditions.push(sql`${listings.dietary} && ${tags(DIETARY_TAGS.filter((t) => !excludes.includes(t)))}`)
+    conditions.push(sql`not (${listings.dietary} && ${tags(excludes)})`)
+  }
+  return and(...conditions)!
 }
 
 /** The columns the sorts read: the listings table's, or those of the matches gathered first. */
@@ -272,7 +310,15 @@ export async function listListings(
   // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
   // count is exact; at the limit there are enough available rows to fill the page from them alone.
   const countLimit = Math.max(AVAILABLE_COUNT_CAP + 1, offset + want)
-  const filtered = Boolean(query.q || categoryId !== undefined || query.type || query.city || query.donor)
+  const filtered = Boolean(
+    query.q ||
+      categoryId !== undefined ||
+      query.type ||
+      query.diet?.length ||
+      query.city ||
+      query.district ||
+      query.donor,
+  )
   const { counted, gathered } = filtered
     ? await countAndGather(db, query, where, countLimit, offset, want)
     : { counted: await countAvailable(db, query, where, countLimit), gathered: null }

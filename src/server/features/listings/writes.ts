@@ -1,17 +1,58 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { withImpliedTags } from '../../../shared/dietary'
+import { COOKED_CATEGORIES, isOutTooLong, OUT_TOO_LONG, safeUntil } from '../../../shared/food-safety'
+import { PICKUP_PROBLEMS, pickupWindow } from '../../../shared/pickup-time'
 import type { Actor } from '../../../shared/policy'
-import type { CreateListing, UpdateListing } from '../../../shared/schemas/listings'
+import { type CreateListing, preparedInstant, type UpdateListing } from '../../../shared/schemas/listings'
 import { addMinutesToTime, sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { searchKey } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
-import { badRequest, conflict, notFound } from '../../platform/errors'
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors'
 import { assertOwnUploads } from '../uploads/service'
 import { bumped, isUuid, type ListingRow } from './rows'
 
-async function assertCategory(db: Database, id: string, message: string) {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1)
+/** The category's slug: 400 when there is no such category. */
+async function assertCategory(db: Database, id: string, message: string): Promise<string> {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1)
   if (!row) throw badRequest(message)
+  return row.slug
+}
+
+/**
+ * The cooked-food clock's columns, with the expiry they shorten: cooked food stops being orderable
+ * at its safe-until time, so the sweep, the available filter and the pickup times keep to it
+ * (docs/decisions/0049-cooked-food-clock.md). Refused: a cooked category without the clock, food
+ * already past its time, and a pickup window that ends after it.
+ */
+function clockColumns(input: CreateListing | UpdateListing, categorySlug: string, now = new Date()) {
+  const expiresAt = sriLankaInstant(input.expiryDate, input.expiryTime)
+  if (!input.preparedAt || !input.storage) {
+    if ((COOKED_CATEGORIES as readonly string[]).includes(categorySlug)) {
+      throw fieldError('preparedAt', 'donate.errors.preparedAtRequired')
+    }
+    return { expiresAt, preparedAt: null, storage: null, safeUntil: null }
+  }
+  const preparedAt = preparedInstant(input.preparedAt)
+  const safe = safeUntil(preparedAt, input.storage, expiresAt)
+  // A donor may still close such a listing by hand (the dashboard's Status select saves every field).
+  const closing = 'status' in input && input.status !== undefined && input.status !== 'available'
+  if (!closing && isOutTooLong(safe, now)) throw fieldError('preparedAt', OUT_TOO_LONG)
+  const window = pickupWindow({
+    pickupDate: input.pickupDate || null,
+    pickupTimeStart: input.pickupTimeStart || null,
+    pickupTimeEnd: input.pickupTimeStart ? addMinutesToTime(input.pickupTimeStart, 60) : null,
+    expiresAt: safe,
+  })
+  if (!closing && window && window.end.getTime() > safe.getTime()) {
+    throw fieldError('pickupTimeStart', PICKUP_PROBLEMS.afterExpiry)
+  }
+  return { expiresAt: safe, preparedAt, storage: input.storage, safeUntil: safe }
 }
 
 /**
@@ -26,13 +67,15 @@ function contactColumns(input: CreateListing | UpdateListing) {
   }
 }
 
-/** The columns both create and edit write, from the validated input. */
-function writableColumns(input: CreateListing | UpdateListing) {
+/** The columns both create and edit write, from the validated input and its category's slug. */
+function writableColumns(input: CreateListing | UpdateListing, categorySlug: string) {
   const start = input.pickupTimeStart || null
   return {
     ...contactColumns(input),
+    ...clockColumns(input, categorySlug),
     title: input.title,
     description: input.description,
+    searchKey: searchKey(input.title, input.description, input.pickupCity),
     categoryId: input.categoryId,
     type: input.type,
     // Free food has no price; half-price food has a price above 0 (checked by the schema).
@@ -45,21 +88,21 @@ function writableColumns(input: CreateListing | UpdateListing) {
     pickupTimeStart: start,
     // The pickup window is one hour, computed here whatever the client sends.
     pickupTimeEnd: start ? addMinutesToTime(start, 60) : null,
-    expiresAt: sriLankaInstant(input.expiryDate, input.expiryTime),
     imageUrls: input.imageUrls,
     allergens: [...new Set(input.allergens)],
+    dietary: withImpliedTags(input.dietary),
     preparationNotes: input.preparationNotes || null,
     deliveryRequested: input.deliveryRequested,
   }
 }
 
 export async function createListing(db: Database, donorId: string, input: CreateListing): Promise<string> {
-  await assertCategory(db, input.categoryId, 'donate.errors.categoryRequired')
+  const slug = await assertCategory(db, input.categoryId, 'donate.errors.categoryRequired')
   await assertOwnUploads(db, donorId, input.imageUrls)
   const [row] = await db
     .insert(listings)
     .values({
-      ...writableColumns(input),
+      ...writableColumns(input, slug),
       donorId,
       quantity: input.quantity,
       initialQuantity: input.quantity,
@@ -85,14 +128,14 @@ export async function updateListing(
   input: UpdateListing,
 ): Promise<void> {
   const row = await assertListingOwner(db, actor, id)
-  await assertCategory(db, input.categoryId, 'listings.errors.requiredFields')
+  const slug = await assertCategory(db, input.categoryId, 'listings.errors.requiredFields')
   // Images already on the listing stay allowed; new ones must be the donor's own uploads.
   await assertOwnUploads(
     db,
     actor.id,
     input.imageUrls.filter((url) => !row.imageUrls.includes(url)),
   )
-  const columns = writableColumns(input)
+  const columns = writableColumns(input, slug)
   const quantity = input.quantity
   // Conditional on the version the donor edited: a claim or a return landing meanwhile changed the
   // servings, and saving the old figure would offer portions that are already taken.

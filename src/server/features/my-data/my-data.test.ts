@@ -50,7 +50,7 @@ describe('download my data', () => {
   it('holds one of every kind of row stored about the user, and nobody else’s e-mail or phone', async () => {
     const me = as(app, subject)
     const other = as(app, otherDonor)
-    const { 'prepared-meals': categoryId } = await categoryIds(app)
+    const { 'rice-curry': categoryId } = await categoryIds(app)
     // Listings and uploads.
     const photo = await uploadImage(app, subject)
     const myListing = (
@@ -322,7 +322,7 @@ describe('delete my account', () => {
   })
 
   it('erases a donor: files, sessions, listings withdrawn, requesters told, history kept anonymised', async () => {
-    const { 'prepared-meals': categoryId } = await categoryIds(app)
+    const { 'rice-curry': categoryId } = await categoryIds(app)
     const donor = await createUser(app, { role: 'donor', name: 'Kandy Spice', phone: '0812223334' })
     const recipient = await createUser(app, { role: 'recipient', name: 'Fathima Rizvi' })
     const otherDonor = await createUser(app, { role: 'donor', name: 'Harbour View' })

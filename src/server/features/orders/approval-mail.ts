@@ -5,6 +5,7 @@
  * sends it as the e-mail of claim_approved and request_accepted (orderMails, wired in app.ts), so
  * the requester's e-mail settings apply.
  */
+import { eatByText } from '../../../shared/food-safety'
 import { orderNumber, pickupWindow } from '../../../shared/pickup'
 import { groupedPickupCode } from '../../../shared/pickup-code'
 import type { Order } from '../../../shared/schemas/orders'
@@ -30,6 +31,18 @@ export function approvalMail(order: Order, to: MailRecipient, publicUrl: string)
     l.contactEmail && t('mail.orderApproved.email', { email: l.contactEmail }),
   ].filter(Boolean)
   const contact = channels.length > 0 ? channels.join('\n') : t('mail.orderApproved.noContact')
+  // What the food holds and suits, and until when to eat it, in the requester's words (issue 30).
+  const eatBy = l.safeUntil ? eatByText(l.safeUntil) : null
+  const food = [
+    l.allergens.length > 0 &&
+      `${t('listings.fields.allergens')}: ${l.allergens.map((a) => t(`allergens.${a}`)).join(', ')}`,
+    l.dietary.length > 0 &&
+      `${t('listings.fields.dietary')}: ${l.dietary.map((d) => t(`listings.dietary.tags.${d}`)).join(', ')}`,
+    eatBy && t(eatBy.key, eatBy),
+  ]
+    .filter(Boolean)
+    .map((line) => `${line}\n`)
+    .join('')
   return {
     to: to.email,
     subject: t('mail.orderApproved.subject', { title: l.title }),
@@ -43,6 +56,7 @@ export function approvalMail(order: Order, to: MailRecipient, publicUrl: string)
       code: order.pickupCode ? groupedPickupCode(order.pickupCode) : '',
       address,
       when,
+      food,
       contact,
       link: `${publicUrl}/orders/${order.id}`,
     }),

@@ -201,6 +201,41 @@ describe('the approval e-mail', () => {
     expect(mail.text).toContain('Nimal Perera')
   })
 
+  it.each([
+    ['en', ['Allergens: Dairy', 'Dietary and religious tags: Vegetarian, Halal', `Eat by 23:59 on ${DAY}`]],
+    ['si', ['ආසාත්මිකතා: කිරි නිෂ්පාදන', 'ආහාර රටාව සහ ආගමික සටහන්: නිර්මාංශ, හලාල්', `${DAY} 23:59ට පෙර අනුභව කරන්න`]],
+    [
+      'ta',
+      [
+        'ஒவ்வாமைகள்: பால் பொருட்கள்',
+        'உணவுமுறை மற்றும் சமயக் குறிப்புகள்: சைவம், ஹலால்',
+        `${DAY} அன்று 23:59 மணிக்குள் சாப்பிடவும்`,
+      ],
+    ],
+  ] as const)(
+    'tells the allergens, the tags and the eat-by time in the requester’s language (%s)',
+    async (language, lines) => {
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        payload: { language },
+        headers: { cookie: ctx.recipient.cookie },
+      })
+      const eatBy = new Date(`${DAY}T23:59:00+05:30`)
+      const { id, approve } = await approvedClaim({
+        allergens: ['dairy'],
+        dietary: ['vegetarian', 'halal'],
+        preparedAt: new Date(`${DAY}T12:00:00+05:30`),
+        storage: 'hot',
+        safeUntil: eatBy,
+        expiresAt: eatBy,
+      } as unknown as Partial<typeof PICKUP>)
+      await approve()
+      const mail = await mailOf(ctx.recipient.email, id)
+      for (const line of lines) expect(mail.text).toContain(line)
+    },
+  )
+
   it('says so when the donor left no contact, and uses the chosen time without a window', async () => {
     await ctx.app.inject({
       method: 'PATCH',
@@ -270,7 +305,7 @@ describe('the donor’s contact on a listing', () => {
   it('is stored as ticked, kept by an edit that leaves it out, and required when ticked', async () => {
     const ids = await categoryIds(ctx.app)
     const image = await uploadImage(ctx.app, ctx.donor)
-    const body = listingBody(ids['prepared-meals'] ?? Object.values(ids)[0]!, image, {
+    const body = listingBody(ids['rice-curry'] ?? Object.values(ids)[0]!, image, {
       sharePhone: true,
       contactPhone: '0771112223',
       shareEmail: false,

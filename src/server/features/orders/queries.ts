@@ -77,6 +77,9 @@ export function listingSummary(
     contactEmail: listing.contactEmail,
     imageUrl: listing.imageUrls[0] ?? null,
     categorySlug,
+    allergens: listing.allergens as Order['listing']['allergens'],
+    dietary: listing.dietary as Order['listing']['dietary'],
+    safeUntil: listing.safeUntil?.toISOString() ?? null,
   }
 }
 

@@ -40,12 +40,25 @@ async function orderReminders(db: Transaction, now: Date): Promise<NewNotificati
             lte(table.pickupAt, reminderHorizon(now)),
           ),
         )
-        .returning({ id: table.id, userId: requester, pickupAt: table.pickupAt, title: listings.title })
+        .returning({
+          id: table.id,
+          userId: requester,
+          pickupAt: table.pickupAt,
+          title: listings.title,
+          safeUntil: listings.safeUntil,
+        })
       return rows.map(
         (row): NewNotification => ({
           userId: row.userId,
           type: 'pickup_reminder',
-          params: { title: row.title, time: reminderTime(row.pickupAt), kind },
+          // Cooked food's reminder also says until when to eat it: i18next's context picks the
+          // message_eatBy text (docs/decisions/0049-cooked-food-clock.md).
+          params: {
+            title: row.title,
+            time: reminderTime(row.pickupAt),
+            kind,
+            ...(row.safeUntil ? { context: 'eatBy', eatBy: reminderTime(row.safeUntil) } : {}),
+          },
           relatedId: row.id,
         }),
       )

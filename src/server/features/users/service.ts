@@ -17,6 +17,7 @@ export function toMe(row: UserRow): Me {
     role: row.role as Me['role'],
     donorType: row.donorType as Me['donorType'],
     district: row.district,
+    diet: row.diet as Me['diet'],
     location: row.location,
     phone: row.phone,
     avatarUrl: row.profileImageUrl ?? row.image ?? null,

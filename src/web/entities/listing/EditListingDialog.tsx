@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Listing, UpdateListingInput } from '../../../shared/schemas/listings'
-import { updateListingSchema } from '../../../shared/schemas/listings'
+import { preparedText, updateListingSchema } from '../../../shared/schemas/listings'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { DialogCloseButton } from '../../components/ui/Dialog'
 import { Alert, Button, SubmitButton } from '../../components/ui/form'
@@ -33,7 +33,10 @@ export function listingToForm(listing: Listing): UpdateListingInput {
     type: listing.type,
     price: listing.type === 'half-price' ? listing.price : undefined,
     allergens: listing.allergens,
+    dietary: listing.dietary,
     preparationNotes: listing.preparationNotes ?? '',
+    preparedAt: listing.preparedAt ? preparedText(listing.preparedAt) : '',
+    storage: listing.storage ?? '',
     pickupAddress: listing.pickupAddress ?? '',
     pickupCity: listing.pickupCity,
     pickupDistrict: listing.pickupDistrict as UpdateListingInput['pickupDistrict'],

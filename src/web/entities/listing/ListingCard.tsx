@@ -9,6 +9,8 @@ import { categoryName, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
+import { DietaryList } from './DietaryList'
+import { EatBy } from './EatBy'
 import { ListingCardMenu } from './ListingCardMenu'
 import { pickupWindowText } from './pickup-window'
 
@@ -141,6 +143,7 @@ export function ListingCard({
         <p className="hidden text-sm text-gray-700 sm:line-clamp-2" data-user-content>
           {listing.description}
         </p>
+        <DietaryList tags={listing.dietary} />
         <AllergenList allergens={listing.allergens} />
         <ul className="space-y-0.5 text-sm text-gray-700 sm:mt-1 sm:space-y-1">
           <li className="flex items-center gap-2">
@@ -170,15 +173,22 @@ export function ListingCard({
               {distance > 0 && ` · ${t('listings.card.distance', { n: formatNumber(distance) })}`}
             </span>
           </li>
-          {/* With a pickup window a phone's card shows the expiry only when it is near (Urgent). */}
-          <li
-            className={`items-center gap-2 ${urgent ? 'flex font-semibold text-red-800' : pickup ? 'hidden sm:flex' : 'flex'}`}
-          >
-            <Clock className="size-4 shrink-0" aria-hidden />
-            {expiry.key === 'expiry.remaining'
-              ? t('expiry.remaining', { n: formatNumber(expiry.hours) })
-              : t(expiry.key)}
-          </li>
+          {/* Cooked food says until when to eat it instead: that is its expiry (listings/writes.ts). */}
+          {listing.safeUntil && listing.available ? (
+            <li>
+              <EatBy listing={listing} />
+            </li>
+          ) : (
+            // With a pickup window a phone's card shows the expiry only when it is near (Urgent).
+            <li
+              className={`items-center gap-2 ${urgent ? 'flex font-semibold text-red-800' : pickup ? 'hidden sm:flex' : 'flex'}`}
+            >
+              <Clock className="size-4 shrink-0" aria-hidden />
+              {expiry.key === 'expiry.remaining'
+                ? t('expiry.remaining', { n: formatNumber(expiry.hours) })
+                : t(expiry.key)}
+            </li>
+          )}
           {pickup && (
             <li className="flex items-center gap-2">
               <CalendarClock className="size-4 shrink-0" aria-hidden />

@@ -1,11 +1,21 @@
+import { useId } from 'react'
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
+import { DIETARY_TAGS } from '../../../shared/dietary'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
 import { UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { choiceRow, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import {
+  choiceRow,
+  FieldError,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form'
 import { categoryName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
+import { CookedFoodFields } from './CookedFoodFields'
 import { ImagePicker } from './ImagePicker'
 
 /** The fields the donate wizard and the edit dialog share (the edit input is a subset of create's). */
@@ -90,6 +100,16 @@ export function FoodDetailsFields({ form, categories }: { form: ListingForm; cat
         layout="grid grid-cols-2 gap-2 sm:grid-cols-4"
         wide
       />
+      <Choices
+        legend={t('listings.fields.dietary')}
+        type="checkbox"
+        choices={DIETARY_TAGS.map((value) => ({ value, label: t(`listings.dietary.tags.${value}`) }))}
+        registration={register('dietary')}
+        layout="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        wide
+        error={errors.dietary?.message}
+      />
+      <CookedFoodFields form={form} categories={categories} />
       <div className="sm:col-span-2">
         <TextAreaField
           label={t('listings.fields.preparationNotes')}
@@ -111,6 +131,7 @@ function Choices({
   registration,
   layout,
   wide = false,
+  error,
 }: {
   legend: string
   type: 'radio' | 'checkbox'
@@ -120,9 +141,12 @@ function Choices({
   layout: string
   /** Spans both columns of the form's grid. */
   wide?: boolean
+  /** An i18n key: the choices contradict each other. */
+  error?: string
 }) {
+  const errorId = useId()
   return (
-    <fieldset className={wide ? 'sm:col-span-2' : undefined}>
+    <fieldset className={wide ? 'sm:col-span-2' : undefined} aria-describedby={error ? errorId : undefined}>
       <legend className="block text-sm font-medium text-gray-800">{legend}</legend>
       <div className={`mt-2 ${layout}`}>
         {choices.map(({ value, label }) => (
@@ -132,6 +156,7 @@ function Choices({
           </label>
         ))}
       </div>
+      <FieldError id={errorId} message={error} />
     </fieldset>
   )
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import type { Diet } from '../../../shared/dietary'
 import type { Home } from '../../../shared/schemas/home'
 import type {
   Category,
@@ -22,25 +23,23 @@ export function useCategories() {
   })
 }
 
-export function useCities() {
-  return useQuery({
-    queryKey: [...LISTINGS_KEY, 'cities'],
-    queryFn: () => api<{ cities: string[] }>('/api/listings/cities').then((r) => r.cities),
-  })
-}
-
 export type ListingFilters = {
   q?: string
   category?: string
   type?: 'free' | 'half-price'
-  city?: string
+  /** Sent as repeated ?diet= parameters. */
+  diet?: Diet[]
+  district?: string
   near?: string
   sort?: ListingSort
 }
 
 function listingsUrl(filters: ListingFilters, page: number): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, item)
+    else if (value) params.set(key, value)
+  }
   params.set('page', String(page))
   return `/api/listings?${params}`
 }

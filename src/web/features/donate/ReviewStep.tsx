@@ -24,6 +24,17 @@ export function ReviewStep({ values, categories }: { values: CreateListingInput;
       (values.allergens ?? []).map((a) => t(`allergens.${a}`)).join(', ') || '—',
     ],
     [
+      t('listings.fields.dietary'),
+      (values.dietary ?? []).map((d) => t(`listings.dietary.tags.${d}`)).join(', ') || '—',
+    ],
+    // The cooked-food clock, as asked; the server works out the eat-by time from it.
+    ...(values.preparedAt && values.storage
+      ? ([
+          [t('listings.clock.preparedAt'), values.preparedAt.replace('T', ' ')],
+          [t('listings.clock.storage'), t(`listings.clock.storageOptions.${values.storage}`)],
+        ] as [string, string][])
+      : []),
+    [
       t('listings.fields.pickupAddress'),
       [
         values.pickupAddress,

@@ -16,7 +16,10 @@ export function emptyDonation(me: Me): CreateListingInput {
     price: undefined,
     imageUrls: [],
     allergens: [],
+    dietary: [],
     preparationNotes: '',
+    preparedAt: '',
+    storage: '',
     pickupAddress: '',
     pickupCity: '',
     pickupDistrict: (me.district && isDistrictName(me.district)

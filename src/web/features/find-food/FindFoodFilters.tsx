@@ -1,11 +1,13 @@
 import { ChevronDown, LayoutGrid, Search, SlidersHorizontal } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
-import type { DistrictName } from '../../../shared/districts'
+import { DIETS, type Diet } from '../../../shared/dietary'
+import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { LISTING_SORTS, LISTING_TYPES, type ListingSort } from '../../../shared/reference-data'
+import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { inputClass } from '../../components/ui/form'
-import { useCategories, useCities } from '../../entities/listing/api'
+import { useCategories } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
-import { categoryName, districtName } from '../../lib/labels'
+import { categoryName, dietLabel, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 
 /** The location select's value for 'Your Location ({city})'. */
@@ -18,24 +20,23 @@ export function FindFoodFilters({
   update,
   location,
   type,
+  diets,
   sort,
   category,
-  detected,
   origin,
 }: {
   searchText: string
   onSearchTextChange: (text: string) => void
-  update: (changes: Record<string, string>) => void
+  update: (changes: Record<string, string | readonly string[]>) => void
   location: string
   type: string
+  diets: readonly Diet[]
   sort: ListingSort
   category: string
-  detected: DistrictName | null
   origin: DistrictName | null
 }) {
   const { t } = useTranslation()
   const categories = useCategories()
-  const cities = useCities()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const searchId = useId()
   const locationId = useId()
@@ -91,7 +92,7 @@ export function FindFoodFilters({
             </label>
             <select
               id={locationId}
-              value={location === NEAR_ME && !origin ? '' : location}
+              value={(location === NEAR_ME && origin) || isDistrictName(location) ? location : ''}
               onChange={(event) =>
                 // 'Your Location' sorts by proximity unless another sort is chosen afterwards.
                 update({
@@ -101,22 +102,15 @@ export function FindFoodFilters({
               }
               className={inputClass}
             >
-              <option value="">{t('find-food.filters.allLocations')}</option>
-              {detected && (
+              {/* 'Your Location' is the browser's district, else the profile's (origin). */}
+              {origin && (
                 <option value={NEAR_ME}>
-                  {t('find-food.filters.yourLocation', { city: districtName(t, detected) })}
+                  {t('find-food.filters.yourLocation', { city: districtName(t, origin) })}
                 </option>
               )}
-              {(cities.data ?? []).map((city) => (
-                <option key={city} value={city} data-user-content>
-                  {city}
-                </option>
-              ))}
-              {location && location !== NEAR_ME && !(cities.data ?? []).includes(location) && (
-                <option value={location} data-user-content>
-                  {location}
-                </option>
-              )}
+              {/* The 25 districts in the reader's language and order, not the towns donors typed
+                  (docs/decisions/0011-location-by-district.md). */}
+              <DistrictOptions placeholder={t('find-food.filters.allLocations')} />
             </select>
           </div>
           <div>
@@ -155,6 +149,24 @@ export function FindFoodFilters({
             </select>
           </div>
         </div>
+        <fieldset>
+          <legend className="sr-only">{t('listings.fields.dietary')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {DIETS.map((diet) => (
+              <CategoryButton
+                key={diet}
+                active={diets.includes(diet)}
+                onClick={() =>
+                  update({
+                    diet: diets.includes(diet) ? diets.filter((d) => d !== diet) : [...diets, diet],
+                  })
+                }
+              >
+                {dietLabel(t, diet)}
+              </CategoryButton>
+            ))}
+          </div>
+        </fieldset>
         <fieldset>
           <legend className="sr-only">{t('find-food.filters.category')}</legend>
           <div className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
+import { DIETS } from '../../../shared/dietary'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { can } from '../../../shared/policy'
 import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
@@ -27,7 +28,7 @@ const SEARCH_DELAY_MS = 300
 const isSort = (value: string | null): value is ListingSort =>
   value !== null && (LISTING_SORTS as readonly string[]).includes(value)
 
-/** Find Food: filters live in the URL (?q, category, type, location, sort), so a link keeps them. */
+/** Find Food: filters live in the URL (?q, category, type, diet, location: a district or 'near-me', sort), so a link keeps them. */
 export function FindFoodPage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
@@ -37,6 +38,8 @@ export function FindFoodPage() {
   const q = params.get('q') ?? ''
   const category = params.get('category') ?? ''
   const type = params.get('type') ?? ''
+  const dietParams = params.getAll('diet').join(',')
+  const diets = useMemo(() => DIETS.filter((diet) => dietParams.split(',').includes(diet)), [dietParams])
   const location = params.get('location') ?? ''
   const sortParam = params.get('sort')
   // Distance is measured from the detected district, else the signed-in user's own district.
@@ -44,6 +47,17 @@ export function FindFoodPage() {
     detected ?? (me?.district && isDistrictName(me.district) ? me.district : null)
   const nearMe = location === NEAR_ME && origin !== null
   const sort: ListingSort = isSort(sortParam) ? sortParam : nearMe ? 'distance' : 'newest'
+
+  // A recipient's usual diet (profile) is the first filter they see, once per visit: clearing it
+  // or choosing another stays as chosen (docs/decisions/0050-dietary-tags.md).
+  const usualDietApplied = useRef(false)
+  useEffect(() => {
+    if (!me || usualDietApplied.current) return
+    usualDietApplied.current = true
+    if (me.diet.length > 0 && !new URLSearchParams(window.location.search).has('diet')) {
+      update({ diet: me.diet })
+    }
+  })
 
   const [searchText, setSearchText] = useState(q)
   useEffect(() => setSearchText(q), [q])
@@ -53,20 +67,21 @@ export function FindFoodPage() {
     return () => clearTimeout(timer)
   })
 
-  function update(changes: Record<string, string>) {
+  function update(changes: Record<string, string | readonly string[]>) {
     // Start from the address bar, not this render's params: a debounced search must not undo a
     // filter chosen since it was typed.
     const next = new URLSearchParams(window.location.search)
     for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value)
-      else next.delete(key)
+      next.delete(key)
+      // A list (the diets) is repeated, as the API takes it.
+      for (const item of typeof value === 'string' ? [value] : value) if (item) next.append(key, item)
     }
     setParams(next, { replace: true })
   }
 
   function clearFilters() {
     setSearchText('')
-    update({ q: '', category: '', type: '', location: '' })
+    update({ q: '', category: '', type: '', diet: [], location: '' })
   }
   const clearButton = (className: string) => (
     <button type="button" onClick={clearFilters} className={className}>
@@ -79,11 +94,12 @@ export function FindFoodPage() {
       q: q || undefined,
       category: category || undefined,
       type: type === 'free' || type === 'half-price' ? type : undefined,
-      city: location && location !== NEAR_ME ? location : undefined,
+      diet: diets.length > 0 ? diets : undefined,
+      district: isDistrictName(location) ? location : undefined,
       near: sort === 'distance' || nearMe ? (origin ?? undefined) : undefined,
       sort: sort === 'distance' && !origin ? 'newest' : sort,
     }),
-    [q, category, type, location, sort, nearMe, origin],
+    [q, category, type, diets, location, sort, nearMe, origin],
   )
   const listings = useListings(filters)
   // The query tells of its data in a task React must finish at once; deferred, the cards are built
@@ -111,9 +127,9 @@ export function FindFoodPage() {
         update={update}
         location={location}
         type={type}
+        diets={diets}
         sort={sort}
         category={category}
-        detected={detected}
         origin={origin}
       />
 

@@ -14,6 +14,8 @@ import { withUserContent } from '../../components/ui/UserContent'
 import { AllergenList } from '../../entities/listing/AllergenList'
 import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
+import { DietaryList } from '../../entities/listing/DietaryList'
+import { EatBy } from '../../entities/listing/EatBy'
 import { pickupWindowText } from '../../entities/listing/pickup-window'
 import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
 import { ApiError } from '../../lib/api'
@@ -115,9 +117,16 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
         ) : (
           !listing.available && <Alert tone="info">{t(unavailableKey(listing))}</Alert>
         )}
+        <EatBy listing={listing} className="text-lg" />
         <p className="whitespace-pre-line break-words text-gray-800" data-user-content>
           {listing.description}
         </p>
+        {listing.dietary.length > 0 && (
+          <section>
+            <h2 className="text-sm font-semibold text-gray-900">{t('listings.fields.dietary')}</h2>
+            <DietaryList tags={listing.dietary} className="mt-1" />
+          </section>
+        )}
         <section>
           <h2 className="text-sm font-semibold text-gray-900">{t('listings.fields.allergens')}</h2>
           {listing.allergens.length > 0 ? (

@@ -142,7 +142,7 @@ function RecordDetails({ record, me, onClose }: { record: LinkedRecord; me: Me; 
         <Row label={t('notifications.ui.notes')} value={d.specialInstructions} />
         <Row label={t('notifications.ui.status')} value={t(`notifications.statuses.${d.status}`)} />
         {!d.address && (
-          <p className="pt-2 text-xs text-gray-600">{t('dashboards.volunteer.detailsAfterAccept')}</p>
+          <p className="pt-2 text-xs text-gray-600">{t('notifications.detail.detailsAfterAccept')}</p>
         )}
       </dl>
     )
@@ -183,7 +183,7 @@ function RecordDetails({ record, me, onClose }: { record: LinkedRecord; me: Me; 
       )}
       <Row
         label={t('notifications.ui.pickup')}
-        value={o.delivery ? t('dashboards.claims.withDelivery') : formatDateTime(o.pickupAt)}
+        value={o.delivery ? t('notifications.detail.withDelivery') : formatDateTime(o.pickupAt)}
       />
       <Row label={t('notifications.ui.notes')} value={o.notes} />
       <Row

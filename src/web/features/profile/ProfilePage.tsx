@@ -4,6 +4,7 @@ import { Camera } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Redirect } from 'wouter'
+import { DIETS } from '../../../shared/dietary'
 import {
   type Me,
   type ProfileFormInput,
@@ -13,10 +14,11 @@ import {
 import { PageLoading } from '../../components/layout/PageLoading'
 import { Avatar, displayName } from '../../components/ui/Avatar'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, Button, SelectField, TextField } from '../../components/ui/form'
+import { Alert, Button, choiceRow, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
+import { dietLabel } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -63,6 +65,7 @@ function toForm(me: Me): Editable {
     location: me.location ?? '',
     district: (me.district ?? '') as Editable['district'],
     phone: me.phone ?? '',
+    diet: me.diet,
   }
 }
 
@@ -187,6 +190,22 @@ function Profile({ me }: { me: Me }) {
           >
             <DistrictOptions />
           </SelectField>
+          <fieldset disabled={!editing}>
+            <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {DIETS.map((diet) => (
+                <label key={diet} className={choiceRow}>
+                  <input
+                    type="checkbox"
+                    value={diet}
+                    {...form.register('diet')}
+                    className="size-5 shrink-0 accent-brand-700"
+                  />
+                  {dietLabel(t, diet)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <TextField
             label={t('auth.fields.phone')}
             type="tel"

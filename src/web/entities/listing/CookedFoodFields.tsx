@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { COOKED_CATEGORIES, FOOD_STORAGE } from '../../../shared/food-safety'
+import { type Category, preparedText, type UpdateListingInput } from '../../../shared/schemas/listings'
+import { choiceRow, FieldError, TextField } from '../../components/ui/form'
+import { useTranslation } from '../../lib/translation'
+
+/**
+ * The cooked-food clock's two questions, "When was it cooked?" and "How is it kept?", with the
+ * Safety page's reason in one line. A prepared meal always asks them; other food when the donor
+ * says it is cooked (docs/decisions/0049-cooked-food-clock.md).
+ */
+export function CookedFoodFields({
+  form,
+  categories,
+}: {
+  form: UseFormReturn<UpdateListingInput>
+  categories: Category[]
+}) {
+  const { t } = useTranslation()
+  const storageErrorId = useId()
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form
+  const slug = categories.find((c) => c.id === watch('categoryId'))?.slug
+  const always = (COOKED_CATEGORIES as readonly (string | undefined)[]).includes(slug)
+  const [ticked, setTicked] = useState(() => Boolean(form.getValues('preparedAt')))
+  const cooked = always || ticked
+  useEffect(() => {
+    // Food that is not cooked carries no clock: its answers go with the tick.
+    if (!cooked) {
+      setValue('preparedAt', '')
+      setValue('storage', '')
+    }
+  }, [cooked, setValue])
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      <label className={choiceRow}>
+        <input
+          type="checkbox"
+          checked={cooked}
+          disabled={always}
+          onChange={(event) => setTicked(event.target.checked)}
+          className="size-5 shrink-0 accent-brand-700"
+        />
+        {t('listings.clock.cooked')}
+      </label>
+      {cooked && (
+        <>
+          <p className="text-sm text-gray-700">{t('listings.clock.why')}</p>
+          <TextField
+            label={t('listings.clock.preparedAt')}
+            error={errors.preparedAt}
+            required
+            type="datetime-local"
+            max={preparedText(new Date())}
+            {...register('preparedAt')}
+          />
+          <fieldset aria-describedby={errors.storage ? storageErrorId : undefined}>
+            <legend className="block text-sm font-medium text-gray-800">{t('listings.clock.storage')}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-4">
+              {FOOD_STORAGE.map((value) => (
+                <label key={value} className={choiceRow}>
+                  <input
+                    type="radio"
+                    value={value}
+                    {...register('storage')}
+                    className="size-5 shrink-0 accent-brand-700"
+                  />
+                  {t(`listings.clock.storageOptions.${value}`)}
+                </label>
+              ))}
+            </div>
+            <FieldError id={storageErrorId} message={errors.storage?.message} />
+          </fieldset>
+        </>
+      )}
+    </div>
+  )
+}
