@@ -75,9 +75,12 @@ import { webPageRoutes } from './platform/web-pages'
 
 /** Google account photos, shown as avatars of users who signed in with Google. */
 const GOOGLE_AVATAR_ORIGIN = 'https://lh3.googleusercontent.com'
-/** Ahara asks for the location only (nearest district); every other powerful feature is off. */
+/**
+ * Ahara asks for the location (nearest district) and the camera (the donor scans a pickup code's QR,
+ * docs/decisions/0047-pickup-codes.md), on its own pages only; every other powerful feature is off.
+ */
 const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
+  'geolocation=(self), camera=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
 
 export type BuildAppOptions = {
   config: AppConfig
