@@ -33,7 +33,7 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
 const SEARCH_KEY_BATCH = 500
 
 /**
- * Writes the search keys of listings older than the column (migration 0018, docs/decisions/0036-listings-at-national-scale.md): the keys come from
+ * Writes the search keys of listings older than the column (migration 0017, docs/decisions/0036-listings-at-national-scale.md): the keys come from
  * the app's transliteration (src/shared/transliteration.ts), which SQL cannot run, so the migration
  * leaves them null and each start fills what is missing, a batch at a time. Once filled it reads
  * nothing but an empty index range.
