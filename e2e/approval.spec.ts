@@ -74,7 +74,10 @@ test('a recipient claims, the donor accepts from the bell, the recipient gets th
   await expect(row.locator('[data-pickup-address]')).toHaveText(`${ADDRESS}, Wellawatte, 00600`, {
     timeout: 5000,
   })
-  await expect(row.getByRole('link', { name: DONOR_PHONE })).toHaveAttribute('href', `tel:${DONOR_PHONE}`)
+  await expect(row.getByRole('link', { name: DONOR_PHONE })).toHaveAttribute(
+    'href',
+    `tel:+94${DONOR_PHONE.slice(1)}`,
+  )
   await expect(row.getByText(/\d{2}:\d{2} to \d{2}:\d{2}/)).toBeVisible()
 
   // The "Claim Approved!" dialog shows the pickup, not the recipient's own details.

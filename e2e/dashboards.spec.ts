@@ -91,7 +91,7 @@ test('a donor approves one claim and rejects another from the table; the recipie
   const amaraRow = page.getByRole('row', { name: /Amara Perera/ })
   const raviRow = page.getByRole('row', { name: /Ravi Kumar/ })
   await expect(amaraRow.getByText('Two children and my mother.')).toBeVisible()
-  await expect(amaraRow.getByRole('link', { name: '0779876543' })).toHaveAttribute('href', 'tel:0779876543')
+  await expect(amaraRow.getByRole('link', { name: '0779876543' })).toHaveAttribute('href', 'tel:+94779876543')
   await expect(amaraRow.getByText('Pending')).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -211,7 +211,7 @@ test('a volunteer accepts a delivery, picks it up and completes it; it shows in 
   const active = page.locator(`[data-delivery="${id}"]`)
   await expect(active.getByText('7 Flower Road', { exact: false })).toBeVisible()
   await expect(active.getByText('Ring the bell twice.')).toBeVisible()
-  await expect(active.getByRole('link', { name: '0712345678' })).toHaveAttribute('href', 'tel:0712345678')
+  await expect(active.getByRole('link', { name: '0712345678' })).toHaveAttribute('href', 'tel:+94712345678')
   await active.getByRole('button', { name: 'Picked up' }).click()
   await expect(active.locator('[data-status="in-progress"]')).toHaveClass(/bg-purple-100/)
 
