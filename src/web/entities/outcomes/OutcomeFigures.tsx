@@ -130,7 +130,8 @@ export function OutcomeTable({
 }) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
+    <section aria-label={caption} tabIndex={0} className="overflow-x-auto">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -160,7 +161,7 @@ export function OutcomeTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
