@@ -55,7 +55,8 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
 
   // Volunteers are not offered it before the donor approves.
   const mine = (await (await recipient.request.get('/api/deliveries?as=requester')).json()).items
-  const deliveryId = mine.find((d: { listing: { id: string } }) => d.listing.id === listingId).id as string
+  const asked = mine.find((d: { listing: { id: string } }) => d.listing.id === listingId)
+  const [deliveryId, orderId] = [asked.id as string, asked.order.id as string]
   const early = await volunteer.request.post(`/api/deliveries/${deliveryId}/accept`, { headers: fromApp })
   expect(early.status()).toBe(409)
   await recipient.page.goto('/dashboard/recipient?tab=deliveries')
@@ -86,9 +87,9 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
   await page.goto('/dashboard/volunteer?tab=my-deliveries')
   const active = page.locator(`[data-delivery="${deliveryId}"]`)
   await expect(active.getByText('3 Church Road, Negombo')).toBeVisible()
-  await expect(active.getByRole('link', { name: '0112345678' })).toHaveAttribute('href', 'tel:0112345678')
+  await expect(active.getByRole('link', { name: '0112345678' })).toHaveAttribute('href', 'tel:+94112345678')
   await expect(active.getByText('7 Flower Road, Kollupitiya')).toBeVisible()
-  await expect(active.getByRole('link', { name: '0771112223' })).toHaveAttribute('href', 'tel:0771112223')
+  await expect(active.getByRole('link', { name: '0771112223' })).toHaveAttribute('href', 'tel:+94771112223')
   await expect(active.getByRole('button', { name: 'Hand back' })).toBeVisible()
   await expect(active.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0)
   const skip = await volunteer.request.post(`/api/deliveries/${deliveryId}/complete`, { headers: fromApp })
@@ -96,8 +97,20 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
   expect((await skip.json()).error.message).toBe('Mark the food as picked up before marking it delivered.')
   await active.getByRole('button', { name: 'Picked up' }).click()
   await expect(active.getByRole('button', { name: 'Hand back' })).toHaveCount(0)
+
+  // At the door the recipient shows the pickup code of their order; the volunteer types it.
+  const code = (await (await recipient.request.get(`/api/claims/${orderId}`)).json()).pickupCode as string
   await active.getByRole('button', { name: 'Mark Complete' }).click()
+  const dropOff = page.getByRole('dialog', { name: 'Mark Complete' })
+  const codeField = dropOff.getByLabel('Pickup code')
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric')
+  await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+  await dropOff.getByRole('button', { name: 'Mark Complete' }).click()
+  await expect(dropOff.getByText('That pickup code is not right.')).toBeVisible()
+  await codeField.fill(code)
+  await dropOff.getByRole('button', { name: 'Mark Complete' }).click()
   await expect(page.getByText('Delivery to Kollupitiya completed. Thank you!')).toBeVisible()
+  expect((await (await recipient.request.get(`/api/claims/${orderId}`)).json()).handoverVerified).toBe(true)
 
   // 5. The recipient sees it delivered; the order is completed with it.
   await recipient.page.goto('/dashboard/recipient?tab=deliveries')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema'
-import { deliveryBody, setUpTestApp } from '../../test/fixtures'
+import { completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 
 const ctx = setUpTestApp({
@@ -35,8 +35,14 @@ const askApproved = async (listingId: string, user: TestUser, payload: Record<st
   expect(approved.statusCode).toBe(200)
   return { id: id as string, order }
 }
+/** A step; delivering without the recipient's code (orders/delivery-orders.test.ts tests the code). */
 const act = (id: string, action: string, user: TestUser) =>
-  ctx.app.inject({ method: 'POST', url: `/api/deliveries/${id}/${action}`, headers: { cookie: user.cookie } })
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${id}/${action}`,
+    headers: { cookie: user.cookie },
+    ...(action === 'complete' ? { payload: completeWithoutCode } : {}),
+  })
 const notified = async (user: TestUser, relatedId: string) =>
   (await ctx.app.services.db.select().from(notifications).where(eq(notifications.userId, user.id))).filter(
     (n) => n.relatedId === relatedId,

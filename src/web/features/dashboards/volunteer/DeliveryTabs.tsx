@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { nextDeliverySteps } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import { smallButton } from '../../../components/ui/form'
@@ -11,6 +12,9 @@ import { districtName } from '../../../lib/labels'
 import { loadedItems } from '../../../lib/paging'
 import { useTranslation } from '../../../lib/translation'
 import { DeliveryCard } from './DeliveryCard'
+
+// The drop-off form (react-hook-form, zod) loads when a volunteer opens it, not with the dashboard.
+const DropOffDialog = lazy(() => import('./DropOffDialog').then((m) => ({ default: m.DropOffDialog })))
 
 type DeliveriesQuery = ReturnType<typeof useDeliveries>
 type Act = (delivery: Delivery, action: DeliveryAction) => void
@@ -84,19 +88,22 @@ const STEP_BUTTONS = {
 
 /**
  * The volunteer's assigned and picked-up deliveries with the next steps only (src/shared/delivery.ts):
- * Picked up or Hand back, then Mark Complete.
+ * Picked up or Hand back, then Mark Complete, which asks for the recipient's pickup code.
  */
 export function ActiveDeliveries({
   query,
   busyId,
   onAct,
+  onDelivered,
 }: {
   query: DeliveriesQuery
   busyId: string | undefined
   onAct: Act
+  onDelivered: (delivery: Delivery) => void
 }) {
   const { t } = useTranslation()
   const items = activeDeliveries(query)
+  const [dropOff, setDropOff] = useState<Delivery | null>(null)
   return (
     <Panel title={t('dashboards.volunteer.tabs.mine')}>
       <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noActive')}>
@@ -114,7 +121,7 @@ export function ActiveDeliveries({
                       key={step}
                       type="button"
                       disabled={busy}
-                      onClick={() => onAct(d, step)}
+                      onClick={() => (step === 'complete' ? setDropOff(d) : onAct(d, step))}
                       data-step={step}
                       className={`${smallButton} flex-1 ${STEP_BUTTONS[step].look}`}
                     >
@@ -127,6 +134,18 @@ export function ActiveDeliveries({
           })}
         </ul>
       </ListState>
+      {dropOff && (
+        <Suspense fallback={null}>
+          <DropOffDialog
+            delivery={dropOff}
+            onClose={() => setDropOff(null)}
+            onDone={() => {
+              setDropOff(null)
+              onDelivered(dropOff)
+            }}
+          />
+        </Suspense>
+      )}
     </Panel>
   )
 }
