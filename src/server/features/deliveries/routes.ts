@@ -16,6 +16,7 @@ import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import {
   createDelivery,
+  deliveryCalendarFile,
   getVisibleDelivery,
   listDeliveries,
   rateDelivery,
@@ -82,6 +83,27 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       schema: { tags: ['deliveries'], params: idParamsSchema, response: { 200: deliverySchema, ...errors } },
     },
     async (request) => getVisibleDelivery(db, request.params.id, await requireUser(request)),
+  )
+
+  app.get(
+    '/api/deliveries/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['deliveries'],
+        summary:
+          'A delivery as an iCalendar event (its requester, donor or volunteer): the time, the drop-off and the route, and a link',
+        params: idParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const file = await deliveryCalendarFile(db, request.params.id, user, services.config.publicUrl)
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="ahara-delivery-${request.params.id}.ics"`)
+        .send(file)
+    },
   )
 
   app.post(

@@ -1,5 +1,6 @@
 /** The orders feature's public functions: other features and the routes use these only. */
 export { orderMails } from './approval-mail'
+export { orderCalendarEvent } from './calendar'
 export { orderCalendarFile } from './calendar-file'
 export { checkPickupCode, completeOrder, handoverOf, refuseCode } from './handover'
 export { moveOrder, transitionOrder } from './lifecycle'

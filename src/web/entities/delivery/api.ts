@@ -19,6 +19,9 @@ export function useDeliveries(as: 'requester' | 'volunteer' | 'available', size 
 
 export type { DeliveryAction } from '../../../shared/delivery'
 
+/** The delivery as an iCalendar file, for its people (docs/decisions/0047-pickup-codes.md). */
+export const deliveryCalendarPath = (id: string) => `/api/deliveries/${id}/calendar.ics`
+
 export function useDeliveryAction() {
   const refresh = useRefreshAfterOrderChange()
   return useMutation({

@@ -1,3 +1,4 @@
+import { CalendarPlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { nextDeliverySteps } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
@@ -6,7 +7,7 @@ import { ListState } from '../../../components/ui/ListState'
 import { PagedPanel, Panel } from '../../../components/ui/Panel'
 import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
-import type { DeliveryAction, useDeliveries } from '../../../entities/delivery/api'
+import { type DeliveryAction, deliveryCalendarPath, type useDeliveries } from '../../../entities/delivery/api'
 import { formatDateTime, formatLkr } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
 import { loadedItems } from '../../../lib/paging'
@@ -128,6 +129,14 @@ export function ActiveDeliveries({
                       {busy ? t('dashboards.claims.processing') : t(STEP_BUTTONS[step].label)}
                     </button>
                   ))}
+                  <a
+                    href={deliveryCalendarPath(d.id)}
+                    download
+                    className={`${smallButton} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}
+                  >
+                    <CalendarPlus className="size-4 shrink-0" aria-hidden />
+                    {t('handover.addToCalendar')}
+                  </a>
                 </div>
               </DeliveryCard>
             )
