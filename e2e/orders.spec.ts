@@ -101,7 +101,8 @@ test('a recipient claims, requests and asks delivery; the donor is told live and
   await expect(delivery.getByText(/Delivery fee:/)).toContainText('400')
   await delivery.getByLabel('Urgent delivery').check()
   await expect(delivery.getByText(/Delivery fee:/)).toContainText('500')
-  await delivery.getByLabel('Delivery time').selectOption('18:00')
+  // The first time the food allows is chosen already.
+  await expect(delivery.getByLabel('Delivery time')).not.toHaveValue('')
   await delivery.getByRole('button', { name: 'Request Delivery' }).click()
   await expect(
     delivery.getByText(

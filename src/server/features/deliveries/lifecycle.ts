@@ -5,6 +5,7 @@ import {
   type DeliveryAction,
   deliveryFee,
   deliveryStepRefusal,
+  districtsReaching,
 } from '../../../shared/delivery'
 import type { FairUseLimits } from '../../../shared/fair-use'
 import type { Actor } from '../../../shared/policy'
@@ -29,9 +30,14 @@ import {
   presentDeliveries,
 } from './queries'
 
-/** Volunteers of the districts: their district is one of them, or their location text names one. */
-async function volunteersOf(db: Database, districts: string[], exceptIds: string[]): Promise<string[]> {
-  const named = [...new Set(districts)].flatMap((district) => [
+/**
+ * Volunteers who can reach both ends: their district, or one their location text names, is one of
+ * `districtsReaching` the pickup and the drop-off.
+ */
+async function volunteersReaching(db: Database, from: string, to: string, exceptIds: string[]) {
+  const districts = districtsReaching(from, to)
+  if (districts.length === 0) return []
+  const named = districts.flatMap((district) => [
     eq(users.district, district),
     sql`${users.location} ilike ${`%${district}%`}`,
   ])
@@ -43,16 +49,15 @@ async function volunteersOf(db: Database, districts: string[], exceptIds: string
 }
 
 /**
- * Offers an approved delivery to the volunteers of its pickup and drop-off districts. They are not
- * told who asked: that comes with the assignment.
+ * Offers an approved delivery to the volunteers who can reach its pickup and its drop-off. They are
+ * not told who asked: that comes with the assignment.
  */
 export async function offerDelivery(db: Database, id: string, exceptIds: string[] = []) {
   const delivery = await getDelivery(db, id)
-  const volunteerIds = await volunteersOf(
-    db,
-    [delivery.district, delivery.listing.pickupDistrict],
-    [delivery.requester.id, ...exceptIds],
-  )
+  const volunteerIds = await volunteersReaching(db, delivery.listing.pickupDistrict, delivery.district, [
+    delivery.requester.id,
+    ...exceptIds,
+  ])
   const params = {
     title: delivery.listing.title,
     city: delivery.city,
