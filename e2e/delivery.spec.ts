@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { sriLankaToday } from '../src/shared/sri-lanka-time'
 import { type Account, type AccountOptions, newAccount } from './fixtures/accounts'
-import { postListing, soonPickup } from './fixtures/listings'
+import { postListing, soonDelivery, soonPickup } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 
 /** Donors give a landline, the others a mobile: the volunteer's card shows both. */
@@ -47,7 +46,8 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
   await ask.getByLabel('Delivery address').fill('7 Flower Road')
   await ask.getByLabel('City').fill('Kollupitiya')
   await ask.getByLabel('District').selectOption('Colombo')
-  await ask.getByLabel('Delivery time').selectOption('18:00')
+  // The first time the food allows is chosen already; only those are offered.
+  await expect(ask.getByLabel('Delivery time')).not.toHaveValue('')
   await ask.getByRole('button', { name: 'Request Delivery' }).click()
   await expect(ask.getByText(/Delivery requested: 2 portions are reserved for you/)).toBeVisible()
   await ask.getByRole('button', { name: 'Done' }).click()
@@ -55,7 +55,8 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
 
   // Volunteers are not offered it before the donor approves.
   const mine = (await (await recipient.request.get('/api/deliveries?as=requester')).json()).items
-  const deliveryId = mine.find((d: { listing: { id: string } }) => d.listing.id === listingId).id as string
+  const asked = mine.find((d: { listing: { id: string } }) => d.listing.id === listingId)
+  const [deliveryId, orderId] = [asked.id as string, asked.order.id as string]
   const early = await volunteer.request.post(`/api/deliveries/${deliveryId}/accept`, { headers: fromApp })
   expect(early.status()).toBe(409)
   await recipient.page.goto('/dashboard/recipient?tab=deliveries')
@@ -96,8 +97,20 @@ test('requested with a quantity, approved by the donor, accepted, picked up and 
   expect((await skip.json()).error.message).toBe('Mark the food as picked up before marking it delivered.')
   await active.getByRole('button', { name: 'Picked up' }).click()
   await expect(active.getByRole('button', { name: 'Hand back' })).toHaveCount(0)
+
+  // At the door the recipient shows the pickup code of their order; the volunteer types it.
+  const code = (await (await recipient.request.get(`/api/claims/${orderId}`)).json()).pickupCode as string
   await active.getByRole('button', { name: 'Mark Complete' }).click()
+  const dropOff = page.getByRole('dialog', { name: 'Mark Complete' })
+  const codeField = dropOff.getByLabel('Pickup code')
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric')
+  await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+  await dropOff.getByRole('button', { name: 'Mark Complete' }).click()
+  await expect(dropOff.getByText('That pickup code is not right.')).toBeVisible()
+  await codeField.fill(code)
+  await dropOff.getByRole('button', { name: 'Mark Complete' }).click()
   await expect(page.getByText('Delivery to Kollupitiya completed. Thank you!')).toBeVisible()
+  expect((await (await recipient.request.get(`/api/claims/${orderId}`)).json()).handoverVerified).toBe(true)
 
   // 5. The recipient sees it delivered; the order is completed with it.
   await recipient.page.goto('/dashboard/recipient?tab=deliveries')
@@ -176,8 +189,7 @@ test('the one who takes the last portion keeps the success text until closing; a
       address: '1 Lake Road',
       city: 'Colombo 02',
       district: 'Colombo',
-      deliveryDate: sriLankaToday(),
-      deliveryTime: '18:00',
+      ...soonDelivery(),
       phone: '0771234567',
     },
   })
@@ -213,8 +225,7 @@ for (const language of ['si', 'ta'] as const) {
         address: '7 Flower Road',
         city: 'Kollupitiya',
         district: 'Colombo',
-        deliveryDate: sriLankaToday(),
-        deliveryTime: '18:00',
+        ...soonDelivery(),
         phone: '0771112223',
         urgent: true,
       },

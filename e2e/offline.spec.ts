@@ -5,7 +5,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Language } from '../src/shared/reference-data'
 import { newAccount } from './fixtures/accounts'
-import { postListing } from './fixtures/listings'
+import { postListing, soonPickup } from './fixtures/listings'
+import { fromApp } from './fixtures/origin'
 import { checkPhone, PHONE_LANGUAGES } from './fixtures/phone-checks'
 
 /** A free listing with a photo, posted through the API by a new donor; answers its title. */
@@ -93,6 +94,60 @@ test('a claim while offline says it needs a connection', async ({ browser }) => 
   await claim.getByRole('button', { name: 'Claim Food' }).click()
   await expect(claim.getByText(/Successfully claimed/)).toBeVisible()
   await context.close()
+})
+
+test('signed in, an order page seen once opens offline with its code, address and window; the header still says who', async ({
+  browser,
+}) => {
+  const title = `Offline lamprais ${Date.now()}`
+  const donor = await newAccount(browser, 'donor', 'Offline Door Donor')
+  const listingId = await postListing(donor.request, { title, quantity: 8, pickupAddress: '9 Temple Lane' })
+  const recipient = await newAccount(browser, 'recipient', 'Offline Door Recipient')
+  const { page, context } = recipient
+  const claim = await recipient.request.post(`/api/listings/${listingId}/claims`, {
+    headers: fromApp,
+    data: { quantity: 1, ...soonPickup(), contactMethod: 'phone', phone: '0779876543' },
+  })
+  expect(claim.status(), await claim.text()).toBe(201)
+  const id = (await claim.json()).id as string
+  expect((await donor.request.post(`/api/claims/${id}/approve`, { headers: fromApp })).status()).toBe(200)
+
+  await visitFindFoodOnline(page, title)
+  await page.goto(`/orders/${id}`)
+  const code = page.locator('[data-pickup-code]')
+  await expect(code).toHaveText(/^\d{3} \d{3}$/)
+  const digits = await code.textContent()
+  const stored = () =>
+    page.evaluate(async (orderId) => {
+      const cache = await caches.open('ahara-personal')
+      const urls = (await cache.keys()).map((request) => new URL(request.url).pathname)
+      return urls.includes('/api/me') && urls.includes(`/api/orders/${orderId}`)
+    }, id)
+  await expect.poll(stored, { timeout: 20_000 }).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(code).toHaveText(digits!)
+  await expect(page.getByText('9 Temple Lane', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText('Loading…')).toHaveCount(0)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: 'Account menu for Offline Door Recipient' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
+
+  // Find Food seen before: a claim offers its form (and says it needs a connection), not a sign-in.
+  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Claim Free Food' }).click()
+  await expect(page.getByRole('dialog', { name: 'Claim Free Food' })).toBeVisible()
+  await expect(page).toHaveURL(/\/find-food/)
+
+  // Signing out forgets them.
+  await page.keyboard.press('Escape')
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Account menu for Offline Door Recipient' }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  expect(await page.evaluate(() => caches.has('ahara-personal'))).toBe(false)
+  await Promise.all([donor.context.close(), context.close()])
 })
 
 test('the web manifest is served with its fields and its icons exist', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { type Account, DEMO_MODERATOR, DEMO_PASSWORD, newAccount, signUpAndIn } from './fixtures/accounts'
-import { firstCategoryId, uploadPhoto } from './fixtures/listings'
+import { firstCategoryId, soonDelivery, uploadPhoto } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 import { checkPhone } from './fixtures/phone-checks'
 
@@ -50,9 +50,7 @@ async function waitingDelivery(browser: Browser, title: string): Promise<string>
       address: '21 Secret Lane',
       city: 'Unawatuna',
       district: 'Galle',
-      // Tomorrow noon: inside the listing's 30 hours whatever the time of the run.
-      deliveryDate: sriLankaParts(new Date(Date.now() + 24 * 3_600_000)).date,
-      deliveryTime: '12:00',
+      ...soonDelivery(),
       phone: '0775550101',
       specialInstructions: 'Ring twice at the green door',
       urgent: false,

@@ -18,6 +18,7 @@ import {
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
+import { calendarFeedRoutes } from './features/calendar-feed/routes'
 import { contactRoutes } from './features/contact/routes'
 import { dashboardsRoutes } from './features/dashboards/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
@@ -310,6 +311,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(listingsRoutes, { services })
   await app.register(ordersRoutes, { services })
   await app.register(deliveriesRoutes, { services })
+  await app.register(calendarFeedRoutes, { services })
   await app.register(ratingsRoutes, { services })
   await app.register(verificationRoutes, { services })
   await app.register(dashboardsRoutes, { services })

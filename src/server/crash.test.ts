@@ -18,7 +18,7 @@ import { sriLankaParts } from '../shared/sri-lanka-time'
 import { loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { listings, notifications, users } from './db/schema'
-import { deliveryBody } from './test/fixtures'
+import { completeWithoutCode, deliveryBody } from './test/fixtures'
 import { freePort } from './test/free-port'
 
 type Mail = { to: string; subject: string; messageId: string }
@@ -334,6 +334,7 @@ it('every acknowledged change has exactly one bell and one e-mail, whenever the 
       method: 'POST',
       path: `/api/deliveries/${deliveryId}/complete`,
       actor: volunteer,
+      body: completeWithoutCode,
       told: tell('delivery_completed'),
       after: pickUp,
     }
@@ -350,7 +351,7 @@ it('every acknowledged change has exactly one bell and one e-mail, whenever the 
     pending.splice(pending.indexOf(change), 1)
     console.log(`${new Date().toISOString()} ${change.label} (${pending.length} to go, ${restarts} starts)`)
     const killMidRequest = random() < 0.2
-    const request = call(change.method, change.path, change.actor).catch(() => undefined)
+    const request = call(change.method, change.path, change.actor, change.body).catch(() => undefined)
     if (killMidRequest) {
       await new Promise((resolve) => setTimeout(resolve, random() * 40))
       await kill()
@@ -362,7 +363,7 @@ it('every acknowledged change has exactly one bell and one e-mail, whenever the 
       await start()
       if (!change.outcome) {
         // Killed before the answer: the change committed or not; trying again tells which.
-        const again = await call(change.method, change.path, change.actor)
+        const again = await call(change.method, change.path, change.actor, change.body)
         change.outcome = again.status === 200 ? 'acknowledged' : 'unacknowledged'
       }
     } else if (random() < 0.3) {

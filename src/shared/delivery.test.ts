@@ -4,10 +4,14 @@ import {
   DELIVERY_TIMES,
   deliveryFee,
   deliveryStepRefusal,
+  deliveryTimesOn,
   districtDistanceKm,
+  districtsReaching,
+  firstDeliveryTime,
   nextDeliverySteps,
 } from './delivery'
 import type { DeliveryStatus } from './reference-data'
+import { sriLankaInstant } from './sri-lanka-time'
 
 describe('deliveryFee', () => {
   it('charges the district fee', () => {
@@ -97,5 +101,54 @@ describe('districtDistanceKm', () => {
   it('is null for an unknown district', () => {
     expect(districtDistanceKm('Colombo', 'Atlantis')).toBeNull()
     expect(districtDistanceKm(null, 'Colombo')).toBeNull()
+  })
+})
+
+describe('distances between districts', () => {
+  it('are never about 0 km between two different districts', async () => {
+    const { DISTRICTS } = await import('./districts')
+    for (const a of DISTRICTS)
+      for (const b of DISTRICTS) {
+        if (a !== b) expect(districtDistanceKm(a.name, b.name)).toBeGreaterThanOrEqual(1)
+      }
+  })
+
+  it('decide who is offered a delivery: districts within reach of both ends', () => {
+    expect(districtsReaching('Gampaha', 'Colombo')).toEqual(expect.arrayContaining(['Colombo', 'Gampaha']))
+    expect(districtsReaching('Kandy', 'Colombo')).toEqual([])
+    expect(districtsReaching('Colombo', 'Colombo')).toContain('Colombo')
+    expect(districtsReaching('Atlantis', 'Colombo')).toEqual([])
+  })
+})
+
+describe('delivery times', () => {
+  // 2026-11-24 14:20 in Sri Lanka.
+  const now = sriLankaInstant('2026-11-24', '14:20')
+  const noWindow = { pickupDate: null, pickupTimeStart: null, pickupTimeEnd: null }
+
+  it('lie ahead and before the expiry', () => {
+    const listing = { ...noWindow, expiresAt: sriLankaInstant('2026-11-24', '17:30') }
+    expect(deliveryTimesOn(listing, '2026-11-24', now)).toEqual(['15:00', '16:00', '17:00'])
+    expect(deliveryTimesOn(listing, '2026-11-25', now)).toEqual([])
+  })
+
+  it('lie inside the pickup window', () => {
+    const listing = {
+      pickupDate: '2026-11-25',
+      pickupTimeStart: '17:00',
+      pickupTimeEnd: '19:00',
+      expiresAt: sriLankaInstant('2026-11-26', '10:00'),
+    }
+    expect(deliveryTimesOn(listing, '2026-11-24', now)).toEqual([])
+    expect(deliveryTimesOn(listing, '2026-11-25', now)).toEqual(['17:00', '18:00'])
+    expect(firstDeliveryTime(listing, now)).toEqual({ date: '2026-11-25', time: '17:00' })
+  })
+
+  it('after 18:00 start the next morning, and none is left once the food expires overnight', () => {
+    const evening = sriLankaInstant('2026-11-24', '19:08')
+    const tomorrow = { ...noWindow, expiresAt: sriLankaInstant('2026-11-26', '01:08') }
+    expect(firstDeliveryTime(tomorrow, evening)).toEqual({ date: '2026-11-25', time: '09:00' })
+    const tonight = { ...noWindow, expiresAt: sriLankaInstant('2026-11-25', '05:08') }
+    expect(firstDeliveryTime(tonight, evening)).toBeNull()
   })
 })

@@ -1,5 +1,13 @@
-import { distanceKm, findDistrict } from './districts'
+import { DISTRICTS, distanceKm, findDistrict } from './districts'
+import {
+  MAX_PICKUP_DAYS,
+  PICKUP_PROBLEMS,
+  type PickupListing,
+  type PickupProblem,
+  pickupProblem,
+} from './pickup-time'
 import type { DeliveryStatus } from './reference-data'
+import { sriLankaInstant, sriLankaParts } from './sri-lanka-time'
 
 export const DEFAULT_DELIVERY_FEE = 300
 export const URGENT_DELIVERY_SURCHARGE = 100
@@ -12,6 +20,34 @@ export function deliveryFee(district: string | null | undefined, urgent: boolean
 
 /** Delivery times offered to requesters: hourly from 09:00 to 18:00. */
 export const DELIVERY_TIMES = Array.from({ length: 10 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`)
+
+/**
+ * A delivery time is a pickup time too: ahead, inside the food's pickup window and before its expiry
+ * (pickupProblem); these are the refusals in a delivery's words.
+ */
+export const DELIVERY_PROBLEMS: Record<PickupProblem, string> = {
+  [PICKUP_PROBLEMS.past]: 'orders.errors.deliveryTimeInPast',
+  [PICKUP_PROBLEMS.outsideWindow]: 'orders.errors.deliveryOutsideWindow',
+  [PICKUP_PROBLEMS.afterExpiry]: 'orders.errors.deliveryAfterExpiry',
+}
+
+/** The delivery times on the Sri Lankan `date` that `listing`'s food allows (the dialog offers these). */
+export function deliveryTimesOn(listing: PickupListing, date: string, now: Date = new Date()): string[] {
+  return DELIVERY_TIMES.filter((time) => pickupProblem(listing, sriLankaInstant(date, time), now) === null)
+}
+
+/** The first date and time a delivery of `listing`'s food may be asked for; null when none is left. */
+export function firstDeliveryTime(
+  listing: PickupListing,
+  now: Date = new Date(),
+): { date: string; time: string } | null {
+  for (let day = 0; day <= MAX_PICKUP_DAYS; day++) {
+    const { date } = sriLankaParts(new Date(now.getTime() + day * 86_400_000))
+    const [time] = deliveryTimesOn(listing, date, now)
+    if (time) return { date, time }
+  }
+  return null
+}
 
 /**
  * A delivery's steps, in order: pending -> assigned (accepted) -> in-progress (picked up) ->
@@ -66,12 +102,34 @@ export function nextDeliverySteps(state: DeliveryState): DeliveryAction[] {
   return DELIVERY_ACTIONS.filter((action) => deliveryStepRefusal(action, state) === null)
 }
 
-/** Straight-line distance between two districts' centroids, in whole km; null if either is unknown. */
+/**
+ * Straight-line distance between two districts' centroids, in whole km; null if either is unknown.
+ * Two different districts are at least 1 km apart, never "about 0 km".
+ */
 export function districtDistanceKm(
   from: string | null | undefined,
   to: string | null | undefined,
 ): number | null {
   const a = findDistrict(from)
   const b = findDistrict(to)
-  return a && b ? Math.round(distanceKm(a, b)) : null
+  if (!a || !b) return null
+  return a === b ? 0 : Math.max(1, Math.round(distanceKm(a, b)))
+}
+
+/** How far from their district's centre a volunteer is expected to ride, each way. */
+export const VOLUNTEER_REACH_KM = 50
+
+/**
+ * The districts whose volunteers can reach both ends of a delivery: each end within reach of the
+ * district's centre (a district reaches itself). A delivery is offered to their volunteers only.
+ */
+export function districtsReaching(from: string, to: string): string[] {
+  const a = findDistrict(from)
+  const b = findDistrict(to)
+  if (!a || !b) return []
+  return DISTRICTS.filter(
+    (d) =>
+      (d === a || distanceKm(d, a) <= VOLUNTEER_REACH_KM) &&
+      (d === b || distanceKm(d, b) <= VOLUNTEER_REACH_KM),
+  ).map((d) => d.name)
 }

@@ -73,7 +73,11 @@ export const pages: PageRoute[] = [
   },
   {
     path: '/profile',
-    lazy: () => import('./features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+    lazy: () =>
+      // The calendar subscription's words are the handover's (docs/decisions/0047-pickup-codes.md).
+      withNamespaces(import('./features/profile/ProfilePage'), 'handover').then((m) => ({
+        Component: m.ProfilePage,
+      })),
   },
   {
     path: '/dashboard/donor',

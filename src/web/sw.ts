@@ -8,7 +8,14 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { API_CACHE, FETCHED_AT_HEADER, FROM_CACHE_HEADER, isPublicRead } from './lib/offline-cache'
+import {
+  API_CACHE,
+  FETCHED_AT_HEADER,
+  FROM_CACHE_HEADER,
+  isPersonalRead,
+  isPublicRead,
+  PERSONAL_CACHE,
+} from './lib/offline-cache'
 import './sw-push'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -95,6 +102,22 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+      stampFetchTime,
+    ],
+  }),
+)
+
+// The signed-in reader's own profile and the order pages they opened: the same, in a cache of their
+// own that sign-in and sign-out delete, so the order opens at the door without data.
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && isPersonalRead(url.pathname),
+  new NetworkFirst({
+    cacheName: PERSONAL_CACHE,
+    matchOptions: { ignoreVary: true },
+    networkTimeoutSeconds: 5,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
       stampFetchTime,
     ],
   }),

@@ -826,3 +826,16 @@ export const eventDeliveries = pgTable(
     index('event_deliveries_dead_idx').on(t.updatedAt).where(sql`${t.status} = 'dead'`),
   ],
 )
+
+/**
+ * A user's private calendar subscription (webcal) of their upcoming pickups and deliveries: the
+ * SHA-256 of its token, never the token, which is shown once; a new token replaces it, and deleting
+ * the row revokes it (docs/decisions/0047-pickup-codes.md).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -151,7 +151,7 @@ async function delivery({
   if (status !== 'pending') await setUp('POST', `/api/deliveries/${id}/accept`, users.volunteer)
   if (status === 'completed') {
     await setUp('POST', `/api/deliveries/${id}/pick-up`, users.volunteer)
-    await setUp('POST', `/api/deliveries/${id}/complete`, users.volunteer)
+    await setUp('POST', `/api/deliveries/${id}/complete`, users.volunteer, completeWithoutCode)
   }
   const parties = {
     requesterId: requester.id,
@@ -367,7 +367,10 @@ const SCENARIOS: Case[] = [
   scenario('delivery.deliver', 'complete', async () => {
     const { id, parties } = await delivery({ status: 'assigned' })
     await setUp('POST', `/api/deliveries/${id}/pick-up`, users.volunteer)
-    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/complete`, user) }
+    return {
+      resource: [parties],
+      act: (user) => call('POST', `/api/deliveries/${id}/complete`, user, completeWithoutCode),
+    }
   }),
   scenario('delivery.deliver', 'hand back', async () => {
     const { id, parties } = await delivery({ status: 'assigned' })

@@ -210,7 +210,7 @@ describe('the pickup location on every endpoint, for every viewer', () => {
   it('after collection and delivery: still them, still nobody else', async () => {
     await ok('POST', `/api/claims/${claimOf.approvedRecipient}/complete`, 'donor', completeWithoutCode)
     await ok('POST', `/api/deliveries/${deliveryId}/pick-up`, 'volunteer')
-    const done = await ok('POST', `/api/deliveries/${deliveryId}/complete`, 'volunteer')
+    const done = await ok('POST', `/api/deliveries/${deliveryId}/complete`, 'volunteer', completeWithoutCode)
     expect(visibility(done.body)).toBe('shown')
     await checkPhase('collected')
   })

@@ -1,9 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll } from 'vitest'
+import { firstDeliveryTime } from '../../shared/delivery'
 import { type PickupListing, pickupSlots } from '../../shared/pickup-time'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../shared/reference-data'
 import type { CreateListingInput } from '../../shared/schemas/listings'
-import { sriLankaParts, sriLankaToday } from '../../shared/sri-lanka-time'
+import { sriLankaParts } from '../../shared/sri-lanka-time'
 import type { App } from '../app'
 import { categories } from '../db/schema'
 import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from './harness'
@@ -134,15 +135,29 @@ export function foodRequestBody(overrides: Record<string, unknown> = {}) {
  */
 export const completeWithoutCode = { withoutCode: true, reason: 'The recipient’s phone was flat.' }
 
-/** A valid delivery request body (`POST /api/listings/:id/deliveries`): Colombo 10, tonight. */
-export function deliveryBody(overrides: Record<string, unknown> = {}) {
+/**
+ * A valid delivery request body (`POST /api/listings/:id/deliveries`) to Colombo 10: the first
+ * delivery time `listing`'s food allows (by default one of `insertListing`'s, which has no pickup
+ * window and expires in 30 hours), so it is ahead and before the expiry whatever the clock says.
+ */
+export function deliveryBody(
+  overrides: Record<string, unknown> = {},
+  listing: PickupListing = {
+    pickupDate: null,
+    pickupTimeStart: null,
+    pickupTimeEnd: null,
+    expiresAt: new Date(Date.now() + 30 * 3_600_000),
+  },
+) {
+  const first = firstDeliveryTime(listing)
+  if (!first) throw new Error('no delivery time is left for this listing')
   return {
     quantity: 1,
     address: '45 Maradana Road',
     city: 'Colombo 10',
     district: 'Colombo',
-    deliveryDate: sriLankaToday(),
-    deliveryTime: '18:00',
+    deliveryDate: first.date,
+    deliveryTime: first.time,
     phone: '0771234567',
     ...overrides,
   }

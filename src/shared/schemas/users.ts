@@ -170,3 +170,12 @@ export const siteOptionsSchema = z.object({
   }),
 })
 export type SiteOptions = z.infer<typeof siteOptionsSchema>
+
+/** The private calendar subscription: its links only in the answer that made them (shown once). */
+export const calendarFeedSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  url: z.string().optional(),
+  webcalUrl: z.string().optional(),
+})
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>

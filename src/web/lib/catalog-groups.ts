@@ -20,7 +20,8 @@ export const PAGE_NAMESPACES = [
   // the other side: the order page and the dashboards load them with the page, the notification
   // detail with its record; the pickup confirmation, whose schema names the errors, opens only there.
   // With them the outcome figures (docs/decisions/0048-outcomes-not-offers.md), which the impact page
-  // loads too: one catalog file fewer per language on every first visit.
+  // loads too, and the profile's calendar subscription: one catalog file fewer per language on every
+  // first visit.
   'handover',
 ] as const
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { API_CACHE } from './offline-cache'
+import { API_CACHE, PERSONAL_CACHE } from './offline-cache'
 
 // The page's side of the service worker (src/web/sw.ts, docs/decisions/0033-offline-pwa.md):
 // registers it, hands it what the first visit loaded before it took over, and tells the page
@@ -96,8 +96,11 @@ export function registerServiceWorker() {
   })
 }
 
-/** Sign-out: the public reads stored while signed in may hold what only that account saw. */
+/**
+ * Sign-in and sign-out: the reads stored while signed in, the account's own and the public ones,
+ * may hold what only that account saw.
+ */
 export async function forgetStoredApiAnswers() {
   if (typeof caches === 'undefined') return
-  await caches.delete(API_CACHE).catch(() => false)
+  await Promise.all([API_CACHE, PERSONAL_CACHE].map((name) => caches.delete(name).catch(() => false)))
 }

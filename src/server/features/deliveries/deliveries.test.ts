@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { DELIVERY_TIMES } from '../../../shared/delivery'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { notifications } from '../../db/schema'
-import { deliveryBody, setUpTestApp } from '../../test/fixtures'
+import { completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 
 const ctx = setUpTestApp({
@@ -35,8 +37,14 @@ const askApproved = async (listingId: string, user: TestUser, payload: Record<st
   expect(approved.statusCode).toBe(200)
   return { id: id as string, order }
 }
+/** A step; delivering without the recipient's code (orders/delivery-orders.test.ts tests the code). */
 const act = (id: string, action: string, user: TestUser) =>
-  ctx.app.inject({ method: 'POST', url: `/api/deliveries/${id}/${action}`, headers: { cookie: user.cookie } })
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${id}/${action}`,
+    headers: { cookie: user.cookie },
+    ...(action === 'complete' ? { payload: completeWithoutCode } : {}),
+  })
 const notified = async (user: TestUser, relatedId: string) =>
   (await ctx.app.services.db.select().from(notifications).where(eq(notifications.userId, user.id))).filter(
     (n) => n.relatedId === relatedId,
@@ -59,10 +67,10 @@ describe('requesting delivery', () => {
     expect(res.json().fee).toBe(fee)
   })
 
-  it('notifies the donor at once and the volunteers of that district (district or location) once approved', async () => {
+  it('notifies the donor at once and, once approved, the volunteers who can reach both ends (district or location)', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, {
       title: 'Dhal curry',
-      pickupDistrict: 'Kandy',
+      pickupDistrict: 'Gampaha',
     })
     const { id, order } = (await ask(listing.id, ctx.recipient, body({ quantity: 2 }))).json()
     const [toDonor] = await notified(ctx.donor, order.id)
@@ -81,8 +89,59 @@ describe('requesting delivery', () => {
     expect(note).toMatchObject({ type: 'delivery_request', title: 'New Delivery Request' })
     expect(note?.message).toBe('A delivery of "Dhal curry" to Colombo 10, Colombo is needed (fee LKR 200).')
     expect(await notified(ctx.locationVolunteer, id)).toHaveLength(1)
-    // Kandy is the pickup end: its volunteers hear of it too.
-    expect(await notified(ctx.kandyVolunteer, id)).toHaveLength(1)
+    // Kandy is about 100 km from either end: its volunteers are not asked.
+    expect(await notified(ctx.kandyVolunteer, id)).toHaveLength(0)
+  })
+
+  it('offers a Kandy to Colombo delivery to nobody who cannot reach both ends', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy' })
+    const { id } = await askApproved(listing.id, ctx.recipient)
+    for (const volunteer of [ctx.colomboVolunteer, ctx.locationVolunteer, ctx.kandyVolunteer]) {
+      expect(await notified(volunteer, id)).toHaveLength(0)
+    }
+  })
+
+  it('refuses a delivery time outside the pickup window or after the expiry, in its own words', async () => {
+    const tomorrow = sriLankaParts(new Date(Date.now() + 86_400_000)).date
+    const windowed = await insertListing(ctx.app, ctx.donor.id, {
+      pickupDate: tomorrow,
+      pickupTimeStart: '10:00',
+      pickupTimeEnd: '12:00',
+      expiresAt: new Date(Date.now() + 3 * 86_400_000),
+    })
+    const outside = await ask(
+      windowed.id,
+      ctx.recipient,
+      body({ deliveryDate: tomorrow, deliveryTime: '15:00' }),
+    )
+    expect(outside.statusCode).toBe(400)
+    expect(outside.json().error.message).toBe(
+      "Please choose a delivery time inside the food's pickup window.",
+    )
+    const inside = await ask(windowed.id, ctx.recipient, deliveryBody({}, windowed))
+    expect(inside.statusCode).toBe(201)
+    expect(deliveryBody({}, windowed)).toMatchObject({ deliveryDate: tomorrow, deliveryTime: '10:00' })
+
+    // insertListing's food expires in 30 hours: two days ahead is after it.
+    const later = sriLankaParts(new Date(Date.now() + 2 * 86_400_000)).date
+    const expired = await ask(
+      (await insertListing(ctx.app, ctx.donor.id)).id,
+      ctx.recipient,
+      body({ deliveryDate: later, deliveryTime: '12:00' }),
+    )
+    expect(expired.statusCode).toBe(400)
+    expect(expired.json().error.message).toBe('Please choose a delivery time before the food expires.')
+  })
+
+  it('refuses a delivery time already past today', async () => {
+    const now = sriLankaParts(new Date())
+    const past = DELIVERY_TIMES.filter((time) => time < now.time).at(-1)
+    // Before 09:00 in Sri Lanka no delivery time of today is past yet.
+    if (!past) return
+    const listing = await insertListing(ctx.app, ctx.donor.id)
+    const res = await ask(listing.id, ctx.recipient, body({ deliveryDate: now.date, deliveryTime: past }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe('Please choose a delivery time in the future.')
   })
 
   it.each([

@@ -24,7 +24,8 @@ const ask = (listingId: string, quantity: number, user = ctx.recipient) =>
 const orderPath = (order: Order) => `/api/${order.kind === 'claim' ? 'claims' : 'food-requests'}/${order.id}`
 const decide = (order: Order, action: 'approve' | 'decline') =>
   post(`${orderPath(order)}/${action}`, ctx.donor)
-const act = (id: string, action: string, user: TestUser) => post(`/api/deliveries/${id}/${action}`, user)
+const act = (id: string, action: string, user: TestUser, payload?: object) =>
+  post(`/api/deliveries/${id}/${action}`, user, payload)
 const remaining = async (listingId: string) =>
   (await ctx.app.services.db.select().from(listings).where(eq(listings.id, listingId)))[0]!
 const availableIds = async (user = ctx.otherVolunteer) =>
@@ -216,15 +217,77 @@ describe('delivering', () => {
     })
   })
 
-  it('completes its order, and the donation once nothing else is open', async () => {
+  it("completes its order with the recipient's code, and the donation once nothing else is open", async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { quantity: 2 })
     const { id, order } = await approvedDelivery(listing.id, 2)
+    const code = (await get(orderPath(order), ctx.recipient)).json().pickupCode as string
     await act(id, 'accept', ctx.volunteer)
     await act(id, 'pick-up', ctx.volunteer)
-    const done = await act(id, 'complete', ctx.volunteer)
+    const done = await act(id, 'complete', ctx.volunteer, { code: `${code.slice(0, 3)} ${code.slice(3)}` })
+    expect(done.statusCode).toBe(200)
     expect(done.json()).toMatchObject({ status: 'completed', order: { status: 'completed' } })
-    expect((await get(orderPath(order), ctx.donor)).json().status).toBe('completed')
+    expect((await get(orderPath(order), ctx.donor)).json()).toMatchObject({
+      status: 'completed',
+      handoverVerified: true,
+    })
     expect((await remaining(listing.id)).status).toBe('completed')
+  })
+})
+
+describe('the drop-off code (docs/decisions/0047-pickup-codes.md)', () => {
+  async function pickedUp() {
+    const listing = await insertListing(ctx.app, ctx.donor.id)
+    const { id, order } = await approvedDelivery(listing.id)
+    await act(id, 'accept', ctx.volunteer)
+    await act(id, 'pick-up', ctx.volunteer)
+    const code = (await get(orderPath(order), ctx.recipient)).json().pickupCode as string
+    return { id, order, code }
+  }
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+  it("is not the volunteer's to read; none or a wrong one is 400 and nothing changes", async () => {
+    const { id, order, code } = await pickedUp()
+    expect((await get(`/api/deliveries/${id}`, ctx.volunteer)).json()).not.toHaveProperty('pickupCode')
+    for (const payload of [undefined, {}, { code: wrong(code) }]) {
+      const res = await act(id, 'complete', ctx.volunteer, payload)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.message).toBe('That pickup code is not right.')
+    }
+    expect((await get(`/api/deliveries/${id}`, ctx.volunteer)).json().status).toBe('in-progress')
+    expect((await get(orderPath(order), ctx.donor)).json().status).toBe('confirmed')
+  })
+
+  it('five wrong codes lock it for 15 minutes (429), the volunteer and the recipient told; without the code still delivers', async () => {
+    const { id, order, code } = await pickedUp()
+    for (let i = 0; i < 5; i++) {
+      expect((await act(id, 'complete', ctx.volunteer, { code: wrong(code) })).statusCode).toBe(400)
+    }
+    const locked = await act(id, 'complete', ctx.volunteer, { code })
+    expect(locked.statusCode).toBe(429)
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60)
+    expect(await notes(ctx.volunteer, id)).toContain('pickup_code_locked')
+    expect(await notes(ctx.recipient, id)).toContain('pickup_code_locked')
+
+    const noReason = await act(id, 'complete', ctx.volunteer, { withoutCode: true })
+    expect(noReason.statusCode).toBe(400)
+    const done = await act(id, 'complete', ctx.volunteer, {
+      withoutCode: true,
+      reason: 'Nobody was home; left with the neighbour.',
+      weightKg: 1.5,
+    })
+    expect(done.statusCode).toBe(200)
+    expect((await get(orderPath(order), ctx.donor)).json()).toMatchObject({
+      status: 'completed',
+      handoverVerified: false,
+      unverifiedReason: 'Nobody was home; left with the neighbour.',
+      weightKg: 1.5,
+    })
+  })
+
+  it('only its volunteer may deliver: another is 403 before any code is counted', async () => {
+    const { id, code } = await pickedUp()
+    expect((await act(id, 'complete', ctx.otherVolunteer, { code })).statusCode).toBe(403)
+    expect((await act(id, 'complete', ctx.volunteer, { code })).statusCode).toBe(200)
   })
 })
 

@@ -5,19 +5,20 @@ import {
   type DeliveryAction,
   deliveryFee,
   deliveryStepRefusal,
+  districtsReaching,
 } from '../../../shared/delivery'
 import type { FairUseLimits } from '../../../shared/fair-use'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus } from '../../../shared/reference-data'
-import type { Delivery, DeliveryData } from '../../../shared/schemas/orders'
-import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+import type { Delivery, DeliveryCompletionData, DeliveryData } from '../../../shared/schemas/orders'
+import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
-import type { DomainEventType, NewNotification } from '../../platform/domain-events'
+import type { DomainEventType, NewDomainEvent, NewNotification } from '../../platform/domain-events'
 import { conflict } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
-import { createDeliveryOrder, moveOrder } from '../orders/service'
+import { checkPickupCode, createDeliveryOrder, handoverOf, moveOrder, refuseCode } from '../orders/service'
 import { addRating } from '../ratings/service'
 
 import {
@@ -29,9 +30,14 @@ import {
   presentDeliveries,
 } from './queries'
 
-/** Volunteers of the districts: their district is one of them, or their location text names one. */
-async function volunteersOf(db: Database, districts: string[], exceptIds: string[]): Promise<string[]> {
-  const named = [...new Set(districts)].flatMap((district) => [
+/**
+ * Volunteers who can reach both ends: their district, or one their location text names, is one of
+ * `districtsReaching` the pickup and the drop-off.
+ */
+async function volunteersReaching(db: Database, from: string, to: string, exceptIds: string[]) {
+  const districts = districtsReaching(from, to)
+  if (districts.length === 0) return []
+  const named = districts.flatMap((district) => [
     eq(users.district, district),
     sql`${users.location} ilike ${`%${district}%`}`,
   ])
@@ -43,16 +49,15 @@ async function volunteersOf(db: Database, districts: string[], exceptIds: string
 }
 
 /**
- * Offers an approved delivery to the volunteers of its pickup and drop-off districts. They are not
- * told who asked: that comes with the assignment.
+ * Offers an approved delivery to the volunteers who can reach its pickup and its drop-off. They are
+ * not told who asked: that comes with the assignment.
  */
 export async function offerDelivery(db: Database, id: string, exceptIds: string[] = []) {
   const delivery = await getDelivery(db, id)
-  const volunteerIds = await volunteersOf(
-    db,
-    [delivery.district, delivery.listing.pickupDistrict],
-    [delivery.requester.id, ...exceptIds],
-  )
+  const volunteerIds = await volunteersReaching(db, delivery.listing.pickupDistrict, delivery.district, [
+    delivery.requester.id,
+    ...exceptIds,
+  ])
   const params = {
     title: delivery.listing.title,
     city: delivery.city,
@@ -174,12 +179,15 @@ function stepChanges(action: DeliveryAction, actorId: string, now: Date) {
  * Takes one step of a delivery. Each is one conditional UPDATE (of two volunteers accepting at
  * once, exactly one row changes); delivering completes its order and cancelling cancels it (the
  * portions return), in the same transaction with the listing locked first, as orders lock it.
+ * Delivering takes the recipient's pickup code, or says why not (docs/decisions/0047-pickup-codes.md):
+ * 400 for a wrong code, 429 after five.
  */
 export async function transitionDelivery(
   db: Database,
   id: string,
   action: DeliveryAction,
   actor: DeliveryActor,
+  dropOff?: DeliveryCompletionData,
 ) {
   const before = await getDelivery(db, id)
   authorize(actor, PERMISSION[action], partiesOf(before))
@@ -187,13 +195,24 @@ export async function transitionDelivery(
   if (refusal) throw conflict(refusal)
   const now = new Date()
   const moves = Boolean((action === 'complete' || action === 'cancel') && before.order)
-  const delivery = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (moves)
       await tx
         .select({ id: listings.id })
         .from(listings)
         .where(eq(listings.id, before.listing.id))
         .for('update')
+    if (action === 'complete' && before.order) {
+      const check = await checkPickupCode(
+        tx,
+        before.order.kind,
+        before.order.id,
+        dropOff ?? { withoutCode: false },
+        now,
+        (until) => codeLockedEvent(before, until),
+      )
+      if (!('right' in check)) return check
+    }
     const updated = await tx
       .update(deliveries)
       .set(stepChanges(action, actor.id, now))
@@ -209,7 +228,14 @@ export async function transitionDelivery(
       throw conflict(deliveryStepRefusal(action, state) ?? 'deliveries.errors.alreadyTaken')
     }
     if (moves && before.order) {
-      await moveOrder(tx, before.order.kind, before.order.id, action === 'complete' ? 'complete' : 'withdraw')
+      const completes = action === 'complete'
+      await moveOrder(
+        tx,
+        before.order.kind,
+        before.order.id,
+        completes ? 'complete' : 'withdraw',
+        completes && dropOff ? handoverOf(dropOff) : {},
+      )
     }
     const after = await getDelivery(tx, id)
     await recordEvents(tx, {
@@ -233,9 +259,39 @@ export async function transitionDelivery(
           : []),
       ],
     })
-    return after
+    return { done: after }
   })
-  return (await presentDeliveries(db, actor, [delivery]))[0]!
+  if (!('done' in outcome)) refuseCode(outcome)
+  return (await presentDeliveries(db, actor, [outcome.done]))[0]!
+}
+
+/** The fifth wrong drop-off code: the volunteer and the recipient hear that it is locked until `until`. */
+function codeLockedEvent(delivery: DeliveryRecord, until: Date): NewDomainEvent {
+  const order = delivery.order!
+  const params = { title: delivery.listing.title, time: sriLankaParts(until).time, kind: order.kind }
+  const notice = (userId: string): NewNotification => ({
+    userId,
+    type: 'pickup_code_locked',
+    params,
+    relatedId: delivery.id,
+  })
+  const parties = [delivery.requester.id, delivery.volunteer?.id].filter((userId) => userId !== undefined)
+  return {
+    type: 'order.codeLocked',
+    payload: {
+      kind: order.kind,
+      orderId: order.id,
+      listingId: delivery.listing.id,
+      donorId: delivery.listing.donorId,
+      requesterId: delivery.requester.id,
+      deliveryId: delivery.id,
+    },
+    notices: parties.map(notice),
+    changes: [
+      { table: 'deliveries' },
+      { table: 'orders', userIds: [delivery.listing.donorId, delivery.requester.id] },
+    ],
+  }
 }
 
 const EVENT_OF = {

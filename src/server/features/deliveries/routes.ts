@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { DELIVERY_ACTIONS } from '../../../shared/delivery'
 import {
+  deliveryCompletionInputSchema,
   deliveryInputSchema,
   deliveryListQuerySchema,
   deliverySchema,
@@ -15,6 +16,7 @@ import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import {
   createDelivery,
+  deliveryCalendarFile,
   getVisibleDelivery,
   listDeliveries,
   rateDelivery,
@@ -83,14 +85,57 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     async (request) => getVisibleDelivery(db, request.params.id, await requireUser(request)),
   )
 
+  app.get(
+    '/api/deliveries/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['deliveries'],
+        summary:
+          'A delivery as an iCalendar event (its requester, donor or volunteer): the time, the drop-off and the route, and a link',
+        params: idParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const file = await deliveryCalendarFile(db, request.params.id, user, services.config.publicUrl)
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="ahara-delivery-${request.params.id}.ics"`)
+        .send(file)
+    },
+  )
+
+  app.post(
+    '/api/deliveries/:id/complete',
+    {
+      schema: {
+        tags: ['deliveries'],
+        summary:
+          "Deliver (its volunteer, once picked up): with the recipient's pickup code, or without it and why; the weight",
+        params: idParamsSchema,
+        // No body at all is an empty one, so a missing code is the code's 400, not the form's.
+        body: deliveryCompletionInputSchema.nullish(),
+        response: { 200: deliverySchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      const input = request.body ?? deliveryCompletionInputSchema.parse({})
+      return transitionDelivery(db, request.params.id, 'complete', user, input)
+    },
+  )
+
   app.post(
     '/api/deliveries/:id/:action',
     {
       schema: {
         tags: ['deliveries'],
         summary:
-          'accept (a volunteer, once approved), hand-back (before pick-up), pick-up and complete (its volunteer), in that order; cancel (its requester, while no volunteer has it)',
-        params: idParamsSchema.extend({ action: z.enum(DELIVERY_ACTIONS, 'errors.notFound') }),
+          'accept (a volunteer, once approved), hand-back (before pick-up) and pick-up (its volunteer), in that order; cancel (its requester, while no volunteer has it)',
+        params: idParamsSchema.extend({
+          action: z.enum(DELIVERY_ACTIONS, 'errors.notFound').exclude(['complete'], 'errors.notFound'),
+        }),
         response: { 200: deliverySchema, ...errors },
       },
     },

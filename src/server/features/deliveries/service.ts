@@ -1,4 +1,5 @@
 /** The deliveries feature's public functions: the routes (and the orders routes) use these only. */
+export { deliveryCalendarEvent, deliveryCalendarFile } from './calendar'
 export { createDelivery, rateDelivery, transitionDelivery } from './lifecycle'
 export { offersSubscriber } from './offers'
 export { deliveriesExport, forgetDeliveryDetails, handBackDeliveriesOf } from './personal-data'

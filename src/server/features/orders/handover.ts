@@ -8,15 +8,75 @@ import type { OrderKind } from '../../../shared/orders'
 import { codeLockEnd, MAX_WRONG_CODES } from '../../../shared/pickup-code'
 import type { CompletionData, Order } from '../../../shared/schemas/orders'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
+import type { NewDomainEvent } from '../../platform/domain-events'
 import { AppError, badRequest, conflict } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 import { type Handover, moveOrder, orderChanges, orderEvent } from './lifecycle'
 import { getOrder, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
 
-type Outcome = { done: Order } | { wrong: true } | { lockedUntil: Date }
+/** What checking a typed code found: it is right (or not needed), wrong, or the order is locked. */
+export type CodeCheck = { right: true } | { wrong: true } | { lockedUntil: Date }
+
+/**
+ * Under the listing's lock: locks the confirmed order's row and checks `input`'s code against its
+ * pickup code. A wrong one is counted; the fifth locks completing with a code for a quarter of an
+ * hour and records `lockedEvent(until)`. Without a code nothing is checked (the reason is the proof).
+ */
+export async function checkPickupCode(
+  tx: Transaction,
+  kind: OrderKind,
+  id: string,
+  input: Pick<CompletionData, 'code' | 'withoutCode'>,
+  now: Date,
+  lockedEvent: (until: Date) => NewDomainEvent,
+): Promise<CodeCheck> {
+  const table = tableOf[kind]
+  const [row] = await tx
+    .select({
+      status: table.status,
+      pickupCode: table.pickupCode,
+      wrongCodeTries: table.wrongCodeTries,
+      codeLockedUntil: table.codeLockedUntil,
+    })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update')
+  if (row?.status !== 'confirmed') throw conflict('orders.errors.not_confirmed')
+  if (input.withoutCode) return { right: true }
+  if (row.codeLockedUntil && row.codeLockedUntil > now) return { lockedUntil: row.codeLockedUntil }
+  if (row.pickupCode && input.code === row.pickupCode) return { right: true }
+  const tries = row.wrongCodeTries + 1
+  const locks = tries >= MAX_WRONG_CODES
+  const lockedUntil = codeLockEnd(now)
+  await tx
+    .update(table)
+    .set({ wrongCodeTries: locks ? 0 : tries, codeLockedUntil: locks ? lockedUntil : null, updatedAt: now })
+    .where(eq(table.id, id))
+  if (locks) await recordEvents(tx, lockedEvent(lockedUntil))
+  return { wrong: true }
+}
+
+/** After the transaction (so a wrong code stays counted): 429 while locked, 400 for a wrong code. */
+export function refuseCode(check: Exclude<CodeCheck, { right: true }>): never {
+  if ('lockedUntil' in check) {
+    const seconds = Math.max(1, Math.ceil((check.lockedUntil.getTime() - Date.now()) / 1000))
+    const time = sriLankaParts(check.lockedUntil).time
+    throw new AppError(429, 'rate_limited', 'handover.errors.codeLocked', { time }, seconds)
+  }
+  throw badRequest('handover.errors.wrongPickupCode')
+}
+
+/** What a completion records of the handover, from the donor's or the volunteer's input. */
+export function handoverOf(input: Pick<CompletionData, 'withoutCode' | 'reason' | 'weightKg'>): Handover {
+  return {
+    handoverVerified: !input.withoutCode,
+    unverifiedReason: input.withoutCode ? (input.reason ?? null) : null,
+    weightKg: input.weightKg ?? null,
+  }
+}
 
 /**
  * Completes a confirmed order with `input`. 400 'That pickup code is not right.' for a missing or
@@ -35,8 +95,7 @@ export async function completeOrder(
   if (before.delivery) throw conflict('orders.errors.completedByDelivery')
   if (kind === 'claim' && input.cashPaid !== undefined) throw badRequest('handover.errors.freeFoodNotPaid')
 
-  const table = tableOf[kind]
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await db.transaction(async (tx) => {
     const now = new Date()
     // The listing first, then the order, as every step of an order locks them (lifecycle.ts).
     await tx
@@ -44,41 +103,12 @@ export async function completeOrder(
       .from(listings)
       .where(eq(listings.id, before.listing.id))
       .for('update')
-    const [row] = await tx
-      .select({
-        status: table.status,
-        pickupCode: table.pickupCode,
-        wrongCodeTries: table.wrongCodeTries,
-        codeLockedUntil: table.codeLockedUntil,
-      })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update')
-    if (row?.status !== 'confirmed') throw conflict('orders.errors.not_confirmed')
-
-    if (!input.withoutCode) {
-      if (row.codeLockedUntil && row.codeLockedUntil > now) return { lockedUntil: row.codeLockedUntil }
-      if (!row.pickupCode || input.code !== row.pickupCode) {
-        const tries = row.wrongCodeTries + 1
-        const locks = tries >= MAX_WRONG_CODES
-        const lockedUntil = codeLockEnd(now)
-        await tx
-          .update(table)
-          .set({
-            wrongCodeTries: locks ? 0 : tries,
-            codeLockedUntil: locks ? lockedUntil : null,
-            updatedAt: now,
-          })
-          .where(eq(table.id, id))
-        if (locks) await recordEvents(tx, codeLockedEvent(kind, before, lockedUntil))
-        return { wrong: true }
-      }
-    }
-
+    const check = await checkPickupCode(tx, kind, id, input, now, (until) =>
+      codeLockedEvent(kind, before, until),
+    )
+    if (!('right' in check)) return check
     const handover: Handover = {
-      handoverVerified: !input.withoutCode,
-      unverifiedReason: input.withoutCode ? (input.reason ?? null) : null,
-      weightKg: input.weightKg ?? null,
+      ...handoverOf(input),
       // Half-price food is paid in cash at the door: the total unless the donor says otherwise.
       ...(kind === 'request' ? { cashPaid: input.cashPaid ?? before.totalPrice } : {}),
     }
@@ -88,12 +118,7 @@ export async function completeOrder(
     return { done: after }
   })
 
-  if ('lockedUntil' in outcome) {
-    const seconds = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 1000))
-    const time = sriLankaParts(outcome.lockedUntil).time
-    throw new AppError(429, 'rate_limited', 'handover.errors.codeLocked', { time }, seconds)
-  }
-  if ('wrong' in outcome) throw badRequest('handover.errors.wrongPickupCode')
+  if (!('done' in outcome)) refuseCode(outcome)
   const [order] = await presentOrders(db, actor, [outcome.done])
   return order!
 }

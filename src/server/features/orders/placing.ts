@@ -1,5 +1,6 @@
 /** Placing orders: portions reserved under a row lock (docs/decisions/0006-one-order-model.md). */
 import { eq } from 'drizzle-orm'
+import { DELIVERY_PROBLEMS } from '../../../shared/delivery'
 import type { FairUseLimits } from '../../../shared/fair-use'
 import type { OrderKind } from '../../../shared/orders'
 import { pickupProblem } from '../../../shared/pickup-time'
@@ -53,7 +54,7 @@ async function reserve<T>(
     if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
     // The listing's own window and expiry: the dialogs offer only the times this accepts.
     const problem = pickupAt && pickupProblem(listing, pickupAt)
-    if (problem) throw badRequest(problem)
+    if (problem) throw badRequest(action === 'listing.askDelivery' ? DELIVERY_PROBLEMS[problem] : problem)
     await assertFairUse(tx, user.id, { quantity, free: listing.type === 'free' }, limits)
     const created = await insert(tx, listing)
     const remaining = listing.quantity - quantity
@@ -224,7 +225,7 @@ export async function createDeliveryOrder<T>(
     'listing.askDelivery',
     null,
     input.quantity,
-    null,
+    input.deliveryAt,
     limits,
     async (tx, locked) => {
       const common = {

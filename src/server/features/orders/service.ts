@@ -1,7 +1,8 @@
 /** The orders feature's public functions: other features and the routes use these only. */
 export { orderMails } from './approval-mail'
+export { orderCalendarEvent } from './calendar'
 export { orderCalendarFile } from './calendar-file'
-export { completeOrder } from './handover'
+export { checkPickupCode, completeOrder, handoverOf, refuseCode } from './handover'
 export { moveOrder, transitionOrder } from './lifecycle'
 export {
   endOrdersOfRequester,

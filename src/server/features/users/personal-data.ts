@@ -5,7 +5,14 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { accounts, notificationPreferences, sessions, users, verifications } from '../../db/schema'
+import {
+  accounts,
+  calendarFeeds,
+  notificationPreferences,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema'
 import { emailPreferencesOf } from './preferences'
 
 /** The name every deleted account shows wherever its history stays (orders, stories, events). */
@@ -128,6 +135,7 @@ export async function eraseAccount(tx: Transaction, userId: string): Promise<voi
     .where(eq(users.id, userId))
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId))
   await tx.delete(sessions).where(eq(sessions.userId, userId))
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
   await tx.delete(accounts).where(eq(accounts.userId, userId))
   // Reset links hold the user's id as their value.
   await tx.delete(verifications).where(eq(verifications.value, userId))

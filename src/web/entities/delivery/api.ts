@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DeliveryAction } from '../../../shared/delivery'
-import type { Delivery } from '../../../shared/schemas/orders'
+import type { Delivery, DeliveryCompletionInput } from '../../../shared/schemas/orders'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useRefreshAfterOrderChange } from '../../lib/realtime'
@@ -19,11 +19,24 @@ export function useDeliveries(as: 'requester' | 'volunteer' | 'available', size 
 
 export type { DeliveryAction } from '../../../shared/delivery'
 
+/** The delivery as an iCalendar file, for its people (docs/decisions/0047-pickup-codes.md). */
+export const deliveryCalendarPath = (id: string) => `/api/deliveries/${id}/calendar.ics`
+
 export function useDeliveryAction() {
   const refresh = useRefreshAfterOrderChange()
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: DeliveryAction }) =>
       api<Delivery>(`/api/deliveries/${id}/${action}`, { method: 'POST' }),
+    onSettled: refresh,
+  })
+}
+
+/** Delivering: the recipient's pickup code, or without it and why (docs/decisions/0047-pickup-codes.md). */
+export function useCompleteDelivery() {
+  const refresh = useRefreshAfterOrderChange()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: DeliveryCompletionInput }) =>
+      api<Delivery>(`/api/deliveries/${id}/complete`, { method: 'POST', body: input }),
     onSettled: refresh,
   })
 }

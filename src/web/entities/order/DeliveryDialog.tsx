@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { DELIVERY_TIMES, deliveryFee } from '../../../shared/delivery'
+import { deliveryFee, deliveryTimesOn, firstDeliveryTime } from '../../../shared/delivery'
 import { MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
-import { sriLankaToday } from '../../../shared/sri-lanka-time'
+import { isDateText } from '../../../shared/sri-lanka-time'
 import { UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictField } from '../../components/ui/DistrictOptions'
 import { choiceRow, PhoneField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
@@ -17,6 +18,8 @@ import { useOrderSubmission } from './use-submission'
 
 export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
   const { t } = useTranslation()
+  // The first time the food allows: ahead, inside its pickup window and before its expiry.
+  const [first] = useState(() => firstDeliveryTime(listing))
   const form = useForm<DeliveryInput, unknown, DeliveryData>({
     resolver: zodResolver(deliveryInputSchema),
     defaultValues: {
@@ -25,8 +28,8 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
       city: '',
       district: (me.district ?? '') as DeliveryInput['district'],
       postalCode: '',
-      deliveryDate: sriLankaToday(),
-      deliveryTime: '',
+      deliveryDate: first?.date ?? '',
+      deliveryTime: first?.time ?? '',
       phone: me.phone ?? '',
       specialInstructions: '',
       urgent: false,
@@ -43,6 +46,8 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
   // The same table the server prices with; the server's figure is the one charged.
   const quantity = Number(form.watch('quantity')) || 1
   const fee = deliveryFee(form.watch('district'), Boolean(form.watch('urgent')))
+  const date = form.watch('deliveryDate')
+  const times = isDateText(date) ? deliveryTimesOn(listing, date) : []
 
   async function onSubmit(values: DeliveryData) {
     await submit(
@@ -116,7 +121,7 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
           {...form.register('deliveryTime')}
         >
           <option value="">{t('orders.chooseTime')}</option>
-          {DELIVERY_TIMES.map((time) => (
+          {times.map((time) => (
             <option key={time} value={time}>
               {time}
             </option>

@@ -13,7 +13,12 @@ import { useSiteOptions } from '../../lib/site-options'
 
 export const authApi = {
   signUp: (input: SignUpInput) => api<{ ok: true }>('/api/users', { body: input }),
-  signIn: (input: SignInInput) => api<Me>('/api/sessions', { body: input }),
+  /** Forgets what an earlier session stored on this phone (docs/decisions/0033-offline-pwa.md). */
+  signIn: (input: SignInInput) =>
+    api<Me>('/api/sessions', { body: input }).then(async (me) => {
+      await forgetStoredApiAnswers()
+      return me
+    }),
   /**
    * Also forgets the stored answers of the account's session on this phone (docs/decisions/0033-offline-pwa.md)
    * and stops its pushes: the next person on this phone must not see the account's notifications

@@ -37,6 +37,9 @@ function VolunteerDashboardView({ me }: { me: Me }) {
   const action = useDeliveryAction()
   const [banner, setBanner] = useBanner()
 
+  const delivered = (delivery: Delivery) =>
+    setBanner({ tone: 'success', text: t('dashboards.volunteer.done.complete', { city: delivery.city }) })
+
   function act(delivery: Delivery, next: DeliveryAction) {
     action.mutate(
       { id: delivery.id, action: next },
@@ -127,7 +130,7 @@ function VolunteerDashboardView({ me }: { me: Me }) {
         {
           value: 'my-deliveries',
           label: t('dashboards.volunteer.tabs.mine'),
-          content: <ActiveDeliveries query={mine} busyId={busyId} onAct={act} />,
+          content: <ActiveDeliveries query={mine} busyId={busyId} onAct={act} onDelivered={delivered} />,
         },
         {
           value: 'history',

@@ -24,6 +24,7 @@ import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
+import { CalendarFeed } from './CalendarFeed'
 import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
 import { PushNotifications } from './PushNotifications'
@@ -233,6 +234,7 @@ function Profile({ me }: { me: Me }) {
           )}
         </form>
         <PushNotifications />
+        <CalendarFeed />
         {/* A Google account that has not chosen its role yet gets no mail to choose from. */}
         {me.role && <NotificationPreferences email={me.email} role={me.role} />}
         <MyData email={me.email} />

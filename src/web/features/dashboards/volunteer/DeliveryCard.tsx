@@ -47,7 +47,8 @@ export function DeliveryCard({ delivery: d, children }: { delivery: Delivery; ch
         <span className="break-words" data-user-content>
           {area(d.city, d.district)}
         </span>
-        {km !== null && (
+        {/* Within one district the centres say nothing: no "about 0 km". */}
+        {km !== null && km > 0 && (
           <span className="whitespace-nowrap text-gray-600">
             ({t('dashboards.volunteer.distance', { km: formatNumber(km) })})
           </span>

@@ -1,3 +1,5 @@
+import { CalendarPlus } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { nextDeliverySteps } from '../../../../shared/delivery'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import { smallButton } from '../../../components/ui/form'
@@ -5,12 +7,15 @@ import { ListState } from '../../../components/ui/ListState'
 import { PagedPanel, Panel } from '../../../components/ui/Panel'
 import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
-import type { DeliveryAction, useDeliveries } from '../../../entities/delivery/api'
+import { type DeliveryAction, deliveryCalendarPath, type useDeliveries } from '../../../entities/delivery/api'
 import { formatDateTime, formatLkr } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
 import { loadedItems } from '../../../lib/paging'
 import { useTranslation } from '../../../lib/translation'
 import { DeliveryCard } from './DeliveryCard'
+
+// The drop-off form (react-hook-form, zod) loads when a volunteer opens it, not with the dashboard.
+const DropOffDialog = lazy(() => import('./DropOffDialog').then((m) => ({ default: m.DropOffDialog })))
 
 type DeliveriesQuery = ReturnType<typeof useDeliveries>
 type Act = (delivery: Delivery, action: DeliveryAction) => void
@@ -84,19 +89,22 @@ const STEP_BUTTONS = {
 
 /**
  * The volunteer's assigned and picked-up deliveries with the next steps only (src/shared/delivery.ts):
- * Picked up or Hand back, then Mark Complete.
+ * Picked up or Hand back, then Mark Complete, which asks for the recipient's pickup code.
  */
 export function ActiveDeliveries({
   query,
   busyId,
   onAct,
+  onDelivered,
 }: {
   query: DeliveriesQuery
   busyId: string | undefined
   onAct: Act
+  onDelivered: (delivery: Delivery) => void
 }) {
   const { t } = useTranslation()
   const items = activeDeliveries(query)
+  const [dropOff, setDropOff] = useState<Delivery | null>(null)
   return (
     <Panel title={t('dashboards.volunteer.tabs.mine')}>
       <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noActive')}>
@@ -114,19 +122,39 @@ export function ActiveDeliveries({
                       key={step}
                       type="button"
                       disabled={busy}
-                      onClick={() => onAct(d, step)}
+                      onClick={() => (step === 'complete' ? setDropOff(d) : onAct(d, step))}
                       data-step={step}
                       className={`${smallButton} flex-1 ${STEP_BUTTONS[step].look}`}
                     >
                       {busy ? t('dashboards.claims.processing') : t(STEP_BUTTONS[step].label)}
                     </button>
                   ))}
+                  <a
+                    href={deliveryCalendarPath(d.id)}
+                    download
+                    className={`${smallButton} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}
+                  >
+                    <CalendarPlus className="size-4 shrink-0" aria-hidden />
+                    {t('handover.addToCalendar')}
+                  </a>
                 </div>
               </DeliveryCard>
             )
           })}
         </ul>
       </ListState>
+      {dropOff && (
+        <Suspense fallback={null}>
+          <DropOffDialog
+            delivery={dropOff}
+            onClose={() => setDropOff(null)}
+            onDone={() => {
+              setDropOff(null)
+              onDelivered(dropOff)
+            }}
+          />
+        </Suspense>
+      )}
     </Panel>
   )
 }

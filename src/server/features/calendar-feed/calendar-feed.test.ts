@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto'
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import { claimBody, deliveryBody, setUpTestApp } from '../../test/fixtures'
+import { insertListing, type TestUser } from '../../test/harness'
+
+const ctx = setUpTestApp({
+  donor: { role: 'donor', name: 'Nimal Donor' },
+  recipient: { role: 'recipient', name: 'Saman Recipient' },
+  volunteer: { role: 'volunteer', district: 'Colombo', name: 'Kasun' },
+  otherVolunteer: { role: 'volunteer', district: 'Colombo' },
+})
+
+const get = (url: string, user?: TestUser) =>
+  ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} })
+const call = (method: 'POST' | 'DELETE', url: string, user: TestUser, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) })
+
+/** The events of an .ics answer, read by a real iCalendar parser. */
+function eventsOf(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  return calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event))
+}
+
+/** A delivery of one portion to Colombo 10, approved and accepted by the volunteer. */
+async function acceptedDelivery(title: string) {
+  const listing = await insertListing(ctx.app, ctx.donor.id, { title, pickupCity: 'Dehiwala' })
+  const asked = await call('POST', `/api/listings/${listing.id}/deliveries`, ctx.recipient, deliveryBody())
+  expect(asked.statusCode).toBe(201)
+  const { id, order } = asked.json()
+  expect((await call('POST', `/api/claims/${order.id}/approve`, ctx.donor)).statusCode).toBe(200)
+  expect((await call('POST', `/api/deliveries/${id}/accept`, ctx.volunteer)).statusCode).toBe(200)
+  return id as string
+}
+
+describe('GET /api/deliveries/:id/calendar.ics', () => {
+  it('gives the time, the drop-off and the route to the delivery’s people only', async () => {
+    const id = await acceptedDelivery('Milk rice')
+    const res = await get(`/api/deliveries/${id}/calendar.ics`, ctx.volunteer)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    const [event] = eventsOf(res.body)
+    const delivery = (await get(`/api/deliveries/${id}`, ctx.volunteer)).json()
+    expect(event!.summary).toBe('Delivery of "Milk rice" (Ahara)')
+    expect(event!.location).toBe('45 Maradana Road, Colombo 10, Colombo')
+    expect(event!.description).toContain('from Dehiwala, Colombo to Colombo 10, Colombo')
+    expect(event!.description).toContain('/dashboard/volunteer?tab=my-deliveries')
+    expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(delivery.deliveryAt).toISOString())
+    expect(event!.endDate.toJSDate().getTime() - event!.startDate.toJSDate().getTime()).toBe(3_600_000)
+
+    expect((await get(`/api/deliveries/${id}/calendar.ics`, ctx.recipient)).statusCode).toBe(200)
+    expect((await get(`/api/deliveries/${id}/calendar.ics`, ctx.donor)).statusCode).toBe(200)
+    expect((await get(`/api/deliveries/${id}/calendar.ics`, ctx.otherVolunteer)).statusCode).toBe(403)
+    expect((await get(`/api/deliveries/${id}/calendar.ics`)).statusCode).toBe(401)
+    expect((await get(`/api/deliveries/${randomUUID()}/calendar.ics`, ctx.volunteer)).statusCode).toBe(404)
+  })
+})
+
+describe('the calendar subscription', () => {
+  const feedPath = (url: string) => new URL(url).pathname
+
+  it('is off until made; its link, read without a session, lists the upcoming pickups', async () => {
+    expect((await get('/api/me/calendar-feed', ctx.recipient)).json()).toEqual({
+      active: false,
+      createdAt: null,
+    })
+    const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Kiribath', pickupCity: 'Dehiwala' })
+    const placed = await call('POST', `/api/listings/${listing.id}/claims`, ctx.recipient, claimBody())
+    const claimId = placed.json().id as string
+    await call('POST', `/api/claims/${claimId}/approve`, ctx.donor)
+
+    const made = await call('POST', '/api/me/calendar-feed', ctx.recipient)
+    expect(made.statusCode).toBe(200)
+    const { url, webcalUrl, active } = made.json()
+    expect(active).toBe(true)
+    expect(webcalUrl).toBe(url.replace(/^https?:/, 'webcal:'))
+    const status = (await get('/api/me/calendar-feed', ctx.recipient)).json()
+    expect(status).toMatchObject({ active: true })
+    expect(status).not.toHaveProperty('url')
+
+    const feed = await get(feedPath(url))
+    expect(feed.statusCode).toBe(200)
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    const events = eventsOf(feed.body)
+    const pickup = events.find((e) => e.uid === `${claimId}@ahara.lk`)
+    expect(pickup?.summary).toBe('Collect "Kiribath" (Ahara)')
+    expect(pickup?.location).toBe('12 Galle Road, Dehiwala, Colombo')
+    // The donor's feed has the same pickup; nobody else's does.
+    const donorFeed = (await call('POST', '/api/me/calendar-feed', ctx.donor)).json()
+    expect(eventsOf((await get(feedPath(donorFeed.url))).body).map((e) => e.uid)).toContain(
+      `${claimId}@ahara.lk`,
+    )
+  })
+
+  it('lists a volunteer’s deliveries under way, not those done', async () => {
+    const id = await acceptedDelivery('Dhal curry')
+    const { url } = (await call('POST', '/api/me/calendar-feed', ctx.volunteer)).json()
+    const uids = () => get(feedPath(url)).then((res) => eventsOf(res.body).map((e) => e.uid))
+    expect(await uids()).toContain(`delivery-${id}@ahara.lk`)
+    await call('POST', `/api/deliveries/${id}/pick-up`, ctx.volunteer)
+    await call('POST', `/api/deliveries/${id}/complete`, ctx.volunteer, {
+      withoutCode: true,
+      reason: 'Left with the neighbour.',
+    })
+    expect(await uids()).not.toContain(`delivery-${id}@ahara.lk`)
+  })
+
+  it('a new link replaces the old one; stopping it ends both; a made-up link is 404', async () => {
+    const first = (await call('POST', '/api/me/calendar-feed', ctx.otherVolunteer)).json().url
+    const second = (await call('POST', '/api/me/calendar-feed', ctx.otherVolunteer)).json().url
+    expect(second).not.toBe(first)
+    expect((await get(feedPath(first))).statusCode).toBe(404)
+    expect((await get(feedPath(second))).statusCode).toBe(200)
+    expect((await call('DELETE', '/api/me/calendar-feed', ctx.otherVolunteer)).statusCode).toBe(204)
+    expect((await get(feedPath(second))).statusCode).toBe(404)
+    expect((await get('/api/me/calendar-feed', ctx.otherVolunteer)).json().active).toBe(false)
+    expect((await get(`/api/calendar/${'a'.repeat(32)}/ahara.ics`)).statusCode).toBe(404)
+    expect((await get('/api/calendar/short/ahara.ics')).statusCode).toBe(400)
+    expect((await get('/api/me/calendar-feed')).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarPlus } from 'lucide-react'
+import { useState } from 'react'
+import type { CalendarFeed as Feed } from '../../../shared/schemas/users'
+import { Alert, Button, buttonClass } from '../../components/ui/form'
+import { api } from '../../lib/api'
+import { formatDate } from '../../lib/format'
+import { useTranslation } from '../../lib/translation'
+import { useErrorText } from '../../lib/use-error-text'
+
+const FEED_PATH = '/api/me/calendar-feed'
+const FEED_KEY = ['me', 'calendar-feed'] as const
+
+/**
+ * The private calendar subscription of one's pickups and deliveries (docs/decisions/0047-pickup-codes.md):
+ * its link is shown once, when made; a new one replaces it and stopping it ends it.
+ */
+export function CalendarFeed() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const status = useQuery({ queryKey: FEED_KEY, queryFn: () => api<Feed>(FEED_PATH) })
+  const [made, setMade] = useState<Feed | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  async function change(method: 'POST' | 'DELETE') {
+    setBusy(true)
+    setFailure(null)
+    try {
+      const answer = await api<Feed | null>(FEED_PATH, { method })
+      setMade(method === 'POST' ? answer : null)
+      queryClient.setQueryData(FEED_KEY, answer ?? { active: false, createdAt: null })
+    } catch (error) {
+      setFailure(errorText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const active = status.data?.active ?? false
+  return (
+    <section aria-labelledby="calendar-feed-title" className="space-y-3 border-t border-gray-200 p-6">
+      <h2 id="calendar-feed-title" className="text-lg font-semibold text-gray-900">
+        {t('handover.calendarFeed.title')}
+      </h2>
+      <p className="text-sm break-words text-gray-600">{t('handover.calendarFeed.intro')}</p>
+      {made?.webcalUrl && made.url ? (
+        <div className="space-y-2" data-calendar-feed>
+          <a href={made.webcalUrl} className={buttonClass('primary')}>
+            <CalendarPlus className="size-4" aria-hidden />
+            {t('handover.calendarFeed.subscribe')}
+          </a>
+          <label className="block text-sm font-medium text-gray-800">
+            {t('handover.calendarFeed.link')}
+            <input
+              readOnly
+              value={made.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-xs"
+            />
+          </label>
+          <p className="text-xs text-gray-600">{t('handover.calendarFeed.once')}</p>
+        </div>
+      ) : (
+        active &&
+        status.data?.createdAt && (
+          <p className="text-sm text-gray-700">
+            {t('handover.calendarFeed.active', { date: formatDate(status.data.createdAt) })}
+          </p>
+        )
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={busy || status.isPending} onClick={() => change('POST')}>
+          {active ? t('handover.calendarFeed.remake') : t('handover.calendarFeed.make')}
+        </Button>
+        {active && (
+          <Button variant="secondary" disabled={busy} onClick={() => change('DELETE')}>
+            {t('handover.calendarFeed.stop')}
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}
