@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sriLankaToday } from '../../shared/sri-lanka-time'
 import {
   claims,
   deliveries,
@@ -20,7 +19,7 @@ import {
   users,
 } from '../db/schema'
 import { seedDemo } from '../db/seed'
-import { pickupFor } from '../test/fixtures'
+import { deliveryBody, pickupFor } from '../test/fixtures'
 import { createTestApp, signIn, type TestApp } from '../test/harness'
 
 /** Server-Sent Events: the answer stays open (it carries table names and ids, no rows). */
@@ -44,7 +43,11 @@ beforeAll(async () => {
   const open = await db.select().from(listings).where(eq(listings.status, 'available'))
   const free = open.find((l) => l.type === 'free' && l.quantity > 1)!
   const halfPrice = open.find((l) => l.type === 'half-price' && l.quantity > 1)!
-  const today = sriLankaToday()
+  // The first delivery time the demo food allows, whatever the clock says.
+  const deliveryTimeFor = (listing: typeof free) => {
+    const { deliveryDate, deliveryTime } = deliveryBody({}, listing)
+    return { deliveryDate, deliveryTime }
+  }
   for (const [url, payload] of [
     ['/api/password-resets', { email: 'fathima@demo.ahara.lk' }],
     [
@@ -62,8 +65,7 @@ beforeAll(async () => {
         address: '9 Secret Lane',
         city: 'Colombo 05',
         district: 'Colombo',
-        deliveryDate: today,
-        deliveryTime: '18:00',
+        ...deliveryTimeFor(free),
         phone: '0779876545',
         specialInstructions: 'Ring twice',
       },

@@ -5,7 +5,14 @@ import { EMAIL_NOTIFICATION_TYPES } from '../../../shared/notification-preferenc
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
-import { claimBody, deliveryBody, eventBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
+import {
+  claimBody,
+  completeWithoutCode,
+  deliveryBody,
+  eventBody,
+  foodRequestBody,
+  setUpTestApp,
+} from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 import { eventMails } from '../events/service'
 import { renderMail } from './mail'
@@ -77,7 +84,8 @@ async function deliverTo(user: TestUser, title: string) {
   const { id, order } = (await post(`/api/listings/${listing.id}/deliveries`, user, deliveryBody())).json()
   expect((await post(`/api/claims/${order.id}/approve`, ctx.donor)).statusCode).toBe(200)
   for (const step of ['accept', 'hand-back', 'accept', 'pick-up', 'complete']) {
-    expect((await post(`/api/deliveries/${id}/${step}`, ctx.volunteer)).statusCode).toBe(200)
+    const body = step === 'complete' ? completeWithoutCode : undefined
+    expect((await post(`/api/deliveries/${id}/${step}`, ctx.volunteer, body)).statusCode).toBe(200)
   }
 }
 
