@@ -18,13 +18,11 @@ import { formatLkr } from '../../lib/format'
 import { invalidateForChange } from '../../lib/realtime'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { optionalNumber } from './handover-fields'
 import { completeOrder, queueConfirmation } from './pickup-queue'
 
 // The camera scanner is loaded only when a donor asks for it.
 const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrScanner })))
-
-/** A number field's text as the schema reads it: empty is left out. */
-const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
 
 /** The pickup confirmation's form (ConfirmPickupButton opens it). */
 export function ConfirmPickupDialog({

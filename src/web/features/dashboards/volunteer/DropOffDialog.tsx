@@ -11,13 +11,11 @@ import {
 import { Dialog } from '../../../components/ui/Dialog'
 import { Alert, Button, choiceRow, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form'
 import { useCompleteDelivery } from '../../../entities/delivery/api'
+import { optionalNumber } from '../../../entities/order/handover-fields'
 import { ApiError } from '../../../lib/api'
 import { applyServerFieldErrors } from '../../../lib/form-errors'
 import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
-
-/** A number field's text as the schema reads it: empty is left out. */
-const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
 
 /**
  * The drop-off (docs/decisions/0047-pickup-codes.md): the volunteer types the recipient's pickup
