@@ -68,6 +68,16 @@ describe('GET /listings/:id', () => {
     )
   })
 
+  it('writes the listing as a signed-out reader gets it from the API into the page', async () => {
+    const listing = await insertListing(app, donorId, { title: 'Kiribath </script><script>alert(1)//' })
+    const html = (await app.inject({ method: 'GET', url: `/listings/${listing.id}` })).body
+    const block = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)
+    expect(block).not.toBeNull()
+    const fromApi = await app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })
+    expect(JSON.parse(block![1]!)).toEqual(fromApi.json())
+    expect(fromApi.json().pickupAddress).toBeFalsy()
+  })
+
   it('escapes what the donor wrote, so it stays text', async () => {
     const title = `"><script>alert('x')</script> & $& rice`
     const listing = await insertListing(app, donorId, { title, description: '<b>bold</b> "quoted"' })

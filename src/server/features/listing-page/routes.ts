@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE } from '../../../shared/image-sizing'
 import type { AppServices } from '../../platform/services'
 import { webPageHtml } from '../../platform/web-pages'
 import { findListing } from '../listings/service'
-import { listingMeta, withFirstImage, withPageMeta } from './html'
+import { listingMeta, withFirstImage, withListingData, withPageMeta } from './html'
 
 /**
  * GET /listings/:id, the listing's page: the web app with the listing's preview tags in its head.
@@ -24,6 +24,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod<{ services: AppServices; w
       .type('text/html; charset=utf-8')
     if (!listing) return reply.status(404).send(indexHtml)
     const withMeta = withPageMeta(indexHtml, listingMeta(listing, services.config.publicUrl))
-    return reply.send(withFirstImage(withMeta, listing.imageUrls[0] ?? PLACEHOLDER_IMAGE))
+    const withImage = withFirstImage(withMeta, listing.imageUrls[0] ?? PLACEHOLDER_IMAGE)
+    return reply.send(withListingData(withImage, listing))
   })
 }

@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
+import { takePageData } from '../../lib/page-data'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { PhotoViewer } from './PhotoViewer'
@@ -45,6 +46,10 @@ export function ListingPage({ notFound }: { notFound: ReactNode }) {
     // Under LISTINGS_KEY: the realtime stream and every order refresh it.
     queryKey: [...LISTINGS_KEY, 'one', id],
     queryFn: () => fetchListing(id),
+    // The listing as the server wrote it into the page for a signed-out reader: shown at once, then
+    // asked again for this reader's view (docs/decisions/0043-react-and-wouter.md, item 7).
+    initialData: () => takePageData<Listing>(id),
+    initialDataUpdatedAt: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
   // Built in a transition, in slices, not in the task in which the query tells of its data
