@@ -45,8 +45,8 @@ export function distanceSql(origin: DistrictName, district: SQLWrapper = listing
   return sql`(case ${district} ${sql.raw(whens)} else ${sql.raw(UNKNOWN_DISTRICT_KM.toFixed(1))} end)`
 }
 
-/** Every column of a listing answer: not the search text and keys, which only the search reads. */
-const { searchText, searchKey, ...listingColumns } = getTableColumns(listings)
+/** Every column of a listing answer: not the search text, keys and terms, which only the search reads. */
+const { searchText, searchKey, searchVector, ...listingColumns } = getTableColumns(listings)
 
 const listingSelection = {
   listing: listingColumns,
@@ -68,7 +68,7 @@ const listingSelection = {
 }
 
 export type SelectedRow = {
-  listing: Omit<ListingRow, 'searchText' | 'searchKey'>
+  listing: Omit<ListingRow, 'searchText' | 'searchKey' | 'searchVector'>
   category: { id: string; slug: string; name: string; icon: string; color: string } | null
   donorName: string
   donorType: string | null

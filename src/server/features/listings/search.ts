@@ -39,8 +39,8 @@ function containsPattern(text: string): string {
 
 /**
  * The search: the text as typed, as a substring (listings_search_trgm_idx), or every word of it by
- * its phonetic key, in any script, by full-text search over the keys (listings_search_key_fts_idx,
- * the same expression): "kiribath" finds "කිරිබත්" and "இட்லி" finds "idly"
+ * its phonetic key, in any script, by full-text search over the keys (listings.search_vector and its
+ * index listings_search_vector_idx): "kiribath" finds "කිරිබත්" and "இட்லி" finds "idly"
  * (docs/decisions/0036-listings-at-national-scale.md, search in any script).
  */
 function searchSql(q: string): SQL {
@@ -48,7 +48,7 @@ function searchSql(q: string): SQL {
   const keys = queryKeys(q)
   if (keys.length === 0) return typed
   // plainto_tsquery: every key, and-ed; keys are letters only, but a parameter either way.
-  const byKey = sql`to_tsvector('simple', ${listings.searchKey}) @@ plainto_tsquery('simple', ${keys.join(' ')})`
+  const byKey = sql`${listings.searchVector} @@ plainto_tsquery('simple', ${keys.join(' ')})`
   return sql`(${typed} or ${byKey})`
 }
 
