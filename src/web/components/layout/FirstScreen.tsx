@@ -17,7 +17,7 @@ const fromServer =
       }
 
 /**
- * What the layout shows while the first page's code arrives (React Router's HydrateFallback, routes.tsx):
+ * What the layout shows while the first page's code arrives (the pages' `loading`, main.tsx):
  * the page's top as the server wrote it, so that the title painted before any script stays in place;
  * else 'Loading…'. A reader whose own choice of language differs from the browser's (the server's
  * guess) sees 'Loading…' in their language. Later navigations keep the old page on screen instead.
