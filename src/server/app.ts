@@ -65,6 +65,7 @@ import {
 import { createMailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
 import { createOutbox } from './platform/outbox'
+import { type Passwords, standardPasswords } from './platform/passwords'
 import { createMetrics, registerHttpMetrics, registerMetricsRoute } from './platform/prometheus'
 import { createRealtime, realtimeSubscriber, registerRealtime } from './platform/realtime'
 import type { RedisConnection } from './platform/redis-counters'
@@ -101,6 +102,8 @@ export type BuildAppOptions = {
   redisPrefix?: string
   /** How soon sign-up may answer (ms); tests that sign many users up set 0. */
   signUpAnswerMs?: number
+  /** How passwords are hashed; better-auth's scrypt unless the API tests pass a lighter one. */
+  passwords?: Passwords
 }
 
 /** Longer than a sign-up takes on a busy server, so new and taken e-mails answer alike. */
@@ -161,21 +164,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const jobs = await startJobs(database, app.log, options.jobs)
   const mailer = await createMailer(config, database.db, jobs, app.log, options.mailRetry)
   const sessionSecret = resolveSessionSecret(config)
-  const auth = createAuth(config, database.db, sessionSecret, {
-    sendResetPassword: async ({ user, token }) => {
-      const row = await findUserById(database.db, user.id)
-      const t = translator(row?.language)
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
-      // Not awaited: an answer that waits for SMTP would tell who has an account.
-      mailer
-        .send({
-          to: user.email,
-          subject: t('mail.resetPassword.subject'),
-          text: t('mail.resetPassword.text', { name: user.name, link }),
-        })
-        .catch((error) => app.log.error({ err: error }, 'password reset mail failed'))
+  const passwords = options.passwords ?? standardPasswords
+  const auth = createAuth(
+    config,
+    database.db,
+    sessionSecret,
+    {
+      sendResetPassword: async ({ user, token }) => {
+        const row = await findUserById(database.db, user.id)
+        const t = translator(row?.language)
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+        // Not awaited: an answer that waits for SMTP would tell who has an account.
+        mailer
+          .send({
+            to: user.email,
+            subject: t('mail.resetPassword.subject'),
+            text: t('mail.resetPassword.text', { name: user.name, link }),
+          })
+          .catch((error) => app.log.error({ err: error }, 'password reset mail failed'))
+      },
     },
-  })
+    passwords,
+  )
   const storage = await createStorage(config)
   const realtime = createRealtime(database, app.log, limits.store)
   await realtime.start()
@@ -224,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     limits,
     signIns: new SignInGuard(limits, sessionSecret, config.authRateLimit),
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
+    passwords,
     expirySweep,
     reminderSweep,
     lifecycle: createLifecycle(),

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { accounts, sessions, users, verifications } from '../db/schema'
 import { forbidden, notFound, unauthorized } from './errors'
+import type { Passwords } from './passwords'
 
 const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration'
 
@@ -71,7 +72,13 @@ export function resolveSessionSecret(config: AppConfig): string {
   return secret
 }
 
-export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks) {
+export function createAuth(
+  config: AppConfig,
+  db: Database,
+  secret: string,
+  hooks: AuthHooks,
+  passwords: Passwords,
+) {
   return betterAuth({
     appName: 'Ahara',
     baseURL: config.publicUrl,
@@ -102,6 +109,7 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      password: { hash: passwords.hash, verify: passwords.verify },
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

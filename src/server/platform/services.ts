@@ -8,6 +8,7 @@ import type { Lifecycle } from './lifecycle'
 import type { Counters } from './limits'
 import type { Mailer } from './mail'
 import type { Outbox } from './outbox'
+import type { Passwords } from './passwords'
 import type { Metrics } from './prometheus'
 import type { Realtime } from './realtime'
 import type { SignInGuard } from './sign-in-guard'
@@ -46,6 +47,8 @@ export type AppServices = {
   reminderSweep: PeriodicTask
   /** Sign-up answers no sooner than this (ms), new e-mail or taken, so its time tells nothing. */
   signUpAnswerMs: number
+  /** Hashes and checks passwords, inside better-auth and outside it (platform/passwords.ts). */
+  passwords: Passwords
   /** Draining on shutdown: readiness answers 503. */
   lifecycle: Lifecycle
   /** Prometheus figures of this instance (GET /metrics); other modules register theirs here. */

@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client'
 import { openConfiguredDatabase } from '../db/open'
 import { listings, users } from '../db/schema'
 import { withDatabase } from './global-setup'
+import { lightPasswords } from './light-passwords'
 
 /** A fresh, migrated database for one test file: a PGlite copy or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { kindLabel: string; url?: string }> {
@@ -100,7 +101,10 @@ export async function createTestApp(
     newInstall?: boolean
     /** A second instance on the first one's database (the first one's teardown closes it). */
     sharedDatabase?: TestApp['database']
-  } & Pick<BuildAppOptions, 'mailRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs'> = {},
+  } & Pick<
+    BuildAppOptions,
+    'mailRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs' | 'passwords'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))
   const config: AppConfig = loadConfig({
@@ -130,6 +134,7 @@ export async function createTestApp(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     limitScale: realLimits ? 1 : 1000,
     signUpAnswerMs: realLimits ? undefined : 0,
+    passwords: lightPasswords,
     // Scheduled sweeps run when a test ticks; workers look for jobs often, so mail goes out quickly.
     jobs: { tickMs: 0, pollSeconds: 0.5 },
     ...appOptions,

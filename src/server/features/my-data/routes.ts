@@ -70,7 +70,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const { password, email } = request.body
       const confirmed =
         confirmWith === 'password'
-          ? password !== undefined && (await isOwnPassword(db, user.id, password))
+          ? password !== undefined && (await isOwnPassword(db, services.passwords, user.id, password))
           : email !== undefined &&
             email.toLowerCase() === (await findUserById(db, user.id))?.email.toLowerCase()
       if (!confirmed) {

@@ -2,7 +2,7 @@
  * A user's own account in their data export, and its erasure when they delete the account
  * (docs/decisions/0039-own-data.md).
  */
-import { verifyPassword } from 'better-auth/crypto'
+
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
 import {
@@ -13,6 +13,7 @@ import {
   users,
   verifications,
 } from '../../db/schema'
+import type { Passwords } from '../../platform/passwords'
 import { emailPreferencesOf } from './preferences'
 
 /** The name every deleted account shows wherever its history stays (orders, stories, events). */
@@ -103,9 +104,14 @@ async function passwordHashOf(db: Database, userId: string): Promise<string | nu
 }
 
 /** Whether `password` is the user's own (false for an account without one). */
-export async function isOwnPassword(db: Database, userId: string, password: string): Promise<boolean> {
+export async function isOwnPassword(
+  db: Database,
+  passwords: Passwords,
+  userId: string,
+  password: string,
+): Promise<boolean> {
   const hash = await passwordHashOf(db, userId)
-  return hash ? verifyPassword({ hash, password }) : false
+  return hash ? passwords.verify({ hash, password }) : false
 }
 
 /**

@@ -1,5 +1,4 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -86,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const input = request.body
       const existing = await findUserByEmail(db, input.email)
       if (existing) {
-        await hashPassword(input.password)
+        await services.passwords.hash(input.password)
         mails.accountExists(existing)
       } else {
         try {
