@@ -77,6 +77,10 @@ test('the app takes over the title in place: never gone, never "Loading…", one
     await page.goto(path, { waitUntil: 'commit' })
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading, path).toHaveText(title)
+    // Where the reader first sees it: laid out with the stylesheet, which is not held.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    )
     const before = await heading.boundingBox()
 
     releaseScripts()

@@ -96,7 +96,7 @@ export function Footer() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="inline-flex min-h-11 items-center text-sm text-gray-600 hover:text-brand-800"
+                    className="inline-flex min-h-11 min-w-11 items-center text-sm text-gray-600 hover:text-brand-800"
                   >
                     {t(link.key)}
                   </Link>
