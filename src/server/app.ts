@@ -32,7 +32,7 @@ import { scheduleExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
 import { registerSuspensionGuard } from './features/moderation/guard'
 import { moderationRoutes } from './features/moderation/routes'
-import { createModeration } from './features/moderation/service'
+import { appointAdministrators, createModeration } from './features/moderation/service'
 import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { notificationSubscribers } from './features/notifications/service'
@@ -229,6 +229,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     lifecycle: createLifecycle(),
     metrics: createMetrics(database, realtime),
   }
+  // ADMIN_EMAILS: accounts made before the setting was given become moderators now.
+  const appointed = await appointAdministrators(database.db, config.adminEmails)
+  if (appointed > 0) app.log.info(`ADMIN_EMAILS: ${appointed} account(s) made moderators`)
   registerHttpMetrics(app, services.metrics)
   services.metrics.jobs.readDepthWith(() => jobs.depths())
   jobs.onFailure((queue) => services.metrics.jobs.failed(queue))

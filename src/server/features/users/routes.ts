@@ -23,11 +23,16 @@ import { addressLimitsOf, BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
 import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
+import { appointAdministrators } from '../moderation/service'
 import { assertOwnUploads } from '../uploads/service'
 import { preferencesRoutes } from './preferences-routes'
 import { accountMails, findUserByEmail, findUserById, resetTokenOwner, toMe } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
+
+/** The one e-mail, when ADMIN_EMAILS names it: a new account that is a moderator from sign-up. */
+const adminEmailsAmong = (adminEmails: readonly string[], email: string) =>
+  adminEmails.filter((admin) => admin === email.toLowerCase())
 
 /** Sends a reset link after the answer, so an existing account costs the answer no time. */
 const PASSWORD_RESET_JOB = 'password-reset-request'
@@ -104,6 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
               language: input.language ?? 'en',
             },
           })
+          await appointAdministrators(db, adminEmailsAmong(config.adminEmails, input.email))
           mails.welcome({ name: input.name, email: input.email, language: input.language ?? 'en' })
         } catch (error) {
           // Two sign-ups with one e-mail at once: the unique index lets only one through.
@@ -257,6 +263,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         })
         .where(eq(users.id, user.id))
         .returning()
+      if (await appointAdministrators(db, adminEmailsAmong(config.adminEmails, row!.email))) {
+        return toMe((await findUserById(db, user.id))!)
+      }
       return toMe(row!)
     },
   )
