@@ -38,6 +38,7 @@ import { notificationsRoutes } from './features/notifications/routes'
 import { notificationSubscribers } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
 import { orderMails } from './features/orders/service'
+import { organisationsRoutes } from './features/organisations/routes'
 import { resolveVapidKeys } from './features/push/keys'
 import { pushRoutes } from './features/push/routes'
 import { pushSubscriber, startPush } from './features/push/service'
@@ -317,6 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(calendarFeedRoutes, { services })
   await app.register(ratingsRoutes, { services })
   await app.register(verificationRoutes, { services })
+  await app.register(organisationsRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(pushRoutes, { services })

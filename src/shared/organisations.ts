@@ -5,7 +5,7 @@
  */
 import type { FairUseLimits } from './fair-use'
 
-/** i18n: organisations.kinds.<value> */
+/** i18n: ORGANISATION_KIND_KEYS */
 export const ORGANISATION_KINDS = [
   'childrens-home',
   'elders-home',
@@ -14,6 +14,15 @@ export const ORGANISATION_KINDS = [
   'ngo',
 ] as const
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number]
+
+/** The i18n key of each kind, written out so the catalogs test sees every one. */
+export const ORGANISATION_KIND_KEYS: Record<OrganisationKind, string> = {
+  'childrens-home': 'auth.organisationKinds.childrens-home',
+  'elders-home': 'auth.organisationKinds.elders-home',
+  'community-kitchen': 'auth.organisationKinds.community-kitchen',
+  religious: 'auth.organisationKinds.religious',
+  ngo: 'auth.organisationKinds.ngo',
+}
 
 /** People fed a day, as an organisation may declare it. */
 export const MAX_ORGANISATION_CAPACITY = 5000

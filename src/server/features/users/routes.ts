@@ -24,6 +24,7 @@ import type { AppServices } from '../../platform/services'
 import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
 import { appointAdministrators } from '../moderation/service'
+import { addOrganisation, organisationOf } from '../organisations/service'
 import { assertOwnUploads } from '../uploads/service'
 import { preferencesRoutes } from './preferences-routes'
 import { accountMails, findUserByEmail, findUserById, resetTokenOwner, toMe } from './service'
@@ -49,6 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   const mails = accountMails(services, app.log)
   const addressLimits = addressLimitsOf(config.authRateLimit)
   const deviceCookie = SignInGuard.cookieOptions(config.publicUrl.startsWith('https://'))
+  const meOf = async (row: typeof users.$inferSelect) => toMe(row, await organisationOf(db, row.id))
   await app.register(preferencesRoutes, { services })
   await jobs.define<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => {
     await auth.api.requestPasswordReset({
@@ -95,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         mails.accountExists(existing)
       } else {
         try {
-          await auth.api.signUpEmail({
+          const { user } = await auth.api.signUpEmail({
             body: {
               name: input.name,
               email: input.email,
@@ -109,6 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
               language: input.language ?? 'en',
             },
           })
+          if (input.organisation) await addOrganisation(db, user.id, input.organisation)
           await appointAdministrators(db, adminEmailsAmong(config.adminEmails, input.email))
           mails.welcome({ name: input.name, email: input.email, language: input.language ?? 'en' })
         } catch (error) {
@@ -165,7 +168,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       forwardCookies(reply, response)
       reply.setCookie(DEVICE_COOKIE, signIns.deviceCookieAfterSignIn(attempt), deviceCookie)
       const user = await findUserByEmail(db, request.body.email)
-      return toMe(user!)
+      return meOf(user!)
     },
   )
 
@@ -190,7 +193,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const user = await requireUser(request)
-      return toMe((await findUserById(db, user.id))!)
+      return meOf((await findUserById(db, user.id))!)
     },
   )
 
@@ -211,7 +214,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .set({ ...request.body, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning()
-      return toMe(row!)
+      return meOf(row!)
     },
   )
 
@@ -233,7 +236,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .set({ profileImageUrl: request.body.url, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning()
-      return toMe(row!)
+      return meOf(row!)
     },
   )
 
@@ -264,9 +267,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .where(eq(users.id, user.id))
         .returning()
       if (await appointAdministrators(db, adminEmailsAmong(config.adminEmails, row!.email))) {
-        return toMe((await findUserById(db, user.id))!)
+        return meOf((await findUserById(db, user.id))!)
       }
-      return toMe(row!)
+      return meOf(row!)
     },
   )
 
