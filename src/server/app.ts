@@ -44,6 +44,8 @@ import { pushRoutes } from './features/push/routes'
 import { pushSubscriber, startPush } from './features/push/service'
 import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
+import { reportsRoutes } from './features/reports/routes'
+import { scheduleMonthlyReports } from './features/reports/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -210,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const subscriber of subscribers) await outbox.subscribe(subscriber)
   await outbox.start()
   const reminderSweep = await scheduleReminderSweep(jobs, database.db)
+  const monthlyReports = await scheduleMonthlyReports(jobs, database.db, mailer, config.publicUrl)
   const services: AppServices = {
     config,
     database,
@@ -227,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
     reminderSweep,
+    monthlyReports,
     lifecycle: createLifecycle(),
     metrics: createMetrics(database, realtime),
   }
@@ -319,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(ratingsRoutes, { services })
   await app.register(verificationRoutes, { services })
   await app.register(organisationsRoutes, { services })
+  await app.register(reportsRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(pushRoutes, { services })
