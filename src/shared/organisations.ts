@@ -17,11 +17,11 @@ export type OrganisationKind = (typeof ORGANISATION_KINDS)[number]
 
 /** The i18n key of each kind, written out so the catalogs test sees every one. */
 export const ORGANISATION_KIND_KEYS: Record<OrganisationKind, string> = {
-  'childrens-home': 'auth.organisationKinds.childrens-home',
-  'elders-home': 'auth.organisationKinds.elders-home',
-  'community-kitchen': 'auth.organisationKinds.community-kitchen',
-  religious: 'auth.organisationKinds.religious',
-  ngo: 'auth.organisationKinds.ngo',
+  'childrens-home': 'organisations.kinds.childrens-home',
+  'elders-home': 'organisations.kinds.elders-home',
+  'community-kitchen': 'organisations.kinds.community-kitchen',
+  religious: 'organisations.kinds.religious',
+  ngo: 'organisations.kinds.ngo',
 }
 
 /** People fed a day, as an organisation may declare it. */

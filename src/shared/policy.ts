@@ -238,17 +238,10 @@ export const POLICY = {
   /** Hide and unhide content, dismiss reports, warn, suspend and lift suspensions. */
   'moderator.act': signedIn(SIGN_IN, isModerator),
 
-  /**
-   * The monthly impact report (GET /api/me/reports/YYYY-MM.pdf): a donor's, or a verified
-   * organisation's (docs/decisions/0056-dansal-and-monthly-reports.md); the resource is the actor's
-   * own account.
-   */
   'report.monthly': signedIn(
     SIGN_IN,
-    (actor, account: { verifiedOrganisation: boolean }) =>
-      actor.role === 'donor' ||
-      (actor.role === 'recipient' && account.verifiedOrganisation) ||
-      'dashboards.errors.reportNotForYou',
+    (actor, own: { verifiedOrganisation: boolean }) =>
+      actor.role === 'donor' || own.verifiedOrganisation || FORBIDDEN,
   ),
   /** A role's dashboard is for users of that role (their own figures). */
   'dashboard.view': signedIn(

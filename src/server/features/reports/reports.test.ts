@@ -144,7 +144,7 @@ describe('the monthly impact report', () => {
     for (const user of [ctx.person, ctx.volunteer]) {
       const refused = await get('/api/me/reports/2026-10.pdf', user)
       expect(refused.statusCode).toBe(403)
-      expect(refused.json().error.key).toBe('dashboards.errors.reportNotForYou')
+      expect(refused.json().error.key).toBe('errors.forbidden')
     }
     for (const file of ['2026-13.pdf', '2026-10.txt', '26-10.pdf']) {
       expect((await get(`/api/me/reports/${file}`, ctx.bakery)).statusCode).toBe(400)

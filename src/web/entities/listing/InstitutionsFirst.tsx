@@ -1,4 +1,4 @@
-import { HeartHandshake } from 'lucide-react'
+import { Clock } from 'lucide-react'
 import { offeredToOrganisationsOnly } from '../../../shared/first-refusal'
 import type { Listing } from '../../../shared/schemas/listings'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
@@ -14,7 +14,7 @@ export function InstitutionsFirst({ listing, className = '' }: { listing: Listin
   if (!until || !listing.available || !offeredToOrganisationsOnly(until, new Date())) return null
   return (
     <p className={`flex items-center gap-2 font-semibold text-brand-800 ${className}`}>
-      <HeartHandshake className="size-4 shrink-0" aria-hidden />
+      <Clock className="size-4 shrink-0" aria-hidden />
       {t('listings.institutionsFirst', { time: sriLankaParts(until).time })}
     </p>
   )

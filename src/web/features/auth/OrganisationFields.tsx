@@ -21,15 +21,15 @@ export function OrganisationFields({
   const problems = errors.organisation
   return (
     <fieldset className="space-y-4 rounded-md border border-gray-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-gray-900">{t('auth.organisation.legend')}</legend>
-      <p className="text-sm text-gray-700">{t('auth.organisation.intro')}</p>
+      <legend className="px-1 text-sm font-semibold text-gray-900">{t('organisations.signUp.legend')}</legend>
+      <p className="text-sm text-gray-700">{t('organisations.signUp.intro')}</p>
       <SelectField
-        label={t('auth.organisation.kind')}
+        label={t('organisations.signUp.kind')}
         required
         error={problems?.kind?.message}
         {...register('organisation.kind', { ...own, setValueAs: (v) => v || undefined })}
       >
-        <option value="">{t('auth.organisation.chooseKind')}</option>
+        <option value="">{t('organisations.signUp.chooseKind')}</option>
         {ORGANISATION_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {t(ORGANISATION_KIND_KEYS[kind])}
@@ -37,7 +37,7 @@ export function OrganisationFields({
         ))}
       </SelectField>
       <TextField
-        label={t('auth.organisation.name')}
+        label={t('organisations.signUp.name')}
         autoComplete="organization"
         required
         error={problems?.name?.message}
@@ -45,24 +45,24 @@ export function OrganisationFields({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('auth.organisation.registrationNumber')}
+          label={t('organisations.signUp.registrationNumber')}
           required
-          hint={t('auth.organisation.registrationHint')}
+          hint={t('organisations.signUp.registrationHint')}
           error={problems?.registrationNumber?.message}
           {...register('organisation.registrationNumber', own)}
         />
         <NumberField
-          label={t('auth.organisation.capacity')}
+          label={t('organisations.signUp.capacity')}
           required
           min={1}
           inputMode="numeric"
-          hint={t('auth.organisation.capacityHint')}
+          hint={t('organisations.signUp.capacityHint')}
           error={problems?.capacity?.message}
           {...register('organisation.capacity', own)}
         />
       </div>
       <TextField
-        label={t('auth.organisation.contactPerson')}
+        label={t('organisations.signUp.contactPerson')}
         required
         error={problems?.contactPerson?.message}
         {...register('organisation.contactPerson', own)}

@@ -111,7 +111,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
             checked={forOrganisation}
             onChange={(event) => setForOrganisation(event.target.checked)}
           />
-          <span>{t('auth.organisation.toggle')}</span>
+          <span>{t('organisations.signUp.toggle')}</span>
         </label>
       )}
       {role === 'recipient' && forOrganisation && (

@@ -38,7 +38,7 @@ export function OrganisationsTab() {
       await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
       setBanner({
         tone: 'success',
-        text: t('moderation.organisations.verified', { name: organisation.name }),
+        text: t('organisations.moderation.verified', { name: organisation.name }),
       })
     },
     onError: (error) => setBanner({ tone: 'error', text: errorText(error) }),
@@ -51,9 +51,9 @@ export function OrganisationsTab() {
         title={t('moderation.tabs.organisations')}
         query={query}
         isEmpty={items.length === 0}
-        empty={t('moderation.organisations.empty')}
+        empty={t('organisations.moderation.empty')}
       >
-        <p className="mb-4 text-sm text-gray-700">{t('moderation.organisations.intro')}</p>
+        <p className="mb-4 text-sm text-gray-700">{t('organisations.moderation.intro')}</p>
         <ul className="space-y-3">
           {items.map((organisation) => (
             <li
@@ -67,17 +67,17 @@ export function OrganisationsTab() {
               <p className="text-gray-700">{t(ORGANISATION_KIND_KEYS[organisation.kind])}</p>
               <dl className="mt-1 grid gap-x-4 gap-y-1 text-gray-700 sm:grid-cols-2">
                 <div className="min-w-0">
-                  <dt className="inline font-medium">{t('moderation.organisations.registration')} </dt>
+                  <dt className="inline font-medium">{t('organisations.moderation.registration')} </dt>
                   <dd className="inline break-all" data-user-content>
                     {organisation.registrationNumber}
                   </dd>
                 </div>
                 <div>
-                  <dt className="inline font-medium">{t('moderation.organisations.capacity')} </dt>
+                  <dt className="inline font-medium">{t('organisations.moderation.capacity')} </dt>
                   <dd className="inline">{formatNumber(organisation.capacity)}</dd>
                 </div>
                 <div className="min-w-0">
-                  <dt className="inline font-medium">{t('moderation.organisations.contact')} </dt>
+                  <dt className="inline font-medium">{t('organisations.moderation.contact')} </dt>
                   <dd className="inline break-words" data-user-content>
                     {organisation.contactPerson}
                   </dd>
@@ -140,15 +140,15 @@ export function OrganisationsTab() {
       {refusing && (
         <RefuseDialog
           url={`/api/moderation/organisations/${refusing.id}/refuse`}
-          title={t('moderation.organisations.refuseTitle')}
-          description={t('moderation.organisations.refuseDescription', { name: refusing.name })}
-          hint={t('moderation.organisations.refuseHint')}
+          title={t('organisations.moderation.refuseTitle')}
+          description={t('organisations.moderation.refuseDescription', { name: refusing.name })}
+          hint={t('organisations.moderation.refuseHint')}
           confirm={t('moderation.volunteers.refuse')}
           onClose={() => setRefusing(null)}
           onDone={() => {
             setBanner({
               tone: 'success',
-              text: t('moderation.organisations.refused', { name: refusing.name }),
+              text: t('organisations.moderation.refused', { name: refusing.name }),
             })
             setRefusing(null)
           }}
