@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
-import { notifications, organisations } from '../../db/schema'
+import { mailOutbox, notifications, organisations } from '../../db/schema'
 import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
 import type { TestUser } from '../../test/harness'
 
@@ -82,6 +82,10 @@ describe('first refusal', () => {
     for (const user of [ctx.galleHome, ctx.pendingHome, ctx.person]) {
       expect((await bells(user)).map((n) => n.type)).not.toContain('first_refusal_offer')
     }
+    // And by e-mail, linking to the listing.
+    const mails = await ctx.app.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, ctx.home.email))
+    const offer = mails.find((mail) => mail.subject === 'Food offered to you first')
+    expect(offer?.text).toContain(`http://localhost:3000/listings/${listing.id}`)
 
     const refused = await post(`/api/listings/${listing.id}/claims`, ctx.person, claimBody())
     expect(refused.statusCode).toBe(409)
