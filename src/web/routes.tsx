@@ -85,11 +85,14 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/donor',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'dashboards', 'handover').then(
-        (m) => ({
-          Component: m.DonorDashboardPage,
-        }),
-      ),
+      withNamespaces(
+        import('./features/dashboards/DonorDashboardPage'),
+        'dashboards',
+        'handover',
+        'organisations',
+      ).then((m) => ({
+        Component: m.DonorDashboardPage,
+      })),
   },
   {
     path: '/dashboard/recipient',
