@@ -748,6 +748,8 @@ export const contactMessages = pgTable(
 )
 
 /** Mail sent (or, without SMTP, only recorded) by the app; the dev mailbox page reads it. */
+export type MailAttachment = { filename: string; contentType: string; base64: string }
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -756,6 +758,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** One file sent with the mail (the monthly report's PDF), in base64; null for most mails. */
+    attachment: jsonb('attachment').$type<MailAttachment>(),
     /** logged (no SMTP_URL) | pending | retrying | sent | dead (every try failed): platform/mail.ts. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -21,6 +21,7 @@ ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> state
 ALTER TABLE "events" ADD COLUMN "kind" text DEFAULT 'general' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "volunteers_wanted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "institutions_first_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachment" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "monthly_report_email" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organisations_verified_idx" ON "organisations" USING btree ("is_verified");--> statement-breakpoint

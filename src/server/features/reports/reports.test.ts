@@ -172,6 +172,13 @@ describe('the monthly impact report', () => {
       '45 servings collected, 22.5 kg of CO2 emissions avoided and 94.5 litres of water saved',
     )
     expect(mails[0]!.text).toContain('http://localhost:3000/api/me/reports/2026-10.pdf')
+    // The PDF itself goes with it, in the donor's language.
+    expect(mails[0]!.attachment).toMatchObject({
+      filename: 'ahara-report-2026-10.pdf',
+      contentType: 'application/pdf',
+    })
+    const attached = await pdfText(Buffer.from(mails[0]!.attachment!.base64, 'base64'))
+    expect(attached).toContain(inGlyphOrder('Perera Bakery · October 2026'))
   })
 })
 

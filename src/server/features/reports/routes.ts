@@ -4,7 +4,7 @@ import { reportFileParamsSchema } from '../../../shared/schemas/dashboards'
 import { requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { monthlyReport } from './service'
+import { monthlyReport, reportFilename } from './service'
 
 /** The monthly impact report (docs/decisions/0056-dansal-and-monthly-reports.md). */
 export const reportsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -25,7 +25,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       const pdf = await monthlyReport(services.db, user, request.params.file.month)
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="ahara-report-${request.params.file.month}.pdf"`)
+        .header('content-disposition', `attachment; filename="${reportFilename(request.params.file.month)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf)
     },

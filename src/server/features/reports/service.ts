@@ -114,12 +114,22 @@ export async function monthlyReport(db: Database, actor: Actor, month: string): 
   if (month > monthKey(new Date())) {
     throw badRequest('dashboards.errors.reportFutureMonth')
   }
-  const figures = await monthlyFigures(db, actor.id, account.organisation ? 'recipient' : 'donor', month)
+  return (await renderMonthlyReport(db, actor.id, month)).pdf
+}
+
+/** The name the PDF is saved and sent under. */
+export const reportFilename = (month: string) => `ahara-report-${month}.pdf`
+
+/** The account's month: its figures and the PDF in its language. */
+async function renderMonthlyReport(db: Database, userId: string, month: string) {
+  const account = await accountOf(db, userId)
+  const figures = await monthlyFigures(db, userId, account.organisation ? 'recipient' : 'donor', month)
   const t = translator(account.language)
-  return renderReportPdf(reportLines(t, account, month, figures), {
+  const pdf = await renderReportPdf(reportLines(t, account, month, figures), {
     title: `${t('dashboards.report.title')} ${month}`,
     language: account.language,
   })
+  return { account, figures, pdf }
 }
 
 const MONTHLY_REPORT_MAIL = 'monthly-report-mail'
@@ -136,23 +146,23 @@ export async function scheduleMonthlyReports(
   publicUrl: string,
 ): Promise<{ runNow(now?: Date): Promise<number> }> {
   await jobs.define<{ userId: string; month: string }>(MONTHLY_REPORT_MAIL, async ({ userId, month }) => {
-    const account = await accountOf(db, userId)
-    const figures = await monthlyFigures(db, userId, account.organisation ? 'recipient' : 'donor', month)
-    const t = translator(account.language)
+    const report = await renderMonthlyReport(db, userId, month)
+    const t = translator(report.account.language)
     const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
     await mailer.send(
       {
         to: row!.email,
         subject: t('mail.monthlyReport.subject', { month: monthName(t, month) }),
         text: t('mail.monthlyReport.text', {
-          name: account.organisation?.name ?? account.name,
+          name: report.account.organisation?.name ?? report.account.name,
           month: monthName(t, month),
-          servings: number(figures.servings),
-          co2: number(figures.co2SavedKg),
-          water: number(figures.waterSavedLitres),
+          servings: number(report.figures.servings),
+          co2: number(report.figures.co2SavedKg),
+          water: number(report.figures.waterSavedLitres),
           link: `${publicUrl}/api/me/reports/${month}.pdf`,
-          settings: `${publicUrl}/dashboard/${account.role}`,
+          settings: `${publicUrl}/dashboard/${report.account.role}`,
         }),
+        attachment: { filename: reportFilename(month), contentType: 'application/pdf', content: report.pdf },
       },
       { id: stableUuid(MONTHLY_REPORT_MAIL, userId, month) },
     )
