@@ -2,12 +2,20 @@
 // runs `node` with no TypeScript runtime and no bundler (docs/decisions/0022-production-build.md).
 // npm packages stay imports (installed with npm ci, kept by npm prune --omit=dev); the files the
 // server reads at run time (migrations, locale catalogs) are copied beside the bundle.
-import { cpSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const out = `${root}dist-server`
+
+/** The fonts the monthly report embeds: FONT_FILES in src/server/features/reports/pdf.ts. */
+const REPORT_FONTS = [
+  'noto-sans/files/noto-sans-latin',
+  'noto-sans-sinhala/files/noto-sans-sinhala-sinhala',
+  'noto-sans-tamil/files/noto-sans-tamil-tamil',
+].flatMap((prefix) => [`${prefix}-400-normal.woff`, `${prefix}-700-normal.woff`])
 
 const entryPoints = {
   main: 'src/server/main.ts',
@@ -43,6 +51,11 @@ cpSync(`${root}src/shared/locales`, `${out}/locales`, {
   recursive: true,
   filter: (path) => !path.endsWith('.ts'),
 })
+// The monthly report's fonts (src/server/features/reports/pdf.ts), in the folders it reads them from.
+for (const file of REPORT_FONTS) {
+  mkdirSync(dirname(`${out}/fonts/${file}`), { recursive: true })
+  cpSync(`${root}node_modules/@fontsource/${file}`, `${out}/fonts/${file}`)
+}
 
 const packages = new Set()
 for (const file of Object.values(result.metafile.outputs)) {

@@ -32,17 +32,20 @@ import { scheduleExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
 import { registerSuspensionGuard } from './features/moderation/guard'
 import { moderationRoutes } from './features/moderation/routes'
-import { createModeration } from './features/moderation/service'
+import { appointAdministrators, createModeration } from './features/moderation/service'
 import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { notificationSubscribers } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
 import { orderMails } from './features/orders/service'
+import { organisationsRoutes } from './features/organisations/routes'
 import { resolveVapidKeys } from './features/push/keys'
 import { pushRoutes } from './features/push/routes'
 import { pushSubscriber, startPush } from './features/push/service'
 import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
+import { reportsRoutes } from './features/reports/routes'
+import { scheduleMonthlyReports } from './features/reports/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const subscriber of subscribers) await outbox.subscribe(subscriber)
   await outbox.start()
   const reminderSweep = await scheduleReminderSweep(jobs, database.db)
+  const monthlyReports = await scheduleMonthlyReports(jobs, database.db, mailer, config.publicUrl)
   const services: AppServices = {
     config,
     database,
@@ -237,9 +241,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     passwords,
     expirySweep,
     reminderSweep,
+    monthlyReports,
     lifecycle: createLifecycle(),
     metrics: createMetrics(database, realtime),
   }
+  // ADMIN_EMAILS: accounts made before the setting was given become moderators now.
+  const appointed = await appointAdministrators(database.db, config.adminEmails)
+  if (appointed > 0) app.log.info(`ADMIN_EMAILS: ${appointed} account(s) made moderators`)
   registerHttpMetrics(app, services.metrics)
   services.metrics.jobs.readDepthWith(() => jobs.depths())
   jobs.onFailure((queue) => services.metrics.jobs.failed(queue))
@@ -325,6 +333,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(calendarFeedRoutes, { services })
   await app.register(ratingsRoutes, { services })
   await app.register(verificationRoutes, { services })
+  await app.register(organisationsRoutes, { services })
+  await app.register(reportsRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(pushRoutes, { services })

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { FAIR_USE_LIMITS, type FairUseLimits } from '../shared/fair-use'
+import { FIRST_REFUSAL, type FirstRefusalRule } from '../shared/first-refusal'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -113,6 +114,17 @@ const fairUseNumber = z.coerce
   .min(1, 'must be a whole number from 1 to 1000')
   .max(1000, 'must be a whole number from 1 to 1000')
   .optional()
+/** ADMIN_EMAILS: e-mails separated by commas, each a moderator from sign-up (docs/decisions/0054-organisations-and-their-limits.md). */
+const adminEmailsSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be e-mail addresses separated by commas')))
+
 /** Base64url without padding, as web-push and the browsers' applicationServerKey take it. */
 const base64urlKey = (bytes: number, what: string) =>
   z
@@ -220,6 +232,11 @@ const envSchema = z.object({
   FAIR_USE_NO_SHOWS_TO_PAUSE: fairUseNumber,
   FAIR_USE_NO_SHOW_WINDOW_DAYS: fairUseNumber,
   FAIR_USE_PAUSE_DAYS: fairUseNumber,
+  /** Accounts that are moderators from sign-up, and are made moderators at start if they exist. */
+  ADMIN_EMAILS: adminEmailsSchema.optional(),
+  // First refusal (src/shared/first-refusal.ts, docs/decisions/0055-first-refusal.md).
+  FIRST_REFUSAL_SERVINGS: fairUseNumber,
+  FIRST_REFUSAL_MINUTES: fairUseNumber,
   ...sharedStateEnv,
   ...vapidEnv,
 })
@@ -254,6 +271,10 @@ export type AppConfig = {
   metrics: { token: string | undefined; port: number | undefined; host: string }
   /** How much one person may order (src/shared/fair-use.ts). */
   fairUse: FairUseLimits
+  /** Lower-cased e-mails of the accounts that are moderators from sign-up (ADMIN_EMAILS). */
+  adminEmails: string[]
+  /** Which free listings verified organisations see first, and for how long (src/shared/first-refusal.ts). */
+  firstRefusal: FirstRefusalRule
   /** Web push: the key pair from the environment (else kept in DATA_DIR) and the contact push services see. */
   vapid: { keys: VapidKeys | undefined; subject: string }
 } & SharedStateConfig
@@ -350,6 +371,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       noShowsToPause: env.FAIR_USE_NO_SHOWS_TO_PAUSE ?? FAIR_USE_LIMITS.noShowsToPause,
       noShowWindowDays: env.FAIR_USE_NO_SHOW_WINDOW_DAYS ?? FAIR_USE_LIMITS.noShowWindowDays,
       pauseDays: env.FAIR_USE_PAUSE_DAYS ?? FAIR_USE_LIMITS.pauseDays,
+    },
+    adminEmails: env.ADMIN_EMAILS ?? [],
+    firstRefusal: {
+      minServings: env.FIRST_REFUSAL_SERVINGS ?? FIRST_REFUSAL.minServings,
+      minutes: env.FIRST_REFUSAL_MINUTES ?? FIRST_REFUSAL.minutes,
     },
     vapid: { keys: vapidKeys, subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
     ...sharedState,

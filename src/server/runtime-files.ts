@@ -16,6 +16,11 @@ export const runtimeFiles = {
   migrations: built ? join(here, 'migrations') : join(here, 'db', 'migrations'),
   /** The i18n catalogs the web app shares (mail and error texts). */
   locales: built ? join(here, 'locales') : join(here, '..', 'shared', 'locales'),
+  /**
+   * The Noto Sans fonts the monthly PDF embeds (Latin, Sinhala, Tamil; regular and bold), copied by the
+   * build from the @fontsource packages.
+   */
+  fonts: built ? join(here, 'fonts') : join(here, '..', '..', 'node_modules', '@fontsource'),
   /** The built web app (vite build). */
   web: built ? join(here, '..', 'dist') : join(here, '..', '..', 'dist'),
 }

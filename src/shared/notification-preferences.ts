@@ -20,6 +20,7 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'event_updated',
   'event_cancelled',
   'event_created',
+  'first_refusal_offer',
 ] as const satisfies readonly NotificationType[]
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number]
 
@@ -59,6 +60,7 @@ export const EMAIL_TYPES_FOR_ROLE: Record<Role, readonly EmailNotificationType[]
   recipient: EMAIL_NOTIFICATION_TYPES.filter(
     (type) => type !== 'collection_check' && type !== 'delivery_reminder',
   ),
+  // first_refusal_offer goes to recipient organisations only.
   donor: ['delivery_assigned', 'delivery_handed_back', 'collection_check', ...EVENT_TYPES],
   volunteer: ['delivery_reminder', ...EVENT_TYPES],
   moderator: [...EVENT_TYPES],

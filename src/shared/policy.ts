@@ -238,6 +238,11 @@ export const POLICY = {
   /** Hide and unhide content, dismiss reports, warn, suspend and lift suspensions. */
   'moderator.act': signedIn(SIGN_IN, isModerator),
 
+  'report.monthly': signedIn(
+    SIGN_IN,
+    (actor, own: { verifiedOrganisation: boolean }) =>
+      actor.role === 'donor' || own.verifiedOrganisation || FORBIDDEN,
+  ),
   /** A role's dashboard is for users of that role (their own figures). */
   'dashboard.view': signedIn(
     SIGN_IN,

@@ -51,6 +51,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** Orders the donor approved: their requester may see where to collect the food. */
 export const APPROVED_ORDER_STATUSES = ['confirmed', 'completed'] as const satisfies readonly OrderStatus[]
 
+/** What an event is: a general one, or a dansal, a free food stall (Vesak, Poson, other days). i18n: events.kinds.<value> */
+export const EVENT_KINDS = ['general', 'dansal'] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+
 export const DELIVERY_STATUSES = ['pending', 'assigned', 'in-progress', 'completed', 'cancelled'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
@@ -100,6 +104,9 @@ export const NOTIFICATION_TYPES = [
   'suspension_lifted',
   'volunteer_verified',
   'volunteer_refused',
+  'organisation_verified',
+  'organisation_refused',
+  'first_refusal_offer',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
@@ -127,7 +134,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number]
 
 /**
  * Every entry of the audit log (moderation_log). i18n: moderation.audit.actions.<value>.
- * volunteer_verified/volunteer_refused are the Volunteers tab's.
+ * volunteer_verified/volunteer_refused are the Volunteers tab's, organisation_* the Organisations tab's.
  */
 export const AUDIT_ACTIONS = [
   'role_changed',
@@ -143,6 +150,8 @@ export const AUDIT_ACTIONS = [
   'suspension_lifted',
   'volunteer_verified',
   'volunteer_refused',
+  'organisation_verified',
+  'organisation_refused',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 /** What an audit entry is about. */

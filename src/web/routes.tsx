@@ -60,7 +60,10 @@ export const pages: PageRoute[] = [
   },
   {
     path: '/auth',
-    lazy: () => import('./features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
+    lazy: () =>
+      withNamespaces(import('./features/auth/AuthPage'), 'organisations').then((m) => ({
+        Component: m.AuthPage,
+      })),
   },
   {
     path: '/forgot-password',
@@ -82,20 +85,26 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/donor',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/DonorDashboardPage'), 'dashboards', 'handover').then(
-        (m) => ({
-          Component: m.DonorDashboardPage,
-        }),
-      ),
+      withNamespaces(
+        import('./features/dashboards/DonorDashboardPage'),
+        'dashboards',
+        'handover',
+        'organisations',
+      ).then((m) => ({
+        Component: m.DonorDashboardPage,
+      })),
   },
   {
     path: '/dashboard/recipient',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/RecipientDashboardPage'), 'dashboards', 'handover').then(
-        (m) => ({
-          Component: m.RecipientDashboardPage,
-        }),
-      ),
+      withNamespaces(
+        import('./features/dashboards/RecipientDashboardPage'),
+        'dashboards',
+        'handover',
+        'organisations',
+      ).then((m) => ({
+        Component: m.RecipientDashboardPage,
+      })),
   },
   {
     path: '/dashboard/volunteer',
@@ -129,7 +138,10 @@ export const pages: PageRoute[] = [
   },
   {
     path: '/moderation',
-    lazy: () => import('./features/moderation/ModerationPage').then((m) => ({ Component: m.ModerationPage })),
+    lazy: () =>
+      withNamespaces(import('./features/moderation/ModerationPage'), 'organisations').then((m) => ({
+        Component: m.ModerationPage,
+      })),
   },
   {
     path: '/help',

@@ -19,6 +19,7 @@ import { DIETARY_TAGS, DIETS } from '../../shared/dietary'
 import { DISTRICT_NAMES } from '../../shared/districts'
 import { FOOD_STORAGE } from '../../shared/food-safety'
 import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
+import { MAX_ORGANISATION_CAPACITY, ORGANISATION_KINDS } from '../../shared/organisations'
 import {
   ALLERGENS,
   AUDIT_ACTIONS,
@@ -27,6 +28,7 @@ import {
   CONTACT_METHODS,
   DELIVERY_STATUSES,
   DONOR_TYPES,
+  EVENT_KINDS,
   LANGUAGES,
   LISTING_STATUSES,
   LISTING_TYPES,
@@ -101,6 +103,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The donor's or organisation's monthly impact report by e-mail on the 1st (off unless chosen). */
+    monthlyReportEmail: boolean('monthly_report_email').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -170,6 +174,40 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/**
+ * A recipient that signed up for an organisation: a children's or elders' home, a community kitchen,
+ * a temple or an NGO (docs/decisions/0054-organisations-and-their-limits.md). It acts as a person
+ * until a moderator verifies it; verified: `is_verified`; refused: not verified with a refusal.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** E.g. the Department of Probation and Child Care Services' or Social Services' registration. */
+    registrationNumber: text('registration_number').notNull(),
+    /** People it feeds a day: its daily free portions once verified. */
+    capacity: integer('capacity').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    refusal: text('refusal'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('organisations_kind_check', oneOf(sql`${t.kind}`, ORGANISATION_KINDS)),
+    check(
+      'organisations_capacity_check',
+      sql`${t.capacity} >= 1 and ${t.capacity} <= ${sql.raw(String(MAX_ORGANISATION_CAPACITY))}`,
+    ),
+    index('organisations_verified_idx').on(t.isVerified),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -286,6 +324,11 @@ export const listings = pgTable(
     ),
     /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Until then only verified organisations of the district may order it; null: everyone at once
+     * (docs/decisions/0055-first-refusal.md).
+     */
+    institutionsFirstUntil: timestamp('institutions_first_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -617,6 +660,10 @@ export const events = pgTable(
     organizerId: text('organizer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** general, or dansal: a free food stall (src/shared/reference-data.ts). */
+    kind: text('kind').notNull().default('general'),
+    /** The organiser asks for volunteers to help at it. */
+    volunteersWanted: boolean('volunteers_wanted').notNull().default(false),
     title: text('title').notNull(),
     description: text('description').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -631,6 +678,7 @@ export const events = pgTable(
   },
   (t) => [
     check('events_max_attendees_check', sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
+    check('events_kind_check', oneOf(sql`${t.kind}`, EVENT_KINDS)),
     check(
       'events_district_check',
       sql`${t.district} is null or ${oneOf(sql`${t.district}`, DISTRICT_NAMES)}`,
@@ -711,6 +759,8 @@ export const contactMessages = pgTable(
 )
 
 /** Mail sent (or, without SMTP, only recorded) by the app; the dev mailbox page reads it. */
+export type MailAttachment = { filename: string; contentType: string; base64: string }
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -719,6 +769,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** One file sent with the mail (the monthly report's PDF), in base64; null for most mails. */
+    attachment: jsonb('attachment').$type<MailAttachment>(),
     /** logged (no SMTP_URL) | pending | retrying | sent | dead (every try failed): platform/mail.ts. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -3,6 +3,7 @@ import { notInArray } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COOKED_CATEGORIES } from '../../shared/food-safety'
+import { monthKey, monthStart } from '../../shared/impact'
 import {
   ACTIONS,
   type Action,
@@ -570,6 +571,11 @@ const SCENARIOS: Case[] = [
       }),
   })),
 
+  // None of the matrix's recipients is a verified organisation (docs/decisions/0054-organisations-and-their-limits.md).
+  scenario('report.monthly', "last month's impact report", async () => ({
+    resource: [{ verifiedOrganisation: false }],
+    act: (user) => call('GET', `/api/me/reports/${monthKey(monthStart(new Date(), 1))}.pdf`, user),
+  })),
   ...(['donor', 'recipient', 'volunteer'] as const).map((role) =>
     scenario('dashboard.view', `the ${role} dashboard`, async () => ({
       resource: [{ role }],

@@ -71,6 +71,14 @@ export type DomainEventPayloads = {
   'user.reinstated': { userId: string; auditId: string }
   'verification.granted': { userId: string; auditId: string }
   'verification.refused': { userId: string; auditId: string }
+  /** A moderator verified or refused an organisation (features/organisations). */
+  'organisation.verified': { userId: string; auditId: string }
+  'organisation.refused': { userId: string; auditId: string }
+  /**
+   * A large free listing is offered to the district's verified organisations first, until `until`
+   * (docs/decisions/0055-first-refusal.md); its notices tell them.
+   */
+  'listing.offeredToOrganisations': { listingId: string; district: string; until: string }
   /** An erased account: its deliveries handed back are offered again (features/my-data). */
   'account.deleted': { userId: string; handedBack: string[] }
   'reminder.due': { reminder: 'pickup_reminder' | 'delivery_reminder' | 'collection_check'; id: string }

@@ -6,7 +6,14 @@ import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import type { JobAttempt, Jobs, RetryPolicy } from './jobs'
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** A file sent with it (the monthly report), kept in the outbox until it is delivered. */
+  attachment?: { filename: string; contentType: string; content: Buffer }
+}
 
 export type Mailer = {
   /**
@@ -60,6 +67,15 @@ export async function createMailer(
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        attachments: row.attachment
+          ? [
+              {
+                filename: row.attachment.filename,
+                contentType: row.attachment.contentType,
+                content: Buffer.from(row.attachment.base64, 'base64'),
+              },
+            ]
+          : undefined,
         // The same Message-ID on every try: a mail sent just before a crash and sent again is one
         // message to the reader's mail program.
         messageId: `<${row.id}@${host}>`,
@@ -89,11 +105,18 @@ export async function createMailer(
   if (transport) await jobs.define(MAIL_DELIVERY_JOB, deliver, retry)
 
   return {
-    async send(message, options = {}) {
+    async send({ attachment, ...message }, options = {}) {
       const [row] = await db
         .insert(mailOutbox)
         .values({
           ...message,
+          attachment: attachment
+            ? {
+                filename: attachment.filename,
+                contentType: attachment.contentType,
+                base64: attachment.content.toString('base64'),
+              }
+            : null,
           ...(options.id ? { id: options.id } : {}),
           status: transport ? 'pending' : 'logged',
         })

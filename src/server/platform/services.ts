@@ -45,6 +45,8 @@ export type AppServices = {
   expirySweep: PeriodicTask
   /** Sends due pickup and delivery reminders and the donors' collection checks every minute. */
   reminderSweep: PeriodicTask
+  /** Mails last month's impact report to those who asked, on the 1st (features/reports); runNow(now) for tests. */
+  monthlyReports: { runNow(now?: Date): Promise<number> }
   /** Sign-up answers no sooner than this (ms), new e-mail or taken, so its time tells nothing. */
   signUpAnswerMs: number
   /** Hashes and checks passwords, inside better-auth and outside it (platform/passwords.ts). */

@@ -191,6 +191,8 @@ export async function createUser(
      * waiting for verification; docs/decisions/0038-trust-ratings-fair-use.md).
      */
     verified: boolean
+    /** A recipient signing up for an organisation (pending until a moderator verifies it). */
+    organisation: Record<string, unknown>
   }> = {},
 ): Promise<TestUser> {
   userCounter += 1
@@ -210,6 +212,7 @@ export async function createUser(
       phone: overrides.phone ?? '0771234567',
       role: overrides.role ?? 'recipient',
       ...(overrides.donorType ? { donorType: overrides.donorType } : {}),
+      ...(overrides.organisation ? { organisation: overrides.organisation } : {}),
       agreeToTerms: true,
     },
   })

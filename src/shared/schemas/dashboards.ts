@@ -122,3 +122,11 @@ export const volunteerDashboardSchema = z.object({
   ),
 })
 export type VolunteerDashboard = z.infer<typeof volunteerDashboardSchema>
+
+/** GET /api/me/reports/:file: `YYYY-MM.pdf`, a month of a year from 2020 (docs/decisions/0056-dansal-and-monthly-reports.md). */
+export const reportFileParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^20\d\d-(0[1-9]|1[0-2])\.pdf$/, 'dashboards.errors.reportFileInvalid')
+    .transform((file) => ({ month: file.slice(0, 7) })),
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
+import { EVENT_KINDS } from '../reference-data'
 import { isDateText, SRI_LANKA_OFFSET_MINUTES, sriLankaLastPlannableDate } from '../sri-lanka-time'
 import { MAX_PAGE, queryInteger } from './query'
 
@@ -70,6 +71,10 @@ export const eventInputSchema = z.object({
     .max(500)
     .nullish()
     .transform((v) => v || null),
+  /** A general event, or a dansal: a free food stall (docs/decisions/0056-dansal-and-monthly-reports.md). */
+  kind: z.enum(EVENT_KINDS, 'events.errors.kindInvalid').default('general'),
+  /** The organiser asks for volunteers to help (they join as attendees). */
+  volunteersWanted: z.boolean('errors.invalid').default(false),
 })
 export type EventInput = z.input<typeof eventInputSchema>
 export type EventData = z.output<typeof eventInputSchema>
@@ -77,6 +82,10 @@ export type EventData = z.output<typeof eventInputSchema>
 export const eventIdParamsSchema = z.object({ id: z.uuid('errors.notFound') })
 
 export const eventListQuerySchema = z.object({
+  /** Only this kind: `dansal` lists the upcoming stalls. */
+  kind: z.enum(EVENT_KINDS, 'events.errors.kindInvalid').optional(),
+  /** Only this district's ("Dansal near me"). */
+  district: z.enum(DISTRICT_NAMES, 'events.errors.districtInvalid').optional(),
   page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
   size: queryInteger({ min: 1, max: 50, fallback: 20 }),
 })
@@ -93,6 +102,8 @@ export const eventSchema = z.object({
   maxAttendees: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
   organizer: z.object({ id: z.string(), name: z.string() }),
+  kind: z.enum(EVENT_KINDS),
+  volunteersWanted: z.boolean(),
   attendeeCount: z.number().int(),
   /** The caller attends (false when signed out). */
   attending: z.boolean(),

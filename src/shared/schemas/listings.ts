@@ -238,6 +238,11 @@ export const createListingSchema = z
       .max(MAX_LISTING_IMAGES, 'listings.errors.tooManyImages'),
     safetyChecklist: safetyChecklistSchema,
     ...contactFields,
+    /**
+     * Offer large free food to the district's verified organisations first (false: to everyone at
+     * once; docs/decisions/0055-first-refusal.md).
+     */
+    institutionsFirst: z.boolean('errors.invalid').default(true),
   })
   .superRefine(checkContact)
   .superRefine(checkClock)
@@ -286,6 +291,7 @@ export const DONATE_STEP_FIELDS = [
     'expiryDate',
     'expiryTime',
     'deliveryRequested',
+    'institutionsFirst',
     'sharePhone',
     'contactPhone',
     'shareEmail',
@@ -415,6 +421,11 @@ export const listingSchema = z.object({
   version: z.number().int(),
   /** Hidden by a moderator: only its donor and moderators still see it (docs/decisions/0037-moderation.md). */
   hidden: z.boolean(),
+  /**
+   * While set, only verified organisations of the district may order it, until then; null: everyone
+   * (docs/decisions/0055-first-refusal.md).
+   */
+  institutionsFirstUntil: z.string().nullable(),
 })
 export type Listing = z.infer<typeof listingSchema>
 

@@ -12,6 +12,7 @@ import {
   PAYMENT_METHODS,
 } from '../reference-data'
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
+import { publicOrganisationSchema } from './organisations'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema, phoneSchema } from './users'
 
@@ -238,8 +239,14 @@ export const orderSchema = z.object({
   id: z.string(),
   kind: z.enum(['claim', 'request']),
   listing: listingSummary,
-  /** The requester as the donor reaches them (their account's e-mail and phone). */
-  requester: person.extend({ phone: z.string().nullable() }),
+  /**
+   * The requester as the donor reaches them (their account's e-mail and phone); a verified
+   * organisation's name and kind instead of its member's name.
+   */
+  requester: person.extend({
+    phone: z.string().nullable(),
+    organisation: publicOrganisationSchema.nullable(),
+  }),
   quantity: z.number(),
   unitPrice: z.number(),
   totalPrice: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
+import { organisationInputSchema, ownOrganisationSchema } from './organisations'
 
 /** Messages are i18n keys (auth.errors.*); the server answers them with their English text. */
 export const emailSchema = z
@@ -54,6 +55,8 @@ export const signUpSchema = z
     donorType: z.enum(DONOR_TYPES, 'auth.errors.donorTypeInvalid').optional(),
     agreeToTerms: z.literal(true, 'auth.errors.termsRequired'),
     language: z.enum(LANGUAGES).optional(),
+    /** A recipient signing up for a home, kitchen, temple or NGO (docs/decisions/0054-organisations-and-their-limits.md). */
+    organisation: organisationInputSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -64,6 +67,10 @@ export const signUpSchema = z
   .refine((v) => v.role === 'donor' || v.donorType === undefined, {
     path: ['donorType'],
     message: 'auth.errors.donorTypeInvalid',
+  })
+  .refine((v) => v.role === 'recipient' || v.organisation === undefined, {
+    path: ['organisation'],
+    message: 'auth.errors.organisationRecipientsOnly',
   })
 export type SignUpInput = z.input<typeof signUpSchema>
 
@@ -115,6 +122,8 @@ export const profileUpdateSchema = z
         .array(z.enum(DIETS, 'errors.invalid'))
         .max(DIETS.length)
         .transform((diets) => DIETS.filter((d) => diets.includes(d))),
+      /** The monthly impact report by e-mail on the 1st (docs/decisions/0056-dansal-and-monthly-reports.md). */
+      monthlyReportEmail: z.boolean('errors.invalid'),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'profile.errors.readOnlyField' : undefined) },
   )
@@ -156,6 +165,9 @@ export const meSchema = z.object({
   createdAt: z.string(),
   /** The suspension that holds now (the banner says why and until when; null: permanent), or null. */
   suspension: z.object({ reason: z.string().nullable(), until: z.string().nullable() }).nullable(),
+  /** The organisation the recipient signed up for, and whether a moderator verified it; null for a person. */
+  organisation: ownOrganisationSchema.nullable(),
+  monthlyReportEmail: z.boolean(),
 })
 export type Me = z.infer<typeof meSchema>
 

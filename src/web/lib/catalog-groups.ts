@@ -23,6 +23,9 @@ export const PAGE_NAMESPACES = [
   // loads too, and the profile's calendar subscription: one catalog file fewer per language on every
   // first visit.
   'handover',
+  // Organisations' words: sign-up's fields, the moderators' tab, the kinds on a home's dashboard
+  // (docs/decisions/0054-organisations-and-their-limits.md); the server reads the kinds for reports.
+  'organisations',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

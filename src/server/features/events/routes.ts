@@ -38,15 +38,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     {
       schema: {
         tags: ['events'],
-        summary: 'Upcoming events, soonest first',
+        summary:
+          'Upcoming events, soonest first; kind=dansal for the free food stalls, district= for one district',
         querystring: eventListQuerySchema,
         response: { 200: eventListSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
       const viewer = await request.currentUser()
-      const { page, size } = request.query
-      const { items, hasMore } = await listUpcomingEvents(db, viewer?.id, page, size)
+      const { kind, district, page, size } = request.query
+      const { items, hasMore } = await listUpcomingEvents(db, viewer?.id, { kind, district }, page, size)
       return { items, page, size, hasMore }
     },
   )

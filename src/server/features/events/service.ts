@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
+import type { EventKind } from '../../../shared/reference-data'
 import type { Attendee, Event, EventData } from '../../../shared/schemas/events'
 import type { Database } from '../../db/client'
 import { eventAttendees, events, users } from '../../db/schema'
@@ -44,16 +45,19 @@ function toEvent(
     maxAttendees: e.maxAttendees,
     imageUrl: e.imageUrl,
     organizer: { id: e.organizerId, name: row.organizerName },
+    kind: e.kind as Event['kind'],
+    volunteersWanted: e.volunteersWanted,
     attendeeCount: Number(row.attendeeCount),
     attending: Boolean(row.attending),
     isOrganizer: viewerId === e.organizerId,
   }
 }
 
-/** Upcoming events (not yet started), soonest first, a page at a time. */
+/** Upcoming events (not yet started), soonest first, a page at a time; optionally of one kind and district. */
 export async function listUpcomingEvents(
   db: Database,
   viewerId: string | undefined,
+  filter: { kind?: EventKind; district?: string },
   page: number,
   size: number,
   now = new Date(),
@@ -62,7 +66,14 @@ export async function listUpcomingEvents(
     .select(selection(viewerId))
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
-    .where(and(gte(events.startsAt, now), isNull(events.hiddenAt)))
+    .where(
+      and(
+        gte(events.startsAt, now),
+        isNull(events.hiddenAt),
+        filter.kind ? eq(events.kind, filter.kind) : undefined,
+        filter.district ? eq(events.district, filter.district) : undefined,
+      ),
+    )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(size + 1)
     .offset((page - 1) * size)

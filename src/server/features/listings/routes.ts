@@ -89,7 +89,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     },
     async (request, reply) => {
       const user = await authorizeRequest(request, 'listing.create')
-      const id = await createListing(db, user.id, request.body)
+      const id = await createListing(db, user.id, request.body, services.config.firstRefusal)
       return reply.status(201).send((await findListing(db, id, user))!)
     },
   )

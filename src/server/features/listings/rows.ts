@@ -6,6 +6,7 @@ import {
   distanceKm,
   findDistrict,
 } from '../../../shared/districts'
+import { offeredToOrganisationsOnly } from '../../../shared/first-refusal'
 import type { ListingStatus } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
@@ -133,6 +134,9 @@ export function toListing(row: SelectedRow, origin?: DistrictName): Listing {
     updatedAt: l.updatedAt.toISOString(),
     version: l.version,
     hidden: l.hiddenAt !== null,
+    institutionsFirstUntil: offeredToOrganisationsOnly(l.institutionsFirstUntil, new Date())
+      ? l.institutionsFirstUntil!.toISOString()
+      : null,
   }
 }
 

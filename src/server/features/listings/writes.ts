@@ -1,15 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { withImpliedTags } from '../../../shared/dietary'
+import { type FirstRefusalRule, firstRefusalUntil } from '../../../shared/first-refusal'
 import { COOKED_CATEGORIES, isOutTooLong, OUT_TOO_LONG, safeUntil } from '../../../shared/food-safety'
 import { PICKUP_PROBLEMS, pickupWindow } from '../../../shared/pickup-time'
 import type { Actor } from '../../../shared/policy'
 import { type CreateListing, preparedInstant, type UpdateListing } from '../../../shared/schemas/listings'
-import { addMinutesToTime, sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { addMinutesToTime, sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
 import { searchKey } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors'
+import { recordEvents } from '../../platform/outbox'
+import { verifiedOrganisationsIn } from '../organisations/service'
 import { assertOwnUploads } from '../uploads/service'
 import { bumped, isUuid, type ListingRow } from './rows'
 
@@ -96,21 +99,47 @@ function writableColumns(input: CreateListing | UpdateListing, categorySlug: str
   }
 }
 
-export async function createListing(db: Database, donorId: string, input: CreateListing): Promise<string> {
+/**
+ * Posts a listing. Large free food goes to the district's verified organisations first, told in the
+ * same transaction (bell, e-mail, push), unless the donor turned it off or there is none to tell
+ * (docs/decisions/0055-first-refusal.md).
+ */
+export async function createListing(
+  db: Database,
+  donorId: string,
+  input: CreateListing,
+  firstRefusal: FirstRefusalRule,
+): Promise<string> {
   const slug = await assertCategory(db, input.categoryId, 'donate.errors.categoryRequired')
   await assertOwnUploads(db, donorId, input.imageUrls)
-  const [row] = await db
-    .insert(listings)
-    .values({
-      ...writableColumns(input, slug),
-      donorId,
-      quantity: input.quantity,
-      initialQuantity: input.quantity,
-      safetyChecklist: input.safetyChecklist,
-      status: 'available',
-    })
-    .returning({ id: listings.id })
-  return row!.id
+  return db.transaction(async (tx) => {
+    const organisationIds = await verifiedOrganisationsIn(tx, input.pickupDistrict)
+    const until = firstRefusalUntil(input, organisationIds.length, new Date(), firstRefusal)
+    const [row] = await tx
+      .insert(listings)
+      .values({
+        ...writableColumns(input, slug),
+        donorId,
+        quantity: input.quantity,
+        initialQuantity: input.quantity,
+        safetyChecklist: input.safetyChecklist,
+        status: 'available',
+        institutionsFirstUntil: until,
+      })
+      .returning({ id: listings.id })
+    const id = row!.id
+    if (until) {
+      const params = { title: input.title, quantity: input.quantity, time: sriLankaParts(until).time }
+      await recordEvents(tx, {
+        type: 'listing.offeredToOrganisations',
+        payload: { listingId: id, district: input.pickupDistrict, until: until.toISOString() },
+        notices: organisationIds
+          .filter((userId) => userId !== donorId)
+          .map((userId) => ({ userId, type: 'first_refusal_offer' as const, params, relatedId: id })),
+      })
+    }
+    return id
+  })
 }
 
 /** The listing when `actor` may edit it: 404 when missing, 403 for anyone else. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
@@ -29,5 +29,39 @@ export async function changeRole(
       details: { from: before.role, to: role },
     })
     return { id: before.id, name: before.name, from: before.role }
+  })
+}
+
+/**
+ * ADMIN_EMAILS: the accounts of these e-mails (lower-cased) become moderators, each change in the
+ * audit log by the operator, so a new install names its first moderators without the command line
+ * (docs/decisions/0054-organisations-and-their-limits.md). Run at start and after each sign-up;
+ * accounts that are moderators already are left alone. Answers how many changed.
+ */
+export async function appointAdministrators(db: Database, adminEmails: readonly string[]): Promise<number> {
+  if (adminEmails.length === 0) return 0
+  return db.transaction(async (tx) => {
+    const appointed = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(
+        and(
+          inArray(sql`lower(${users.email})`, [...adminEmails]),
+          or(isNull(users.role), ne(users.role, 'moderator')),
+        ),
+      )
+      .for('update')
+    for (const user of appointed) {
+      await tx.update(users).set({ role: 'moderator', updatedAt: new Date() }).where(eq(users.id, user.id))
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'role_changed',
+        targetType: 'user',
+        targetId: user.id,
+        reason: 'ADMIN_EMAILS',
+        details: { from: user.role, to: 'moderator' },
+      })
+    }
+    return appointed.length
   })
 }

@@ -20,3 +20,4 @@ export function createModeration(db: Database): Moderation {
 }
 
 export { moderationExport } from './personal-data'
+export { appointAdministrators } from './roles'

@@ -12,6 +12,7 @@ import { endEventsOf } from '../events/service'
 import { withdrawListingsOf } from '../listings/service'
 import { removeNotificationsOf } from '../notifications/service'
 import { endOrdersOfRequester, endOrdersOnListingsOf, forgetRequesterDetails } from '../orders/service'
+import { removeOrganisationOf } from '../organisations/service'
 import { removeSubscriptionsOf } from '../push/service'
 import { forgetStoryPhotosOf } from '../stories/service'
 import { removeUploadsOf } from '../uploads/service'
@@ -35,6 +36,7 @@ export async function deleteAccount(services: AppServices, userId: string): Prom
     await forgetStoryPhotosOf(tx, userId)
     await removeContactMessagesOf(tx, userId)
     await removeNotificationsOf(tx, userId)
+    await removeOrganisationOf(tx, userId)
     await eraseAccount(tx, userId)
     const told = notices.filter((n) => n.userId !== userId)
     // The deliveries handed back are offered again by the offers subscriber (features/deliveries).

@@ -13,6 +13,7 @@ import { listingsExport } from '../listings/service'
 import { moderationExport } from '../moderation/service'
 import { notificationsExport } from '../notifications/service'
 import { ordersExport } from '../orders/service'
+import { organisationExport } from '../organisations/service'
 import { subscriptionsOf } from '../push/service'
 import { ratingsExport } from '../ratings/service'
 import { storiesExport } from '../stories/service'
@@ -23,6 +24,7 @@ export type ExportSection = { name: string; read: (db: Database, user: Actor) =>
 
 export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'profile', read: (db, user) => profileExport(db, user.id) },
+  { name: 'organisation', read: (db, user) => organisationExport(db, user.id) },
   { name: 'sessions', read: (db, user) => sessionsExport(db, user.id) },
   { name: 'pushSubscriptions', read: (db, user) => subscriptionsOf(db, user.id) },
   { name: 'listings', read: (db, user) => listingsExport(db, user.id) },

@@ -52,6 +52,35 @@ async function approveAClaim(app: TestApp) {
 
 // Each test builds its own app (its own SMTP setting): slower than the shared-app files.
 describe('notification e-mails over SMTP', { timeout: 120_000 }, () => {
+  it('carry their attachment (the monthly report) to the SMTP peer', async () => {
+    const { port } = smtp.server.address() as AddressInfo
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    try {
+      await app.services.mailer.send({
+        to: 'home@example.lk',
+        subject: 'Report attached',
+        text: 'See the PDF.',
+        attachment: {
+          filename: 'ahara-report-2026-10.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.3 test'),
+        },
+      })
+      const mail = await vi.waitFor(
+        () => {
+          const found = received.find((m) => m.to.includes('home@example.lk'))
+          expect(found).toBeDefined()
+          return found!
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      expect(mail.raw).toContain('Content-Type: application/pdf; name=ahara-report-2026-10.pdf')
+      expect(mail.raw).toContain(Buffer.from('%PDF-1.3 test').toString('base64'))
+    } finally {
+      await app.teardown()
+    }
+  })
+
   it('reach the SMTP peer and are marked sent', async () => {
     const { port } = smtp.server.address() as AddressInfo
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })

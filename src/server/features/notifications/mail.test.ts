@@ -345,7 +345,7 @@ describe('every e-mail kind in every language', () => {
         expect(mail.text, type).toContain(GREETING[lang])
         expect(mail.text, type).not.toContain('{{')
         expect(mail.text, type).toMatch(
-          /https:\/\/ahara\.lk\/(dashboard\/(recipient|donor)|community\?tab=events)/,
+          /https:\/\/ahara\.lk\/(dashboard\/(recipient|donor)|community\?tab=events|listings\/00000000-0000-4000-8000-000000000000)/,
         )
       }
     },

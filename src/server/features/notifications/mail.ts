@@ -32,7 +32,7 @@ export function renderMail(
 ): MailContent {
   const language = languageOf(recipient.language)
   const t = translator(language)
-  const link = `${publicUrl}${notificationPath(notice.type, recipient.role)}`
+  const link = `${publicUrl}${notificationPath(notice.type, recipient.role, notice.relatedId)}`
   const context: MailContext = {
     type: notice.type,
     params: notice.params,

@@ -115,6 +115,8 @@ describe('the requester’s order rows', () => {
       name: 'Saman Kumara',
       email: ctx.recipient.email,
       phone: '0765550101',
+      // A person, not a verified organisation (docs/decisions/0054-organisations-and-their-limits.md).
+      organisation: null,
     })
   })
 })

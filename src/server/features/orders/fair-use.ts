@@ -9,11 +9,13 @@ import {
   noShowLookbackStart,
   sriLankaDayStart,
 } from '../../../shared/fair-use'
+import { organisationLimits } from '../../../shared/organisations'
 import type { FairUse } from '../../../shared/schemas/orders'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { claims, foodRequests, users } from '../../db/schema'
 import { AppError } from '../../platform/errors'
+import { type VerifiedOrganisation, verifiedOrganisation } from '../organisations/service'
 
 const OPEN = ['pending', 'confirmed']
 
@@ -81,7 +83,15 @@ function refusalError(refused: FairUseRefusal, limits: FairUseLimits): AppError 
 }
 
 /**
- * Refuses an order the person may not place now. Locks the person's row first, so two orders at
+ * The limits of one account: a person's, or a verified organisation's scaled to its capacity
+ * (docs/decisions/0054-organisations-and-their-limits.md).
+ */
+export function limitsOf(organisation: VerifiedOrganisation | null, limits: FairUseLimits): FairUseLimits {
+  return organisation ? organisationLimits(limits, organisation.capacity) : limits
+}
+
+/**
+ * Refuses an order the account may not place now. Locks the person's row first, so two orders at
  * once are counted one after the other.
  */
 export async function assertFairUse(
@@ -97,7 +107,8 @@ export async function assertFairUse(
 }
 
 /** GET /api/me/fair-use: the limits, the person's usage and what holds them back now. */
-export async function fairUseOf(db: Database, userId: string, limits: FairUseLimits): Promise<FairUse> {
+export async function fairUseOf(db: Database, userId: string, personal: FairUseLimits): Promise<FairUse> {
+  const limits = limitsOf(await verifiedOrganisation(db, userId), personal)
   const now = new Date()
   const usage = await fairUseUsage(db, userId, now, limits)
   const refused = fairUseRefusal(usage, { quantity: 1, free: true }, now, limits)

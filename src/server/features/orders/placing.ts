@@ -2,11 +2,12 @@
 import { eq } from 'drizzle-orm'
 import { DELIVERY_PROBLEMS } from '../../../shared/delivery'
 import type { FairUseLimits } from '../../../shared/fair-use'
+import { offeredToOrganisationsOnly } from '../../../shared/first-refusal'
 import type { OrderKind } from '../../../shared/orders'
 import { pickupProblem } from '../../../shared/pickup-time'
 import { type ListingType, MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
 import type { ClaimData, FoodRequestData } from '../../../shared/schemas/orders'
-import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { claims, foodRequests, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'
@@ -14,7 +15,8 @@ import type { NewNotification } from '../../platform/domain-events'
 import { badRequest, conflict } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 import { bumped, lockOrderableListing } from '../listings/service'
-import { assertFairUse } from './fair-use'
+import { type VerifiedOrganisation, verifiedOrganisation } from '../organisations/service'
+import { assertFairUse, limitsOf } from './fair-use'
 import type { SessionUserLike } from './queries'
 
 /** A claim takes free food only, a food request half-price food only (else food leaves unpaid). */
@@ -44,19 +46,27 @@ async function reserve<T>(
   quantity: number,
   pickupAt: Date | null,
   limits: FairUseLimits,
-  insert: (tx: Transaction, listing: typeof listings.$inferSelect) => Promise<T>,
+  insert: (tx: Transaction, listing: typeof listings.$inferSelect, requesterName: string) => Promise<T>,
 ): Promise<{ created: T; listing: typeof listings.$inferSelect }> {
   return db.transaction(async (tx) => {
     const listing = await lockOrderableListing(tx, listingId)
     authorize(user, action, listing)
     if (type && listing.type !== type) throw conflict(WRONG_TYPE[listing.type as ListingType])
+    const organisation = await verifiedOrganisation(tx, user.id)
+    assertFirstRefusal(listing, organisation)
     const max = maxQuantity(listing)
     if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
     // The listing's own window and expiry: the dialogs offer only the times this accepts.
     const problem = pickupAt && pickupProblem(listing, pickupAt)
     if (problem) throw badRequest(action === 'listing.askDelivery' ? DELIVERY_PROBLEMS[problem] : problem)
-    await assertFairUse(tx, user.id, { quantity, free: listing.type === 'free' }, limits)
-    const created = await insert(tx, listing)
+    await assertFairUse(
+      tx,
+      user.id,
+      { quantity, free: listing.type === 'free' },
+      limitsOf(organisation, limits),
+    )
+    // The donor hears of a verified organisation by its name, never its member's.
+    const created = await insert(tx, listing, organisation?.name ?? user.name)
     const remaining = listing.quantity - quantity
     const now = new Date()
     await tx
@@ -78,6 +88,20 @@ async function reserve<T>(
   })
 }
 
+/**
+ * During first refusal only the verified organisations of the listing's district may order it; others
+ * hear until when, in Sri Lankan time (docs/decisions/0055-first-refusal.md).
+ */
+function assertFirstRefusal(
+  listing: typeof listings.$inferSelect,
+  organisation: VerifiedOrganisation | null,
+) {
+  const until = listing.institutionsFirstUntil
+  if (!offeredToOrganisationsOnly(until, new Date())) return
+  if (organisation && organisation.district === listing.pickupDistrict) return
+  throw conflict('orders.errors.institutionsFirst', { time: sriLankaParts(until!).time })
+}
+
 export async function createClaim(
   db: Database,
   listingId: string,
@@ -94,7 +118,7 @@ export async function createClaim(
     input.quantity,
     sriLankaInstant(input.pickupDate, input.pickupTime),
     limits,
-    async (tx, locked) => {
+    async (tx, locked, requesterName) => {
       const [row] = await tx
         .insert(claims)
         .values({
@@ -112,7 +136,7 @@ export async function createClaim(
         tx,
         placedEvent('claim', row!.id, locked, user, {
           type: 'food_claim',
-          params: { name: user.name, quantity: input.quantity, title: locked.title },
+          params: { name: requesterName, quantity: input.quantity, title: locked.title },
         }),
       )
       return row!.id
@@ -163,7 +187,7 @@ export async function createFoodRequest(
     input.quantity,
     sriLankaInstant(input.pickupDate, input.pickupTime),
     limits,
-    async (tx, locked) => {
+    async (tx, locked, requesterName) => {
       const [row] = await tx
         .insert(foodRequests)
         .values({
@@ -184,7 +208,12 @@ export async function createFoodRequest(
         tx,
         placedEvent('request', row!.id, locked, user, {
           type: 'food_request',
-          params: { name: user.name, quantity: input.quantity, title: locked.title, total: row!.totalPrice },
+          params: {
+            name: requesterName,
+            quantity: input.quantity,
+            title: locked.title,
+            total: row!.totalPrice,
+          },
         }),
       )
       return row!

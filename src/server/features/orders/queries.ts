@@ -1,12 +1,22 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
-import { desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { OrderKind } from '../../../shared/orders'
+import type { OrganisationKind } from '../../../shared/organisations'
 import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
-import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
+import {
+  categories,
+  claims,
+  deliveries,
+  foodRequests,
+  listings,
+  organisations,
+  ratings,
+  users,
+} from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
 import { concealLocation, presentLocations } from '../listings/service'
@@ -36,6 +46,7 @@ function select(db: Database | Transaction, kind: OrderKind) {
       order: table,
       listing: listings,
       requester: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      organisation: { name: organisations.name, kind: organisations.kind },
       donorName: donors.name,
       categorySlug: categories.slug,
       delivery: { id: deliveries.id, status: deliveries.status },
@@ -45,6 +56,10 @@ function select(db: Database | Transaction, kind: OrderKind) {
     .from(table)
     .innerJoin(listings, eq(listings.id, table.listingId))
     .innerJoin(users, eq(users.id, requesterColumn[kind]))
+    .leftJoin(
+      organisations,
+      and(eq(organisations.userId, requesterColumn[kind]), eq(organisations.isVerified, true)),
+    )
     .innerJoin(donors, eq(donors.id, listings.donorId))
     .leftJoin(categories, eq(categories.id, listings.categoryId))
     .leftJoin(deliveries, eq(deliveryColumn[kind], table.id))
@@ -90,7 +105,15 @@ function toOrder(kind: OrderKind, row: Row): Order {
     id: o.id,
     kind,
     listing: listingSummary(row.listing, row.donorName, row.categorySlug),
-    requester: row.requester,
+    // A verified organisation orders by its name and kind, never its members' names
+    // (docs/decisions/0054-organisations-and-their-limits.md).
+    requester: row.organisation?.name
+      ? {
+          ...row.requester,
+          name: row.organisation.name,
+          organisation: { name: row.organisation.name, kind: row.organisation.kind as OrganisationKind },
+        }
+      : { ...row.requester, organisation: null },
     quantity: o.quantity,
     unitPrice: kind === 'request' ? (o.unitPrice ?? 0) : 0,
     totalPrice: kind === 'request' ? (o.totalPrice ?? 0) : 0,

@@ -177,7 +177,7 @@ export function renderPush(
   return {
     title: t(`notifications.${job.type}.title`, job.params),
     body: t(`notifications.${job.type}.message`, job.params),
-    url: notificationPath(job.type, user.role),
+    url: notificationPath(job.type, user.role, job.relatedId),
     tag: job.relatedId,
     lang: user.language,
   }

@@ -22,11 +22,17 @@ import { addressLimitsOf, BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
 import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
+import { appointAdministrators } from '../moderation/service'
+import { addOrganisation, organisationOf } from '../organisations/service'
 import { assertOwnUploads } from '../uploads/service'
 import { preferencesRoutes } from './preferences-routes'
 import { accountMails, findUserByEmail, findUserById, resetTokenOwner, toMe } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
+
+/** The one e-mail, when ADMIN_EMAILS names it: a new account that is a moderator from sign-up. */
+const adminEmailsAmong = (adminEmails: readonly string[], email: string) =>
+  adminEmails.filter((admin) => admin === email.toLowerCase())
 
 /** Sends a reset link after the answer, so an existing account costs the answer no time. */
 const PASSWORD_RESET_JOB = 'password-reset-request'
@@ -43,6 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   const mails = accountMails(services, app.log)
   const addressLimits = addressLimitsOf(config.authRateLimit)
   const deviceCookie = SignInGuard.cookieOptions(config.publicUrl.startsWith('https://'))
+  const meOf = async (row: typeof users.$inferSelect) => toMe(row, await organisationOf(db, row.id))
   await app.register(preferencesRoutes, { services })
   await jobs.define<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => {
     await auth.api.requestPasswordReset({
@@ -89,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         mails.accountExists(existing)
       } else {
         try {
-          await auth.api.signUpEmail({
+          const { user } = await auth.api.signUpEmail({
             body: {
               name: input.name,
               email: input.email,
@@ -103,6 +110,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
               language: input.language ?? 'en',
             },
           })
+          if (input.organisation) await addOrganisation(db, user.id, input.organisation)
+          await appointAdministrators(db, adminEmailsAmong(config.adminEmails, input.email))
           mails.welcome({ name: input.name, email: input.email, language: input.language ?? 'en' })
         } catch (error) {
           // Two sign-ups with one e-mail at once: the unique index lets only one through.
@@ -158,7 +167,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       forwardCookies(reply, response)
       reply.setCookie(DEVICE_COOKIE, signIns.deviceCookieAfterSignIn(attempt), deviceCookie)
       const user = await findUserByEmail(db, request.body.email)
-      return toMe(user!)
+      return meOf(user!)
     },
   )
 
@@ -183,7 +192,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const user = await requireUser(request)
-      return toMe((await findUserById(db, user.id))!)
+      return meOf((await findUserById(db, user.id))!)
     },
   )
 
@@ -204,7 +213,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .set({ ...request.body, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning()
-      return toMe(row!)
+      return meOf(row!)
     },
   )
 
@@ -226,7 +235,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .set({ profileImageUrl: request.body.url, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning()
-      return toMe(row!)
+      return meOf(row!)
     },
   )
 
@@ -256,7 +265,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         })
         .where(eq(users.id, user.id))
         .returning()
-      return toMe(row!)
+      if (await appointAdministrators(db, adminEmailsAmong(config.adminEmails, row!.email))) {
+        return meOf((await findUserById(db, user.id))!)
+      }
+      return meOf(row!)
     },
   )
 

@@ -9,7 +9,8 @@ import type { Mailer } from '../../platform/mail'
 
 type UserRow = typeof users.$inferSelect
 
-export function toMe(row: UserRow): Me {
+/** The user as /api/me answers; `organisation`: the one a recipient signed up for (features/organisations). */
+export function toMe(row: UserRow, organisation: Me['organisation']): Me {
   return {
     id: row.id,
     name: row.name,
@@ -27,6 +28,8 @@ export function toMe(row: UserRow): Me {
     language: row.language as Me['language'],
     createdAt: row.createdAt.toISOString(),
     suspension: suspensionOf(row),
+    organisation,
+    monthlyReportEmail: row.monthlyReportEmail,
   }
 }
 

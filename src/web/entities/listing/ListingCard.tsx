@@ -11,6 +11,7 @@ import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
 import { DietaryList } from './DietaryList'
 import { EatBy } from './EatBy'
+import { InstitutionsFirst } from './InstitutionsFirst'
 import { ListingCardMenu } from './ListingCardMenu'
 import { pickupWindowText } from './pickup-window'
 
@@ -173,6 +174,11 @@ export function ListingCard({
               {distance > 0 && ` · ${t('listings.card.distance', { n: formatNumber(distance) })}`}
             </span>
           </li>
+          {listing.institutionsFirstUntil && (
+            <li>
+              <InstitutionsFirst listing={listing} />
+            </li>
+          )}
           {/* Cooked food says until when to eat it instead: that is its expiry (listings/writes.ts). */}
           {listing.safeUntil && listing.available ? (
             <li>

@@ -12,6 +12,7 @@ import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { authApi } from './api'
 import { DonorTypeField, NewPasswordFields } from './fields'
+import { OrganisationFields } from './OrganisationFields'
 import { RolePicker } from './RolePicker'
 
 const EMPTY: Partial<SignUpInput> = {
@@ -33,6 +34,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const [failure, setFailure] = useState<string | null>(null)
+  const [forOrganisation, setForOrganisation] = useState(false)
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: EMPTY as SignUpInput,
@@ -45,6 +47,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     try {
       await authApi.signUp({ ...values, language: currentLanguage() })
       form.reset(EMPTY as SignUpInput)
+      setForOrganisation(false)
       onRegistered()
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError)) setFailure(errorText(error))
@@ -99,6 +102,20 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
           error={errors.donorType?.message}
           {...form.register('donorType', { setValueAs: (v) => v || undefined })}
         />
+      )}
+      {role === 'recipient' && (
+        <label className={`${choiceRow} text-gray-700`}>
+          <input
+            type="checkbox"
+            className="size-5 shrink-0"
+            checked={forOrganisation}
+            onChange={(event) => setForOrganisation(event.target.checked)}
+          />
+          <span>{t('organisations.signUp.toggle')}</span>
+        </label>
+      )}
+      {role === 'recipient' && forOrganisation && (
+        <OrganisationFields register={form.register} errors={errors} />
       )}
       <div>
         <label className={`${choiceRow} text-gray-700`}>

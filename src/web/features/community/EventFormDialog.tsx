@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
+import type { EventKind } from '../../../shared/reference-data'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
 import { DateTimeField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { choiceRow, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 import { FormDialog, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
@@ -18,15 +19,22 @@ type EventFormValues = {
   district: string
   maxAttendees: number | null
   imageUrl: string | null
+  kind: EventKind
+  volunteersWanted: boolean
 }
 
-/** Create an event (event null) or edit one the user organizes. Date and time are Sri Lanka time. */
+/**
+ * Create an event (event null) or edit one the user organizes. Date and time are Sri Lanka time.
+ * `kind`: what a new one is (the Dansal tab makes dansal stalls).
+ */
 export function EventFormDialog({
   event,
+  kind = 'general',
   open,
   onOpenChange,
 }: {
   event: Event | null
+  kind?: EventKind
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
@@ -42,6 +50,8 @@ export function EventFormDialog({
       district: event?.district ?? '',
       maxAttendees: event?.maxAttendees ?? null,
       imageUrl: event?.imageUrl ?? null,
+      kind: event?.kind ?? kind,
+      volunteersWanted: event?.volunteersWanted ?? false,
     },
   })
   const { errors } = form.formState
@@ -63,6 +73,10 @@ export function EventFormDialog({
       save={save}
       submitLabel={event ? t('events.form.save') : t('events.form.submit')}
     >
+      <SelectField label={t('events.form.kind')} error={errors.kind} {...form.register('kind')}>
+        <option value="general">{t('events.kinds.general')}</option>
+        <option value="dansal">{t('events.kinds.dansal')}</option>
+      </SelectField>
       <TextField
         label={t('events.form.title')}
         error={errors.title}
@@ -98,6 +112,14 @@ export function EventFormDialog({
           setValueAs: (v) => (v === '' || v == null ? null : Number(v)),
         })}
       />
+      <label className={choiceRow}>
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-brand-700"
+          {...form.register('volunteersWanted')}
+        />
+        {t('events.form.volunteersWanted')}
+      </label>
       <Controller
         control={form.control}
         name="imageUrl"

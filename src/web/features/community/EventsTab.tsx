@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CalendarDays, MapPin, Plus, Users } from 'lucide-react'
+import { CalendarDays, HandHelping, MapPin, Plus, Users } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Attendee, Event } from '../../../shared/schemas/events'
@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
 import { ApiError, api } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
+import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -82,7 +83,7 @@ export function EventsTab() {
   )
 }
 
-function EventCard({
+export function EventCard({
   event,
   signedIn,
   onEdit,
@@ -162,8 +163,17 @@ function EventCard({
           </li>
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <span data-user-content>{`${event.address}, ${event.city}`}</span>
+            <span>
+              <span data-user-content>{`${event.address}, ${event.city}`}</span>
+              {event.district && ` · ${districtName(t, event.district)}`}
+            </span>
           </li>
+          {event.volunteersWanted && (
+            <li className="flex items-start gap-2 font-semibold text-brand-800">
+              <HandHelping className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {t('events.volunteersWanted')}
+            </li>
+          )}
           <li className="flex items-start gap-2">
             <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
             <span>
@@ -229,7 +239,13 @@ function EventCard({
   )
 }
 
-function AttendeesDialog({ event, onOpenChange }: { event: Event; onOpenChange: (open: boolean) => void }) {
+export function AttendeesDialog({
+  event,
+  onOpenChange,
+}: {
+  event: Event
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const query = useQuery({

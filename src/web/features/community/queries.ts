@@ -32,6 +32,20 @@ export function useEvents() {
   })
 }
 
+/** Upcoming dansal stalls, soonest first; of one district for "Dansal near me". */
+export function useDansal(district: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...communityKeys.events, 'dansal', district ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api<EventList>(
+        `/api/events?kind=dansal${district ? `&district=${encodeURIComponent(district)}` : ''}&page=${pageParam}&size=12`,
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  })
+}
+
 export function useStories(category: StoryCategory | 'all') {
   return useInfiniteQuery({
     queryKey: communityKeys.stories(category),

@@ -14,6 +14,7 @@ import { ActiveDonationsTab, DonationHistoryTab } from './donor/DonationsTabs'
 import { FoodClaimsTab } from './donor/FoodClaimsTab'
 import { ImpactTab } from './donor/ImpactTab'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
+import { MonthlyReport } from './MonthlyReport'
 
 /** /dashboard/donor: donations, the claims on them and the donor's impact. */
 export function DonorDashboardPage() {
@@ -37,6 +38,7 @@ function DonorDashboardView({ me }: { me: Me }) {
       title={t('dashboards.donor.title')}
       me={me}
       link={{ to: '/donate', icon: Plus, label: t('dashboards.donor.newDonation') }}
+      notice={<MonthlyReport me={me} />}
       stats={[
         {
           icon: Gift,

@@ -9,8 +9,10 @@ import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { useRecipientDashboard } from './api'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
+import { MonthlyReport } from './MonthlyReport'
 import { MyDeliveriesTab } from './recipient/MyDeliveriesTab'
 import { MyOrdersTab } from './recipient/MyOrdersTab'
+import { OrganisationNotice } from './recipient/OrganisationNotice'
 import { UpcomingPickups } from './recipient/UpcomingPickups'
 
 /** /dashboard/recipient: the recipient's claims, requests and deliveries. */
@@ -30,6 +32,14 @@ function RecipientDashboardView({ me }: { me: Me }) {
       title={t('dashboards.recipient.title')}
       me={me}
       link={{ to: '/find-food', icon: Search, label: t('dashboards.recipient.findFood') }}
+      notice={
+        me.organisation && (
+          <>
+            <OrganisationNotice organisation={me.organisation} />
+            {me.organisation.state === 'verified' && <MonthlyReport me={me} />}
+          </>
+        )
+      }
       stats={[
         {
           icon: HandHeart,

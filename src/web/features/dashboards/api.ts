@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   DonorDashboard,
   RecipientDashboard,
   VolunteerDashboard,
 } from '../../../shared/schemas/dashboards'
 import type { ListingPage } from '../../../shared/schemas/listings'
+import type { Me } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, usePagedQuery } from '../../lib/paging'
+import { ME_QUERY_KEY } from '../../lib/session'
 
 /**
  * Query keys start with 'dashboard' or 'listings', so the realtime stream refreshes them when those
@@ -46,4 +48,16 @@ export function useDonorListings(donorId: string, availability: 'all' | 'availab
     (page) =>
       `/api/listings?donor=${encodeURIComponent(donorId)}&availability=${availability}&sort=newest&page=${page}&size=${PAGE_SIZE}`,
   )
+}
+
+/** The monthly impact report of 'YYYY-MM' as a PDF (docs/decisions/0056-dansal-and-monthly-reports.md). */
+export const monthlyReportUrl = (month: string) => `/api/me/reports/${month}.pdf`
+
+/** Turns the monthly report by e-mail on or off; /api/me answers the account as it is now. */
+export function useMonthlyReportEmail() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (on: boolean) => api<Me>('/api/me', { method: 'PATCH', body: { monthlyReportEmail: on } }),
+    onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
+  })
 }

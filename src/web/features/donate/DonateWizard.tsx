@@ -10,7 +10,7 @@ import {
   DONATE_STEP_FIELDS,
 } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
-import { Alert, Button, buttonClass, SubmitButton } from '../../components/ui/form'
+import { Alert, Button, buttonClass, choiceRow, SubmitButton } from '../../components/ui/form'
 import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'
 import { DonorContactFields } from '../../entities/listing/ContactFields'
 import {
@@ -113,6 +113,17 @@ export function DonateWizard({ me }: { me: Me }) {
         {step === 1 && (
           <>
             <PickupFields form={listingForm} />
+            {form.watch('type') === 'free' && (
+              // Large free food goes to verified homes and kitchens first (docs/decisions/0055-first-refusal.md).
+              <label className={choiceRow}>
+                <input
+                  type="checkbox"
+                  {...form.register('institutionsFirst')}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                {t('donate.institutionsFirst')}
+              </label>
+            )}
             <DonorContactFields form={listingForm} />
           </>
         )}

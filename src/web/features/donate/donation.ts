@@ -31,6 +31,7 @@ export function emptyDonation(me: Me): CreateListingInput {
     expiryDate: '',
     expiryTime: '',
     deliveryRequested: false,
+    institutionsFirst: true,
     // How recipients may reach the donor, prefilled from the profile: the phone when there is one.
     sharePhone: Boolean(me.phone),
     contactPhone: me.phone ?? '',

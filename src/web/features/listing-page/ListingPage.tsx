@@ -16,6 +16,7 @@ import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { DietaryList } from '../../entities/listing/DietaryList'
 import { EatBy } from '../../entities/listing/EatBy'
+import { InstitutionsFirst } from '../../entities/listing/InstitutionsFirst'
 import { pickupWindowText } from '../../entities/listing/pickup-window'
 import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
 import { ApiError } from '../../lib/api'
@@ -122,6 +123,7 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
         ) : (
           !listing.available && <Alert tone="info">{t(unavailableKey(listing))}</Alert>
         )}
+        <InstitutionsFirst listing={listing} />
         <EatBy listing={listing} className="text-lg" />
         <p className="whitespace-pre-line break-words text-gray-800" data-user-content>
           {listing.description}

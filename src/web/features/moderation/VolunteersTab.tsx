@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import { moderationReasonSchema } from '../../../shared/schemas/moderation'
+import { useState } from 'react'
 import type { VolunteerToVerify } from '../../../shared/schemas/verification'
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
-import { Dialog } from '../../components/ui/Dialog'
 import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
 import { api } from '../../lib/api'
@@ -13,12 +11,12 @@ import { loadedItems, PAGE_SIZE, type Page, usePagedQuery } from '../../lib/pagi
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { moderationKeys } from './api'
-import { ReasonAndSubmit } from './ReasonAndSubmit'
+import { RefuseDialog } from './RefuseDialog'
 
 type VolunteerPage = Page<VolunteerToVerify>
 
 /** Whole days since an account was made (the tab shows its age). */
-const daysSince = (iso: string) =>
+export const daysSince = (iso: string) =>
   Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000))
 
 /**
@@ -130,7 +128,11 @@ export function VolunteersTab() {
       </PagedPanel>
       {refusing && (
         <RefuseDialog
-          volunteer={refusing}
+          url={`/api/moderation/volunteers/${refusing.id}/refuse`}
+          title={t('moderation.volunteers.refuseTitle')}
+          description={t('moderation.volunteers.refuseDescription', { name: refusing.name })}
+          hint={t('moderation.volunteers.refuseHint')}
+          confirm={t('moderation.volunteers.refuse')}
           onClose={() => setRefusing(null)}
           onDone={() => {
             setBanner({ tone: 'success', text: t('moderation.volunteers.refused', { name: refusing.name }) })
@@ -139,61 +141,5 @@ export function VolunteersTab() {
         />
       )}
     </div>
-  )
-}
-
-/** Refusing needs a reason: the volunteer reads it on their dashboard, and the audit log keeps it. */
-function RefuseDialog({
-  volunteer,
-  onClose,
-  onDone,
-}: {
-  volunteer: VolunteerToVerify
-  onClose: () => void
-  onDone: () => void
-}) {
-  const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const [reason, setReason] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
-  const mutation = useMutation({
-    mutationFn: (body: { reason: string }) =>
-      api(`/api/moderation/volunteers/${volunteer.id}/refuse`, { method: 'POST', body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
-      onDone()
-    },
-  })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = moderationReasonSchema.safeParse(reason)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]!.message)
-      return
-    }
-    setFieldError(undefined)
-    mutation.mutate({ reason: parsed.data })
-  }
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('moderation.volunteers.refuseTitle')}
-      description={t('moderation.volunteers.refuseDescription', { name: volunteer.name })}
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <ReasonAndSubmit
-          hint={t('moderation.volunteers.refuseHint')}
-          reason={reason}
-          onReasonChange={setReason}
-          fieldError={fieldError}
-          failure={mutation.isError ? mutation.error : null}
-          busy={mutation.isPending}
-          confirm={t('moderation.volunteers.refuse')}
-        />
-      </form>
-    </Dialog>
   )
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { AuditLogTab } from './AuditLogTab'
+import { OrganisationsTab } from './OrganisationsTab'
 import { ReportsTab } from './ReportsTab'
 import { SuspendedUsersTab } from './SuspendedUsersTab'
 import { VolunteersTab } from './VolunteersTab'
@@ -11,6 +12,7 @@ import { VolunteersTab } from './VolunteersTab'
 export const MODERATION_TABS: { value: string; label: string; Content: ComponentType }[] = [
   { value: 'reports', label: 'moderation.tabs.reports', Content: ReportsTab },
   { value: 'volunteers', label: 'moderation.tabs.volunteers', Content: VolunteersTab },
+  { value: 'organisations', label: 'moderation.tabs.organisations', Content: OrganisationsTab },
   { value: 'suspended', label: 'moderation.tabs.suspended', Content: SuspendedUsersTab },
   { value: 'audit', label: 'moderation.tabs.audit', Content: AuditLogTab },
 ]

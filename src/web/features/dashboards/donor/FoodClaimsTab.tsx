@@ -2,6 +2,7 @@ import { Mail, Phone, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { OrderAction } from '../../../../shared/orders'
+import { ORGANISATION_KIND_KEYS } from '../../../../shared/organisations'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
 import { WhatsAppLink } from '../../../components/ui/ContactLinks'
@@ -134,6 +135,12 @@ function OrdersTable({
             <p className="font-medium" data-user-content>
               {order.requester.name}
             </p>
+            {/* A verified organisation: its kind beside its name (docs/decisions/0054-organisations-and-their-limits.md). */}
+            {order.requester.organisation && (
+              <p className="text-xs text-brand-800">
+                {t(ORGANISATION_KIND_KEYS[order.requester.organisation.kind])}
+              </p>
+            )}
             <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
             {order.requester.phone && (
               <p className="text-xs break-all text-gray-600">{order.requester.phone}</p>

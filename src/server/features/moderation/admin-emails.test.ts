@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { moderationLog, users } from '../../db/schema'
+import { createTestApp, createUser, type TestApp } from '../../test/harness'
+
+const apps: TestApp[] = []
+afterAll(async () => {
+  // The second app shares the first one's database: close it first.
+  for (const app of apps.reverse()) await app.teardown()
+})
+
+const roleChanges = (app: TestApp, userId: string) =>
+  app.services.db
+    .select()
+    .from(moderationLog)
+    .where(and(eq(moderationLog.targetId, userId), eq(moderationLog.action, 'role_changed')))
+
+describe('ADMIN_EMAILS', () => {
+  it('makes an account a moderator from sign-up, in the audit log, and leaves others alone', async () => {
+    const app = await createTestApp({ ADMIN_EMAILS: ' Head@Temple.lk , ops@ahara.lk' })
+    apps.push(app)
+    const admin = await createUser(app, { role: 'donor', email: 'head@temple.lk' })
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: admin.cookie } })
+    expect(me.json().role).toBe('moderator')
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/moderation/volunteers',
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(200)
+    const [entry] = await roleChanges(app, admin.id)
+    expect(entry).toMatchObject({
+      actorId: null,
+      reason: 'ADMIN_EMAILS',
+      details: { from: 'donor', to: 'moderator' },
+    })
+
+    const other = await createUser(app, { role: 'donor' })
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other.cookie } })).json().role,
+    ).toBe('donor')
+    expect(await roleChanges(app, other.id)).toEqual([])
+  })
+
+  it('makes an existing account a moderator at start, once', async () => {
+    const first = await createTestApp()
+    apps.push(first)
+    const existing = await createUser(first, { role: 'recipient', email: 'priest@temple.lk' })
+    const restarted = await createTestApp({ ADMIN_EMAILS: 'priest@temple.lk' }, undefined, {
+      sharedDatabase: first.database,
+    })
+    apps.push(restarted)
+    // Each test app signs its own cookies: read the role from the database.
+    const [row] = await restarted.services.db.select().from(users).where(eq(users.id, existing.id))
+    expect(row?.role).toBe('moderator')
+    const again = await createTestApp({ ADMIN_EMAILS: 'priest@temple.lk' }, undefined, {
+      sharedDatabase: first.database,
+    })
+    apps.push(again)
+    expect(await roleChanges(again, existing.id)).toHaveLength(1)
+  })
+
+  it('refuses a start with something that is not an e-mail', async () => {
+    await expect(createTestApp({ ADMIN_EMAILS: 'head@temple.lk, not-an-email' })).rejects.toThrow(
+      /ADMIN_EMAILS.*must be e-mail addresses separated by commas/s,
+    )
+  })
+})
