@@ -26,6 +26,9 @@ export const PAGE_NAMESPACES = [
   // Organisations' words: sign-up's fields, the moderators' tab, the kinds on a home's dashboard
   // (docs/decisions/0054-organisations-and-their-limits.md); the server reads the kinds for reports.
   'organisations',
+  // The bell's words: only a signed-in reader has a bell, and its code comes after the first page
+  // (components/layout/UserArea.tsx), so its catalog comes with it, not on every first visit.
+  'notifications',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

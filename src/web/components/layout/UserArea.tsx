@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
+import { loadPageNamespaces } from '../../lib/i18n'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 
-const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })))
+// The bell's words come with the bell: a visitor's first page does not download them (catalog-groups.ts).
+const SignedInArea = lazy(() =>
+  Promise.all([import('./SignedInArea'), loadPageNamespaces('notifications')]).then(([m]) => ({
+    default: m.SignedInArea,
+  })),
+)
 
 /** Sign In for visitors; name, avatar and the user menu when signed in. */
 export function UserArea() {
