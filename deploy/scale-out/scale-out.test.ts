@@ -165,7 +165,9 @@ describe.runIf(baseDatabaseUrl)('two instances behind nginx', () => {
   })
 
   it('announces a claim made through one instance to a browser connected to the other', async () => {
-    const categories: { id: string; slug: string }[] = await (await call(proxy.url, 'GET', '/api/categories')).json()
+    const categories: { id: string; slug: string }[] = await (
+      await call(proxy.url, 'GET', '/api/categories')
+    ).json()
     // Bakery, not cooked food: the cooked-food clock would need a preparation time (0049).
     const bakery = categories.find((category) => category.slug === 'bakery')!
     const created = await call(proxy.url, 'POST', '/api/listings', {
