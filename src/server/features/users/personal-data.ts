@@ -13,7 +13,7 @@ import {
   users,
   verifications,
 } from '../../db/schema'
-import { emailPreferencesOf } from './preferences'
+import { notificationPreferencesOf } from './preferences'
 
 /** The name every deleted account shows wherever its history stays (orders, stories, events). */
 export const DELETED_USER_NAME = 'Deleted user'
@@ -73,17 +73,18 @@ export async function sessionsExport(db: Database, userId: string) {
     .orderBy(desc(sessions.createdAt))
 }
 
-/** The e-mail choices the user made, and every kind's setting as it applies (defaults included). */
+/** The e-mail and SMS choices the user made, and every kind's setting as it applies (defaults included). */
 export async function preferencesExport(db: Database, userId: string) {
   const chosen = await db
     .select({
       type: notificationPreferences.type,
       email: notificationPreferences.email,
+      sms: notificationPreferences.sms,
       updatedAt: notificationPreferences.updatedAt,
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
-  return { chosen, inEffect: await emailPreferencesOf(db, userId) }
+  return { chosen, inEffect: await notificationPreferencesOf(db, userId) }
 }
 
 /** How the user confirms a deletion: their password, or (an account without one) their e-mail. */

@@ -118,6 +118,7 @@ export {
 export {
   emailPreferencesOf,
   mailRecipients,
+  notificationPreferencesOf,
   optedInUserIds,
-  setEmailPreferences,
+  setNotificationPreferences,
 } from './preferences'
