@@ -43,6 +43,8 @@ import { pushRoutes } from './features/push/routes'
 import { pushSubscriber, startPush } from './features/push/service'
 import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
+import { smsRoutes } from './features/sms/routes'
+import { smsSubscriber, startSms } from './features/sms/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -93,6 +95,8 @@ export type BuildAppOptions = {
   jobs?: JobsOptions
   /** Mail delivery tries (tests of the dead state use short delays). */
   mailRetry?: RetryPolicy
+  /** SMS delivery tries (tests of an SMSC outage use short delays). */
+  smsRetry?: RetryPolicy
   /** Tries of each event's delivery to a subscriber (tests of the dead state use short delays). */
   outboxRetry?: RetryPolicy
   /** Multiplies every per-user and per-account budget (tests); 1 by default. */
@@ -187,6 +191,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     subject: config.vapid.subject,
     log: app.log,
   })
+  const metrics = createMetrics(database, realtime)
+  const sms = await startSms({
+    config,
+    db: database.db,
+    jobs,
+    metrics,
+    log: app.log,
+    retry: options.smsRetry,
+  })
   // What happens after a change, in one place: the subscribers of the outbox
   // (docs/decisions/0044-domain-events.md). Tests deliver with outbox.settle().
   const outbox = createOutbox(database, jobs, app.log, {
@@ -203,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mailRenderers: { ...orderMails, ...eventMails },
     }),
     pushSubscriber(push),
+    smsSubscriber(sms, database.db),
     realtimeSubscriber(realtime, database.db),
     offersSubscriber(database.db),
   ]
@@ -221,13 +235,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     outbox,
     moderation: createModeration(database.db),
     push,
+    sms,
     limits,
     signIns: new SignInGuard(limits, sessionSecret, config.authRateLimit),
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     expirySweep,
     reminderSweep,
     lifecycle: createLifecycle(),
-    metrics: createMetrics(database, realtime),
+    metrics,
   }
   registerHttpMetrics(app, services.metrics)
   services.metrics.jobs.readDepthWith(() => jobs.depths())
@@ -257,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // instance tries them again).
     await outbox.stop()
     await jobs.stop()
+    await sms.close()
     mailer.close()
     await redis?.close()
   })
@@ -317,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(pushRoutes, { services })
+  await app.register(smsRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })

@@ -27,8 +27,8 @@ export const PAGE_NAMESPACES = [
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 
-/** Read by the server alone (e-mails): never sent to the browser. */
-export const SERVER_NAMESPACES = ['mail'] as const
+/** Read by the server alone (e-mails, SMS): never sent to the browser. */
+export const SERVER_NAMESPACES = ['mail', 'sms'] as const
 
 /** The group with every other namespace. */
 export const CORE_GROUP = 'core'

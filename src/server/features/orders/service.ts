@@ -17,5 +17,6 @@ export {
   getVisibleOrder,
   listingSummary,
   listOrders,
+  nextOrderOf,
   type SessionUserLike,
 } from './queries'

@@ -123,3 +123,44 @@ export async function optedInUserIds(
     .where(and(eq(users.district, district), ne(users.id, except)))
   return rows.map((row) => row.id)
 }
+
+/** Whom a notice by SMS goes to: their verified number (null: none), language and SMS settings. */
+export type SmsRecipient = {
+  id: string
+  language: string
+  phone: string | null
+  /** They replied STOP (docs/decisions/0052-sms-replies.md). */
+  stopped: boolean
+  smsOn: SmsPreferences
+}
+
+export async function smsRecipients(db: Database, userIds: string[]): Promise<Map<string, SmsRecipient>> {
+  if (userIds.length === 0) return new Map()
+  const [people, choices] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        language: users.language,
+        phone: users.verifiedPhone,
+        stoppedAt: users.smsStoppedAt,
+      })
+      .from(users)
+      .where(inArray(users.id, userIds)),
+    db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds)),
+  ])
+  return new Map(
+    people.map((person) => {
+      const mine = choices.filter((c) => c.userId === person.id)
+      return [
+        person.id,
+        {
+          id: person.id,
+          language: person.language,
+          phone: person.phone,
+          stopped: person.stoppedAt !== null,
+          smsOn: smsWithDefaults(Object.fromEntries(mine.map((c) => [c.type, c.sms]))),
+        },
+      ]
+    }),
+  )
+}

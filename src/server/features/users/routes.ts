@@ -25,7 +25,7 @@ import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/s
 import { devMailboxEnabled } from '../mailbox/service'
 import { assertOwnUploads } from '../uploads/service'
 import { preferencesRoutes } from './preferences-routes'
-import { accountMails, findUserByEmail, findUserById, resetTokenOwner, toMe } from './service'
+import { accountMails, findUserByEmail, findUserById, resetTokenOwner, toMe, updateProfile } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
 
@@ -200,12 +200,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const user = await authorizeRequest(request, 'account.edit')
-      const [row] = await db
-        .update(users)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning()
-      return toMe(row!)
+      return toMe(await updateProfile(db, user.id, request.body))
     },
   )
 
