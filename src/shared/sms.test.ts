@@ -56,7 +56,7 @@ describe('smsSegments', () => {
     expect(fitSegments('short', 1)).toBe('short')
     const cut = fitSegments('ස'.repeat(200), 2)
     expect(smsSegments(cut).parts).toHaveLength(2)
-    expect(cut.endsWith('…')).toBe(true)
+    expect(cut.endsWith('...')).toBe(true)
   })
 })
 

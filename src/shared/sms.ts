@@ -76,13 +76,13 @@ export function smsSegments(text: string): SmsSegments {
   return { encoding, parts }
 }
 
-/** Cuts `text` to at most `max` segments (an ellipsis where it was cut); a text that fits is kept. */
+/** Cuts `text` to at most `max` segments (three dots where it was cut: an ellipsis is not GSM-7 and would turn an English text into UCS-2); a text that fits is kept. */
 export function fitSegments(text: string, max: number): string {
   if (smsSegments(text).parts.length <= max) return text
   const chars = [...text]
   let length = chars.length
-  while (length > 0 && smsSegments(`${chars.slice(0, length).join('')}…`).parts.length > max) length--
-  return `${chars.slice(0, length).join('').trimEnd()}…`
+  while (length > 0 && smsSegments(`${chars.slice(0, length).join('')}...`).parts.length > max) length--
+  return `${chars.slice(0, length).join('').trimEnd()}...`
 }
 
 /** What a reply from a phone asks for (docs/decisions/0052-sms-replies.md). */

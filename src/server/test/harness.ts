@@ -100,7 +100,10 @@ export async function createTestApp(
     newInstall?: boolean
     /** A second instance on the first one's database (the first one's teardown closes it). */
     sharedDatabase?: TestApp['database']
-  } & Pick<BuildAppOptions, 'mailRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs'> = {},
+  } & Pick<
+    BuildAppOptions,
+    'mailRetry' | 'smsRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))
   const config: AppConfig = loadConfig({

@@ -16,7 +16,7 @@ import {
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 import { translator } from '../../platform/i18n'
-import { nextOrderOf, transitionOrder } from '../orders/service'
+import { nextOrderOf, releaseOrder } from '../orders/service'
 import { findUserByVerifiedPhone, setSmsStopped } from '../users/service'
 import { helpSentSince, type SmsOutbox } from './messages'
 import { MAX_NOTICE_SEGMENTS } from './texts'
@@ -65,7 +65,8 @@ export async function receiveSms(
     )
   }
   const order = await nextOrderOf(db, user.id, ['pending', 'confirmed'], now)
-  if (!order) return reply(t('sms.reply.noOrder'))
+  // An order with a delivery is let go on the web, where its volunteer is seen.
+  if (!order || order.delivery) return reply(t('sms.reply.noOrder'))
   const actor = {
     id: user.id,
     role: user.role as Role | null,
@@ -73,6 +74,6 @@ export async function receiveSms(
     name: user.name,
     email: user.email,
   }
-  await transitionOrder(db, order.kind, order.id, 'cancel', actor)
+  await releaseOrder(db, order.kind, order.id, actor)
   return reply(t('sms.reply.cancelled', { title: order.listing.title }))
 }

@@ -22,9 +22,9 @@ function short(text: string, max: number): string {
   return chars.length <= max
     ? text.trim()
     : `${chars
-        .slice(0, max - 1)
+        .slice(0, max - 3)
         .join('')
-        .trimEnd()}…`
+        .trimEnd()}...`
 }
 
 /** `2026-12-01` as `01/12`: the day and month people write on a phone. */
