@@ -13,7 +13,6 @@ import type { Jobs, RetryPolicy } from '../../platform/jobs'
 import { stableUuid } from '../../platform/jobs'
 import type { Subscriber } from '../../platform/outbox'
 import type { Metrics } from '../../platform/prometheus'
-import type { PeriodicTask } from '../../platform/services'
 import { createSmsGateway, type SmsGateway } from '../../platform/sms-gateway'
 import { smsRecipients } from '../users/service'
 import { createSmsOutbox, latestSms, type SmsOutbox } from './messages'
@@ -27,7 +26,7 @@ export type Sms = SmsOutbox & {
   /** Codes can be sent: SMS_URL is set, or demo mode logs them for the dev mailbox. */
   available: boolean
   /** Queues the notices held by the quiet hours whose morning has come (every minute). */
-  releaseSweep: PeriodicTask
+  releaseSweep: { runNow(): Promise<number> }
   close(): Promise<void>
 }
 
