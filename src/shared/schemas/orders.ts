@@ -239,7 +239,11 @@ export const orderSchema = z.object({
   kind: z.enum(['claim', 'request']),
   listing: listingSummary,
   /** The requester as the donor reaches them (their account's e-mail and phone). */
-  requester: person.extend({ phone: z.string().nullable() }),
+  requester: person.extend({
+    phone: z.string().nullable(),
+    /** Their account's phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
+    phoneVerified: z.boolean(),
+  }),
   quantity: z.number(),
   unitPrice: z.number(),
   totalPrice: z.number(),

@@ -35,7 +35,13 @@ function select(db: Database | Transaction, kind: OrderKind) {
     .select({
       order: table,
       listing: listings,
-      requester: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      requester: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        phoneVerified: sql<boolean>`${users.verifiedPhone} is not null`,
+      },
       donorName: donors.name,
       categorySlug: categories.slug,
       delivery: { id: deliveries.id, status: deliveries.status },
