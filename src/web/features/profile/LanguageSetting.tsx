@@ -15,7 +15,7 @@ export function LanguageSetting({ me }: { me: Me }) {
   const choose = useChooseLanguage()
   const [failure, setFailure] = useState<unknown>(null)
   return (
-    <section aria-label={t('profile.language.label')} className="space-y-2 border-t border-gray-200 p-6">
+    <div id="language" className="space-y-2 border-t border-gray-200 p-6">
       <SelectField
         label={t('profile.language.label')}
         hint={t('profile.language.hint')}
@@ -34,6 +34,6 @@ export function LanguageSetting({ me }: { me: Me }) {
         ))}
       </SelectField>
       {failure !== null && <Alert tone="error">{errorText(failure)}</Alert>}
-    </section>
+    </div>
   )
 }

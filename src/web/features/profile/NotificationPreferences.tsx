@@ -112,46 +112,68 @@ export function NotificationPreferences({
     }))
     .filter((group) => group.kinds.length > 0)
 
-  return (
-    <section
-      id="notification-preferences"
-      aria-labelledby="notification-preferences-title"
-      className="space-y-4 border-t border-gray-200 p-6"
-    >
-      <div>
-        <h2 id="notification-preferences-title" className="text-lg font-semibold text-gray-900">
-          {t('profile.notifications.title')}
-        </h2>
-        <p className="mt-1 text-sm break-words text-gray-600">
-          {withUserContent((v) => t('profile.notifications.intro', { email: v.email }), { email })}
-        </p>
+  // Each section says whether its own last choice was saved.
+  const status = (channel: Channel) =>
+    save.variables?.[channel] !== undefined && (
+      <div aria-live="polite">
+        {save.isSuccess && <p className="text-sm text-brand-700">{t('profile.notifications.saved')}</p>}
+        {save.isError && (
+          <Alert tone="error">
+            {t('profile.notifications.saveFailed')} {errorText(save.error)}
+          </Alert>
+        )}
       </div>
-      {preferences.isError && (
-        <Alert tone="error">
-          {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
-        </Alert>
-      )}
-      {preferences.data &&
-        groupsFor(role).map((group) => (
-          <fieldset key={group.heading} className="space-y-1">
-            <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
-            {group.kinds.map(([kind, label]) => (
-              <label key={kind} className={`${choiceRow} text-gray-800`}>
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-brand-700"
-                  checked={chosen[`email:${kind}`] ?? preferences.data.email[kind]}
-                  onChange={(event) => choose('email', kind, event.target.checked)}
-                />
-                <span className="min-w-0 break-words">{t(label)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
+    )
+
+  return (
+    <>
+      <section
+        id="notification-preferences"
+        aria-labelledby="notification-preferences-title"
+        className="space-y-4 border-t border-gray-200 p-6"
+      >
+        <div>
+          <h2 id="notification-preferences-title" className="text-lg font-semibold text-gray-900">
+            {t('profile.notifications.title')}
+          </h2>
+          <p className="mt-1 text-sm break-words text-gray-600">
+            {withUserContent((v) => t('profile.notifications.intro', { email: v.email }), { email })}
+          </p>
+        </div>
+        {preferences.isError && (
+          <Alert tone="error">
+            {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
+          </Alert>
+        )}
+        {preferences.data &&
+          groupsFor(role).map((group) => (
+            <fieldset key={group.heading} className="space-y-1">
+              <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
+              {group.kinds.map(([kind, label]) => (
+                <label key={kind} className={`${choiceRow} text-gray-800`}>
+                  <input
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-brand-700"
+                    checked={chosen[`email:${kind}`] ?? preferences.data.email[kind]}
+                    onChange={(event) => choose('email', kind, event.target.checked)}
+                  />
+                  <span className="min-w-0 break-words">{t(label)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        {status('email')}
+      </section>
       {preferences.data && smsGroups.length > 0 && (
-        <div id="sms-preferences" className="space-y-3 border-t border-gray-100 pt-4">
+        <section
+          id="sms-preferences"
+          aria-labelledby="sms-preferences-title"
+          className="space-y-4 border-t border-gray-200 p-6"
+        >
           <div>
-            <h3 className="text-base font-semibold text-gray-900">{t('profile.sms.title')}</h3>
+            <h2 id="sms-preferences-title" className="text-lg font-semibold text-gray-900">
+              {t('profile.sms.title')}
+            </h2>
             <p className="mt-1 text-sm text-gray-600">{t('profile.sms.intro')}</p>
             {!phoneVerified && (
               <p className="mt-1 text-sm font-medium text-gray-800">{t('profile.sms.needsVerifiedNumber')}</p>
@@ -173,16 +195,9 @@ export function NotificationPreferences({
               ))}
             </fieldset>
           ))}
-        </div>
+          {status('sms')}
+        </section>
       )}
-      <div aria-live="polite">
-        {save.isSuccess && <p className="text-sm text-brand-700">{t('profile.notifications.saved')}</p>}
-        {save.isError && (
-          <Alert tone="error">
-            {t('profile.notifications.saveFailed')} {errorText(save.error)}
-          </Alert>
-        )}
-      </div>
-    </section>
+    </>
   )
 }
