@@ -291,6 +291,8 @@ export const deliverySchema = z.object({
   postalCode: z.string().nullable(),
   deliveryAt: z.string(),
   phone: z.string().nullable(),
+  /** The phone is the requester's number verified by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
+  phoneVerified: z.boolean(),
   email: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   urgent: z.boolean(),

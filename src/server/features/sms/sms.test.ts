@@ -199,6 +199,8 @@ describe('notices by SMS', () => {
       await verify(user)
       const before = textsTo(user.number).length
       const { order } = await approvedClaim(user, long)
+      // The donor sees "verified number" beside the requester.
+      expect(order.requester.phoneVerified).toBe(true)
       const sms = await nextTextTo(user.number, before)
       expect(sms.dataCoding).toBe(encoding)
       expect(sms.segments).toBeLessThanOrEqual(2)
