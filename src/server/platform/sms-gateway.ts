@@ -157,6 +157,7 @@ export function createSmsGateway(config: SmsConfig, log: Log): SmsGateway {
       }, ANSWER_MS)
       const fail = (error: Error) => {
         clearTimeout(timer)
+        inFlight.delete(fail)
         reject(error)
       }
       inFlight.add(fail)

@@ -115,6 +115,8 @@ describe('the requester’s order rows', () => {
       name: 'Saman Kumara',
       email: ctx.recipient.email,
       phone: '0765550101',
+      // Not proved by an SMS code: no "verified number" beside it.
+      phoneVerified: false,
     })
   })
 })
