@@ -134,7 +134,7 @@ export const phoneCodeSchema = z.object({
   code: z
     .string()
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'profile.phone.errors.codeShape')),
+    .pipe(z.string().regex(/^\d{6}$/, 'phone.errors.codeShape')),
 })
 export type PhoneCodeInput = z.input<typeof phoneCodeSchema>
 

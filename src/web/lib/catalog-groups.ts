@@ -23,6 +23,9 @@ export const PAGE_NAMESPACES = [
   // loads too, and the profile's calendar subscription: one catalog file fewer per language on every
   // first visit.
   'handover',
+  // The profile's phone verification, SMS settings and language setting (docs/decisions/0051-sms-over-smpp.md):
+  // read on the profile alone, so the Sinhala and Tamil of them stay out of every first visit.
+  'phone',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

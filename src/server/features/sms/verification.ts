@@ -24,9 +24,9 @@ function hashOf(userId: string, phone: string, code: string): Buffer {
 /** The profile's number as 94…, or a 400 saying what to fix first. */
 async function profileNumber(db: Database, userId: string) {
   const user = await findUserById(db, userId)
-  if (!user?.phone) throw badRequest('profile.phone.errors.noPhone')
+  if (!user?.phone) throw badRequest('phone.errors.noPhone')
   const phone = normalisePhone(user.phone)
-  if (!phone) throw badRequest('profile.phone.errors.notSriLankan')
+  if (!phone) throw badRequest('phone.errors.notSriLankan')
   return { user, phone }
 }
 
@@ -40,9 +40,9 @@ export async function sendPhoneCode(
   userId: string,
   now: Date = new Date(),
 ): Promise<{ phone: string; expiresAt: string }> {
-  if (!sms.available) throw conflict('profile.phone.errors.smsOff')
+  if (!sms.available) throw conflict('phone.errors.smsOff')
   const { user, phone } = await profileNumber(db, userId)
-  if (user.verifiedPhone === phone) throw conflict('profile.phone.errors.alreadyVerified')
+  if (user.verifiedPhone === phone) throw conflict('phone.errors.alreadyVerified')
   const sent = await sentSince(db, {
     kind: 'verification',
     userId,
@@ -50,7 +50,7 @@ export async function sendPhoneCode(
     since: new Date(now.getTime() - HOUR_MS),
   })
   if (sent.byUser >= PHONE_CODE.sendsPerHour || sent.byPhone >= PHONE_CODE.sendsPerHour) {
-    throw new AppError(429, 'rate_limited', 'profile.phone.errors.tooManyCodes')
+    throw new AppError(429, 'rate_limited', 'phone.errors.tooManyCodes')
   }
   const code = String(randomInt(10 ** PHONE_CODE.length)).padStart(PHONE_CODE.length, '0')
   const expiresAt = new Date(now.getTime() + PHONE_CODE.validMinutes * 60_000)
@@ -95,22 +95,22 @@ export async function confirmPhoneCode(
 ): Promise<UserRow> {
   const [pending] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId))
   if (!pending || pending.expiresAt.getTime() <= now.getTime()) {
-    throw badRequest('profile.phone.errors.codeExpired')
+    throw badRequest('phone.errors.codeExpired')
   }
   if (pending.tries >= PHONE_CODE.maxTries) {
-    throw new AppError(429, 'rate_limited', 'profile.phone.errors.tooManyTries')
+    throw new AppError(429, 'rate_limited', 'phone.errors.tooManyTries')
   }
   const { phone } = await profileNumber(db, userId)
-  if (phone !== pending.phone) throw conflict('profile.phone.errors.numberChanged')
+  if (phone !== pending.phone) throw conflict('phone.errors.numberChanged')
   const right = timingSafeEqual(hashOf(userId, phone, code), Buffer.from(pending.codeHash, 'hex'))
   if (!right) {
     await db
       .update(phoneVerifications)
       .set({ tries: sql`${phoneVerifications.tries} + 1` })
       .where(eq(phoneVerifications.userId, userId))
-    throw badRequest('profile.phone.errors.wrongCode')
+    throw badRequest('phone.errors.wrongCode')
   }
-  if (!(await markPhoneVerified(db, userId, phone))) throw conflict('profile.phone.errors.taken')
+  if (!(await markPhoneVerified(db, userId, phone))) throw conflict('phone.errors.taken')
   await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId))
   return (await findUserById(db, userId))!
 }

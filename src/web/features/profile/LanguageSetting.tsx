@@ -17,8 +17,8 @@ export function LanguageSetting({ me }: { me: Me }) {
   return (
     <div id="language" className="space-y-2 border-t border-gray-200 p-6">
       <SelectField
-        label={t('profile.language.label')}
-        hint={t('profile.language.hint')}
+        label={t('phone.language.label')}
+        hint={t('phone.language.hint')}
         value={me.language}
         onChange={(event) => {
           const value = event.target.value

@@ -172,11 +172,11 @@ export function NotificationPreferences({
         >
           <div>
             <h2 id="sms-preferences-title" className="text-lg font-semibold text-gray-900">
-              {t('profile.sms.title')}
+              {t('phone.sms.title')}
             </h2>
-            <p className="mt-1 text-sm text-gray-600">{t('profile.sms.intro')}</p>
+            <p className="mt-1 text-sm text-gray-600">{t('phone.sms.intro')}</p>
             {!phoneVerified && (
-              <p className="mt-1 text-sm font-medium text-gray-800">{t('profile.sms.needsVerifiedNumber')}</p>
+              <p className="mt-1 text-sm font-medium text-gray-800">{t('phone.sms.needsVerifiedNumber')}</p>
             )}
           </div>
           {smsGroups.map((group) => (

@@ -40,20 +40,20 @@ export function PhoneVerification({ me }: { me: Me }) {
     <section id="phone" aria-labelledby="phone-title" className="space-y-3 border-t border-gray-200 p-6">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="phone-title" className="text-lg font-semibold text-gray-900">
-          {t('profile.phone.title')}
+          {t('phone.verify.title')}
         </h2>
         {me.phoneVerified ? (
           <VerifiedNumber />
         ) : (
-          me.phone && <span className="text-sm text-gray-600">{t('profile.phone.notVerified')}</span>
+          me.phone && <span className="text-sm text-gray-600">{t('phone.verify.notVerified')}</span>
         )}
       </div>
-      <p className="text-sm text-gray-600">{t('profile.phone.intro')}</p>
-      {!me.phone && <p className="text-sm text-gray-800">{t('profile.phone.none')}</p>}
-      {me.phoneVerified && me.smsStopped && <Alert tone="info">{t('profile.phone.stopped')}</Alert>}
+      <p className="text-sm text-gray-600">{t('phone.verify.intro')}</p>
+      {!me.phone && <p className="text-sm text-gray-800">{t('phone.verify.none')}</p>}
+      {me.phoneVerified && me.smsStopped && <Alert tone="info">{t('phone.verify.stopped')}</Alert>}
       {confirm.isSuccess && me.phoneVerified && (
         <p aria-live="polite" className="text-sm text-brand-700">
-          {t('profile.phone.confirmed')}
+          {t('phone.verify.confirmed')}
         </p>
       )}
       {me.phone && !me.phoneVerified && (
@@ -64,13 +64,13 @@ export function PhoneVerification({ me }: { me: Me }) {
             onClick={() => send.mutate()}
           >
             {send.isPending
-              ? t('profile.phone.sending')
+              ? t('phone.verify.sending')
               : send.isSuccess
-                ? t('profile.phone.sendAgain')
-                : t('profile.phone.send')}
+                ? t('phone.verify.sendAgain')
+                : t('phone.verify.send')}
           </Button>
           <div aria-live="polite">
-            {send.isSuccess && <p className="text-sm text-gray-800">{t('profile.phone.sent', send.data)}</p>}
+            {send.isSuccess && <p className="text-sm text-gray-800">{t('phone.verify.sent', send.data)}</p>}
             {send.isError && <Alert tone="error">{errorText(send.error)}</Alert>}
           </div>
           {send.isSuccess && (
@@ -81,7 +81,7 @@ export function PhoneVerification({ me }: { me: Me }) {
             >
               <div className="w-40">
                 <TextField
-                  label={t('profile.phone.codeLabel')}
+                  label={t('phone.verify.codeLabel')}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   pattern="[0-9 ]*"
@@ -91,7 +91,7 @@ export function PhoneVerification({ me }: { me: Me }) {
                 />
               </div>
               <Button type="submit" disabled={confirm.isPending}>
-                {confirm.isPending ? t('profile.phone.confirming') : t('profile.phone.confirm')}
+                {confirm.isPending ? t('phone.verify.confirming') : t('phone.verify.confirm')}
               </Button>
             </form>
           )}
