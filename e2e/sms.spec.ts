@@ -28,7 +28,7 @@ test('a recipient verifies their number with the code sent by SMS, typed on the 
 }) => {
   const number = await recipientWithPhone(page, 'E2E SMS')
   await page.goto('/profile#phone')
-  const section = page.getByRole('region', { name: 'Phone number and SMS' })
+  const section = page.getByRole('region', { name: 'SMS on your phone' })
   await expect(section.getByText('Not verified')).toBeVisible()
   const sms = page.locator('#sms-preferences')
   await expect(sms.getByRole('checkbox').first()).toBeDisabled()
