@@ -38,8 +38,6 @@ export type OutgoingSms = {
 }
 
 export type SmsOutbox = {
-  /** Whether texts reach phones (SMS_URL), or are only logged. */
-  live: boolean
   queue(message: OutgoingSms): Promise<void>
   /** Queues the held texts whose time has come; answers how many. */
   releaseHeld(now?: Date): Promise<number>
@@ -111,7 +109,6 @@ export async function createSmsOutbox({
   const enqueue = (id: string) => jobs.enqueue(SMS_SEND_JOB, { id }, { id })
 
   return {
-    live: Boolean(gateway),
     async queue(message) {
       const held = message.notBefore !== undefined && message.notBefore.getTime() > Date.now()
       const { encoding, parts } = smsSegments(message.text)
