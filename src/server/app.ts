@@ -46,6 +46,8 @@ import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { reportsRoutes } from './features/reports/routes'
 import { scheduleMonthlyReports } from './features/reports/service'
+import { smsRoutes } from './features/sms/routes'
+import { smsSubscriber, startSms } from './features/sms/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -97,6 +99,8 @@ export type BuildAppOptions = {
   jobs?: JobsOptions
   /** Mail delivery tries (tests of the dead state use short delays). */
   mailRetry?: RetryPolicy
+  /** SMS delivery tries (tests of an SMSC outage use short delays). */
+  smsRetry?: RetryPolicy
   /** Tries of each event's delivery to a subscriber (tests of the dead state use short delays). */
   outboxRetry?: RetryPolicy
   /** Multiplies every per-user and per-account budget (tests); 1 by default. */
@@ -200,6 +204,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     subject: config.vapid.subject,
     log: app.log,
   })
+  const metrics = createMetrics(database, realtime)
+  const sms = await startSms({
+    config,
+    db: database.db,
+    jobs,
+    metrics,
+    log: app.log,
+    retry: options.smsRetry,
+  })
   // What happens after a change, in one place: the subscribers of the outbox
   // (docs/decisions/0044-domain-events.md). Tests deliver with outbox.settle().
   const outbox = createOutbox(database, jobs, app.log, {
@@ -216,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mailRenderers: { ...orderMails, ...eventMails },
     }),
     pushSubscriber(push),
+    smsSubscriber(sms, database.db),
     realtimeSubscriber(realtime, database.db),
     offersSubscriber(database.db),
   ]
@@ -235,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     outbox,
     moderation: createModeration(database.db),
     push,
+    sms,
     limits,
     signIns: new SignInGuard(limits, sessionSecret, config.authRateLimit),
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
@@ -243,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reminderSweep,
     monthlyReports,
     lifecycle: createLifecycle(),
-    metrics: createMetrics(database, realtime),
+    metrics,
   }
   // ADMIN_EMAILS: accounts made before the setting was given become moderators now.
   const appointed = await appointAdministrators(database.db, config.adminEmails)
@@ -276,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // instance tries them again).
     await outbox.stop()
     await jobs.stop()
+    await sms.close()
     mailer.close()
     await redis?.close()
   })
@@ -338,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })
   await app.register(pushRoutes, { services })
+  await app.register(smsRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })

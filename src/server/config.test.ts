@@ -200,3 +200,37 @@ describe('web push keys (VAPID)', () => {
     expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: wrong })).not.toThrow(wrong)
   })
 })
+
+describe('SMS over SMPP', () => {
+  it('reads the SMSC, the sender id and the rate; without SMS_URL there is no SMS', () => {
+    expect(
+      loadConfig({ SMS_URL: 'smpp://ahara:s3cret@smsc.example.lk:2775', SMS_FROM: 'Ahara' }).sms,
+    ).toEqual({
+      url: 'smpp://ahara:s3cret@smsc.example.lk:2775',
+      from: 'Ahara',
+      perSecond: 10,
+    })
+    expect(loadConfig({}).sms).toBeUndefined()
+  })
+
+  it.each([
+    [
+      { SMS_URL: 'http://smsc.example.lk:2775', SMS_FROM: 'Ahara' },
+      'must be smpp://<system_id>:<password>@<host>:<port>',
+    ],
+    [
+      { SMS_URL: 'smpp://smsc.example.lk:2775', SMS_FROM: 'Ahara' },
+      'must be smpp://<system_id>:<password>@<host>:<port>',
+    ],
+    [{ SMS_URL: 'smpp://ahara:pw@smsc.example.lk:2775' }, 'SMS_FROM must be set with SMS_URL'],
+    [{ SMS_FROM: 'Ahara Food Sharing' }, 'must be a sender id of 1 to 11 letters and digits, or a number'],
+    [{ SMS_PER_SECOND: '0' }, 'SMS_PER_SECOND="0": must be a whole number from 1 to 1000'],
+  ])('refuses %j with a clear error', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('never prints the SMSC password it refuses', () => {
+    expect(() => loadConfig({ SMS_URL: 'smpp://ahara:s3cret@smsc', SMS_FROM: 'Ahara' })).not.toThrow('s3cret')
+  })
+})

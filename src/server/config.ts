@@ -180,6 +180,43 @@ function vapidKeysFromEnv(env: Env, problems: string[]): VapidKeys | undefined {
   return { publicKey, privateKey }
 }
 
+/**
+ * SMS over SMPP 3.4 (docs/decisions/0051-sms-over-smpp.md): the SMSC's address with the account
+ * the operator gave (system_id and password in the URL's user and password), the sender id
+ * phones show, and how many messages a second the SMSC takes.
+ */
+const smsEnv = {
+  SMS_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'smpp:' && url.hostname !== '' && url.username !== '' && url.port !== ''
+      } catch {
+        return false
+      }
+    }, 'must be smpp://<system_id>:<password>@<host>:<port>')
+    .optional(),
+  /** An alphanumeric sender id of at most 11 characters (e.g. Ahara), or a number of up to 15 digits. */
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/,
+      'must be a sender id of 1 to 11 letters and digits, or a number',
+    )
+    .optional(),
+  SMS_PER_SECOND: z.coerce
+    .number('must be a whole number from 1 to 1000')
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(10),
+}
+
+export type SmsConfig = { url: string; from: string; perSecond: number }
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -239,6 +276,7 @@ const envSchema = z.object({
   FIRST_REFUSAL_MINUTES: fairUseNumber,
   ...sharedStateEnv,
   ...vapidEnv,
+  ...smsEnv,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -277,6 +315,8 @@ export type AppConfig = {
   firstRefusal: FirstRefusalRule
   /** Web push: the key pair from the environment (else kept in DATA_DIR) and the contact push services see. */
   vapid: { keys: VapidKeys | undefined; subject: string }
+  /** SMS: the SMSC and sender id; undefined without SMS_URL (no SMS is sent, nothing else changes). */
+  sms: SmsConfig | undefined
 } & SharedStateConfig
 
 export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
@@ -293,7 +333,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
       // Secrets are named, never printed: start errors end up in logs.
-      const shown = /SECRET|TOKEN|PRIVATE/.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+      const shown = /SECRET|TOKEN|PRIVATE|SMS_URL/.test(name)
+        ? '(hidden)'
+        : JSON.stringify(present[name] ?? '')
       return `  ${name}=${shown}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -330,6 +372,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (demo && env.METRICS_PORT !== undefined && !LOOPBACK_HOSTS.has(env.METRICS_HOST)) {
     problems.push(`METRICS_HOST must be a loopback address in NODE_ENV=${env.NODE_ENV} (demo mode)`)
   }
+  if (env.SMS_URL && !env.SMS_FROM)
+    problems.push('SMS_FROM must be set with SMS_URL: the sender id phones show')
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`)
   }
@@ -378,6 +422,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       minutes: env.FIRST_REFUSAL_MINUTES ?? FIRST_REFUSAL.minutes,
     },
     vapid: { keys: vapidKeys, subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
+    sms:
+      env.SMS_URL && env.SMS_FROM
+        ? { url: env.SMS_URL, from: env.SMS_FROM, perSecond: env.SMS_PER_SECOND }
+        : undefined,
     ...sharedState,
   }
 }

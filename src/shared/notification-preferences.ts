@@ -41,10 +41,40 @@ export function emailByDefault(type: EmailNotificationType): boolean {
 export type EmailPreferences = Record<EmailNotificationType, boolean>
 
 /** Every e-mail kind's setting: the user's choices over the defaults. */
-export function withDefaults(choices: Partial<Record<string, boolean>>): EmailPreferences {
+export function withDefaults(choices: Partial<Record<string, boolean | null>>): EmailPreferences {
   return Object.fromEntries(
     EMAIL_NOTIFICATION_TYPES.map((type) => [type, choices[type] ?? emailByDefault(type)]),
   ) as EmailPreferences
+}
+
+/**
+ * The kinds that also come by SMS to a verified number (docs/decisions/0051-sms-over-smpp.md): what a
+ * recipient must act on (approved with the pickup code, declined, the reminder), a delivery's
+ * steps, and a cancelled event. Each is on by default and can be turned off beside its e-mail.
+ */
+export const SMS_NOTIFICATION_TYPES = [
+  'claim_approved',
+  'request_accepted',
+  'claim_declined',
+  'request_declined',
+  'pickup_reminder',
+  'delivery_assigned',
+  'delivery_picked_up',
+  'delivery_completed',
+  'event_cancelled',
+] as const satisfies readonly EmailNotificationType[]
+export type SmsNotificationType = (typeof SMS_NOTIFICATION_TYPES)[number]
+export type SmsPreferences = Record<SmsNotificationType, boolean>
+
+export function isSmsType(type: string): type is SmsNotificationType {
+  return (SMS_NOTIFICATION_TYPES as readonly string[]).includes(type)
+}
+
+/** Every SMS kind's setting: the user's choices over the default (on). */
+export function smsWithDefaults(choices: Partial<Record<string, boolean | null>>): SmsPreferences {
+  return Object.fromEntries(
+    SMS_NOTIFICATION_TYPES.map((type) => [type, choices[type] ?? true]),
+  ) as SmsPreferences
 }
 
 const EVENT_TYPES = ['event_updated', 'event_cancelled', 'event_created'] as const

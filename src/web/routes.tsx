@@ -78,7 +78,7 @@ export const pages: PageRoute[] = [
     path: '/profile',
     lazy: () =>
       // The calendar subscription's words are the handover's (docs/decisions/0047-pickup-codes.md).
-      withNamespaces(import('./features/profile/ProfilePage'), 'handover').then((m) => ({
+      withNamespaces(import('./features/profile/ProfilePage'), 'handover', 'phone').then((m) => ({
         Component: m.ProfilePage,
       })),
   },

@@ -95,7 +95,15 @@ export const users = pgTable(
     /** The moderator who last verified or refused, and when. */
     verificationDecidedBy: text('verification_decided_by'),
     verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
+    /** The language every channel speaks to the user in: bell, e-mail, push, SMS (kept in step with the app's switcher). */
     language: text('language').notNull().default('en'),
+    /**
+     * The phone number proved by a code sent to it, as 94… (src/shared/sms.ts); null until then and
+     * again once the number changes. SMS goes only here (docs/decisions/0051-sms-over-smpp.md).
+     */
+    verifiedPhone: text('verified_phone'),
+    /** The owner replied STOP: no SMS at all until START (docs/decisions/0052-sms-replies.md). */
+    smsStoppedAt: timestamp('sms_stopped_at', { withTimezone: true }),
     /**
      * Set while a moderator's suspension holds: the user may sign in and read but not write
      * (docs/decisions/0037-moderation.md). suspendedUntil null with suspendedAt set: permanent.
@@ -122,6 +130,8 @@ export const users = pgTable(
       sql`${t.diet} <@ array[${sql.raw(DIETS.map((d) => `'${d}'`).join(', '))}]::text[]`,
     ),
     check('users_language_check', oneOf(sql`${t.language}`, LANGUAGES)),
+    // A reply from a number acts for one account only.
+    uniqueIndex('users_verified_phone_unique').on(t.verifiedPhone),
   ],
 )
 
@@ -618,7 +628,10 @@ export const notificationPreferences = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    email: boolean('email').notNull(),
+    /** null: the kind's default (src/shared/notification-preferences.ts). */
+    email: boolean('email'),
+    /** null: the kind's default; only the SMS kinds (src/shared/notification-preferences.ts). */
+    sms: boolean('sms'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -781,6 +794,61 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * A code sent to prove a phone number (docs/decisions/0051-sms-over-smpp.md): one at a time per user,
+ * its hash only, ten minutes, five tries.
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The number the code went to (94…): confirming verifies this one, not a number typed since. */
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Every SMS sent and received (docs/decisions/0051-sms-over-smpp.md): the job queue sends the
+ * outgoing ones, the SMSC's receipts mark them delivered. Exported with the user's data and erased
+ * with the account; a text from an unknown number has no user.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** out | in */
+    direction: text('direction').notNull(),
+    /** The other end, as 94…. */
+    phone: text('phone').notNull(),
+    /** A notification type, `verification`, `reply` or `help` (out); `reply` (in). */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    /** gsm7 | ucs2 */
+    encoding: text('encoding').notNull(),
+    segments: integer('segments').notNull(),
+    /** logged (no SMS_URL) | held (quiet hours) | pending | retrying | sent | delivered | failed | dead | received */
+    status: text('status').notNull(),
+    /** The SMSC's ids of the parts, to match its delivery receipts. */
+    smscIds: text('smsc_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Held until then (quiet hours). */
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_messages_user_idx').on(t.userId, t.createdAt),
+    index('sms_messages_phone_idx').on(t.phone, t.createdAt),
+    index('sms_messages_held_idx').on(t.notBefore).where(sql`${t.status} = 'held'`),
   ],
 )
 

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
 import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug } from '../../shared/reference-data'
+import { normalisePhone } from '../../shared/sms'
 import { addMinutesToTime, sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import { searchKey } from '../../shared/transliteration'
 import type { Database } from './client'
@@ -49,6 +50,8 @@ type DemoUser = {
   district: string
   location: string
   phone: string
+  /** Proved by an SMS code: the demo's SMS (approvals, reminders) show in the dev mailbox. */
+  phoneVerified?: boolean
   joinedDaysAgo: number
 }
 
@@ -116,6 +119,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Colombo',
     location: 'Maradana, Colombo',
     phone: '0771234506',
+    phoneVerified: true,
     joinedDaysAgo: 160,
   },
   {
@@ -554,6 +558,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         district: u.district,
         location: u.location,
         phone: u.phone,
+        verifiedPhone: u.phoneVerified ? normalisePhone(u.phone) : null,
         isVerified: true,
         createdAt: ago(u.joinedDaysAgo),
         updatedAt: ago(u.joinedDaysAgo),

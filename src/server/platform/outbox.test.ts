@@ -86,6 +86,7 @@ describe('the outbox', () => {
       ['mail', 'done'],
       ['push', 'done'],
       ['realtime', 'done'],
+      ['sms', 'done'],
     ])
   })
 

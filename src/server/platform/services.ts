@@ -2,6 +2,7 @@ import type { AppConfig } from '../config'
 import type { Database, DatabaseHandle } from '../db/client'
 import type { Moderation } from '../features/moderation/service'
 import type { Push } from '../features/push/service'
+import type { Sms } from '../features/sms/service'
 import type { Auth } from './auth'
 import type { Jobs } from './jobs'
 import type { Lifecycle } from './lifecycle'
@@ -35,6 +36,8 @@ export type AppServices = {
   moderation: Moderation
   /** Web push to the devices that asked for it; every notification goes there too (features/push). */
   push: Push
+  /** SMS to verified numbers over SMPP, codes that verify them and replies that act (features/sms). */
+  sms: Sms
   /** Per-account and per-user budgets (platform/limits.ts). */
   limits: Counters
   /** Failed sign-ins: per device, per source, per address, and the account's ceiling (platform/sign-in-guard.ts). */

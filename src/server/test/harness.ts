@@ -103,7 +103,7 @@ export async function createTestApp(
     sharedDatabase?: TestApp['database']
   } & Pick<
     BuildAppOptions,
-    'mailRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs' | 'passwords'
+    'mailRetry' | 'smsRetry' | 'outboxRetry' | 'jobs' | 'redisPrefix' | 'signUpAnswerMs' | 'passwords'
   > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-data-'))

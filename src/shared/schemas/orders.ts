@@ -245,6 +245,8 @@ export const orderSchema = z.object({
    */
   requester: person.extend({
     phone: z.string().nullable(),
+    /** Their account's phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
+    phoneVerified: z.boolean(),
     organisation: publicOrganisationSchema.nullable(),
   }),
   quantity: z.number(),
@@ -294,6 +296,8 @@ export const deliverySchema = z.object({
   postalCode: z.string().nullable(),
   deliveryAt: z.string(),
   phone: z.string().nullable(),
+  /** The phone is the requester's number verified by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
+  phoneVerified: z.boolean(),
   email: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   urgent: z.boolean(),

@@ -129,6 +129,7 @@ export const profileUpdateSchema = z
   )
   .partial()
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>
 
 /** The profile page's form: the same rules, every field present. */
 export const profileFormSchema = profileUpdateSchema
@@ -136,6 +137,18 @@ export const profileFormSchema = profileUpdateSchema
   .required()
 export type ProfileFormInput = z.input<typeof profileFormSchema>
 export type ProfileFormOutput = z.output<typeof profileFormSchema>
+
+/** POST /api/me/phone-verification/confirm: the six digits sent by SMS, as typed (spaces allowed). */
+export const phoneCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'phone.errors.codeShape')),
+})
+export type PhoneCodeInput = z.input<typeof phoneCodeSchema>
+
+/** POST /api/me/phone-verification's answer: where the code went (the number grouped) and until when. */
+export const phoneCodeSentSchema = z.object({ phone: z.string(), expiresAt: z.string() })
 
 /** PUT /api/me/photo: an image the user uploaded through POST /api/uploads. */
 export const profilePhotoSchema = z.object({ url: z.string().min(1).max(300) })
@@ -152,6 +165,10 @@ export const meSchema = z.object({
   diet: z.array(z.enum(DIETS)),
   location: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The phone number was proved by a code sent to it; changing the number clears it (docs/decisions/0051-sms-over-smpp.md). */
+  phoneVerified: z.boolean(),
+  /** The owner replied STOP: no SMS until START. */
+  smsStopped: z.boolean(),
   /** The uploaded photo, else the sign-in provider's avatar, else null (show the initial). */
   avatarUrl: z.string().nullable(),
   isVerified: z.boolean(),

@@ -18,6 +18,8 @@ export const volunteerToVerifySchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
+  phoneVerified: z.boolean(),
   district: z.string().nullable(),
   location: z.string().nullable(),
   bio: z.string().nullable(),

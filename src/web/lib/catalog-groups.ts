@@ -29,12 +29,15 @@ export const PAGE_NAMESPACES = [
   // The bell's words: only a signed-in reader has a bell, and its code comes after the first page
   // (components/layout/UserArea.tsx), so its catalog comes with it, not on every first visit.
   'notifications',
+  // The profile's phone verification, SMS settings and language setting (docs/decisions/0051-sms-over-smpp.md):
+  // read on the profile alone, so the Sinhala and Tamil of them stay out of every first visit.
+  'phone',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 
-/** Read by the server alone (e-mails): never sent to the browser. */
-export const SERVER_NAMESPACES = ['mail'] as const
+/** Read by the server alone (e-mails, SMS): never sent to the browser. */
+export const SERVER_NAMESPACES = ['mail', 'sms'] as const
 
 /** The group with every other namespace. */
 export const CORE_GROUP = 'core'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { listings, notifications } from '../../db/schema'
+import { listings, notifications, users } from '../../db/schema'
 import { claimBody, deliveryBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 
@@ -326,5 +326,25 @@ describe('races', () => {
     ])
     expect([accepted.statusCode, cancelled.statusCode].sort()).toEqual([200, 409])
     expect((await remaining(listing.id)).quantity).toBe(cancelled.statusCode === 200 ? 3 : 0)
+  })
+})
+
+describe('the contact a volunteer reaches', () => {
+  it('says "verified number" when the delivery’s phone is the requester’s number proved by SMS', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { quantity: 5 })
+    const { id } = await approvedDelivery(listing.id)
+    // deliveryBody's phone, 0771234567, written as the verification stores it.
+    await ctx.app.services.db
+      .update(users)
+      .set({ verifiedPhone: '94771234567' })
+      .where(eq(users.id, ctx.recipient.id))
+    const seen = (await act(id, 'accept', ctx.volunteer)).json()
+    expect(seen).toMatchObject({ phone: '0771234567', phoneVerified: true })
+    await ctx.app.services.db
+      .update(users)
+      .set({ verifiedPhone: '94770000000' })
+      .where(eq(users.id, ctx.recipient.id))
+    expect((await get(`/api/deliveries/${id}`, ctx.volunteer)).json().phoneVerified).toBe(false)
+    await ctx.app.services.db.update(users).set({ verifiedPhone: null }).where(eq(users.id, ctx.recipient.id))
   })
 })

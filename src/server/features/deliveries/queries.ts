@@ -1,9 +1,11 @@
 /** Reading deliveries, and what each viewer may see of them (addresses and contacts are need-to-know). */
+
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
+import { normalisePhone } from '../../../shared/sms'
 import type { Database, Transaction } from '../../db/client'
 import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
@@ -42,6 +44,7 @@ function select(db: Database) {
         number | null
       >`(select ${ratings.score} from ${ratings} where ${ratings.deliveryId} = ${deliveries.id} and ${ratings.raterId} = ${deliveries.requesterId})`,
       requester: { id: requesters.id, name: requesters.name, email: requesters.email },
+      requesterVerifiedPhone: requesters.verifiedPhone,
       volunteer: {
         id: volunteers.id,
         name: volunteers.name,
@@ -94,6 +97,7 @@ function visibleTo(delivery: DeliveryRecord, viewer: Actor): Delivery {
     address: null,
     postalCode: null,
     phone: null,
+    phoneVerified: false,
     email: null,
     specialInstructions: null,
     donorContact: null,
@@ -136,6 +140,8 @@ function toDelivery(row: Row): DeliveryRecord {
     postalCode: d.postalCode,
     deliveryAt: d.deliveryAt.toISOString(),
     phone: d.phone,
+    phoneVerified:
+      row.requesterVerifiedPhone !== null && normalisePhone(d.phone) === row.requesterVerifiedPhone,
     email: d.email,
     specialInstructions: d.specialInstructions,
     urgent: d.urgent,

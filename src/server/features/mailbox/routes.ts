@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { mailOutbox } from '../../db/schema'
 import { notFound } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
+import { latestSms } from '../sms/service'
 import { devMailboxEnabled } from './service'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -22,6 +23,17 @@ function fromThisMachine(request: FastifyRequest): boolean {
   )
 }
 
+/** An SMS of the log: sent (or only logged without SMS_URL), or a reply from a phone. */
+const smsSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['out', 'in']),
+  phone: z.string(),
+  text: z.string(),
+  segments: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+})
+
 const outboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
@@ -36,14 +48,24 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mail recorded in the outbox (embedded development mode only)',
-        response: { 200: z.object({ mails: z.array(outboxMailSchema) }) },
+        summary: 'Mail recorded in the outbox, and SMS beside it (embedded development mode only)',
+        response: { 200: z.object({ mails: z.array(outboxMailSchema), sms: z.array(smsSchema) }) },
       },
     },
     async (request) => {
       if (!devMailboxEnabled(services.config) || !fromThisMachine(request)) throw notFound()
       const rows = await services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50)
+      const texts = await latestSms(services.db)
       return {
+        sms: texts.map((r) => ({
+          id: r.id,
+          direction: r.direction as 'out' | 'in',
+          phone: r.phone,
+          text: r.text,
+          segments: r.segments,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
         mails: rows.map((r) => ({
           id: r.id,
           to: r.to,

@@ -14,6 +14,7 @@ import { removeNotificationsOf } from '../notifications/service'
 import { endOrdersOfRequester, endOrdersOnListingsOf, forgetRequesterDetails } from '../orders/service'
 import { removeOrganisationOf } from '../organisations/service'
 import { removeSubscriptionsOf } from '../push/service'
+import { removeSmsOf } from '../sms/service'
 import { forgetStoryPhotosOf } from '../stories/service'
 import { removeUploadsOf } from '../uploads/service'
 import { DELETED_USER_NAME, eraseAccount } from '../users/service'
@@ -37,6 +38,7 @@ export async function deleteAccount(services: AppServices, userId: string): Prom
     await removeContactMessagesOf(tx, userId)
     await removeNotificationsOf(tx, userId)
     await removeOrganisationOf(tx, userId)
+    await removeSmsOf(tx, userId)
     await eraseAccount(tx, userId)
     const told = notices.filter((n) => n.userId !== userId)
     // The deliveries handed back are offered again by the offers subscriber (features/deliveries).

@@ -16,6 +16,7 @@ import { ordersExport } from '../orders/service'
 import { organisationExport } from '../organisations/service'
 import { subscriptionsOf } from '../push/service'
 import { ratingsExport } from '../ratings/service'
+import { smsExport } from '../sms/service'
 import { storiesExport } from '../stories/service'
 import { uploadsExport } from '../uploads/service'
 import { preferencesExport, profileExport, sessionsExport } from '../users/service'
@@ -32,6 +33,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'deliveries', read: (db, user) => deliveriesExport(db, user.id) },
   { name: 'notifications', read: (db, user) => notificationsExport(db, user.id) },
   { name: 'notificationPreferences', read: (db, user) => preferencesExport(db, user.id) },
+  { name: 'sms', read: (db, user) => smsExport(db, user.id) },
   { name: 'stories', read: (db, user) => storiesExport(db, user.id) },
   { name: 'events', read: (db, user) => eventsExport(db, user.id) },
   { name: 'contactMessages', read: (db, user) => contactMessagesExport(db, user.id) },

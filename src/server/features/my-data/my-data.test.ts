@@ -116,7 +116,11 @@ describe('download my data', () => {
     })
     // Preferences, stories, likes, events, a contact message.
     await me(
-      { method: 'PUT', url: '/api/me/notification-preferences', payload: { email: { event_created: true } } },
+      {
+        method: 'PUT',
+        url: '/api/me/notification-preferences',
+        payload: { email: { event_created: true }, sms: { pickup_reminder: false } },
+      },
       200,
     )
     await me({ method: 'POST', url: '/api/stories', payload: { ...storyBody, title: 'My own story' } }, 201)
@@ -212,9 +216,13 @@ describe('download my data', () => {
       city: 'Colombo 05',
     })
     expect(data.notifications.map((n: { type: string }) => n.type)).toContain('claim_approved')
-    expect(data.notificationPreferences.chosen).toEqual([
-      { type: 'event_created', email: true, updatedAt: expect.any(String) },
-    ])
+    expect(data.notificationPreferences.chosen).toEqual(
+      expect.arrayContaining([
+        { type: 'event_created', email: true, sms: null, updatedAt: expect.any(String) },
+        { type: 'pickup_reminder', email: null, sms: false, updatedAt: expect.any(String) },
+      ]),
+    )
+    expect(data.notificationPreferences.inEffect.sms.pickup_reminder).toBe(false)
     expect(data.stories.written.map((s: { title: string }) => s.title)).toEqual(['My own story'])
     expect(data.stories.likes.map((s: { title: string }) => s.title)).toEqual(['Their story'])
     expect(data.events.organised.map((e: { title: string }) => e.title)).toEqual(['My clean-up'])

@@ -117,6 +117,8 @@ describe('the requester’s order rows', () => {
       phone: '0765550101',
       // A person, not a verified organisation (docs/decisions/0054-organisations-and-their-limits.md).
       organisation: null,
+      // Not proved by an SMS code: no "verified number" beside it.
+      phoneVerified: false,
     })
   })
 })

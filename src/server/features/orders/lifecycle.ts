@@ -228,3 +228,26 @@ function notificationsFor(
   }
   return []
 }
+
+/**
+ * The requester lets their order go by replying 0 to an SMS (docs/decisions/0052-sms-replies.md): a
+ * pending order is cancelled as on the web; an approved one they cannot collect is withdrawn (the
+ * portions return at once instead of a no-show after the window), and the donor is told either
+ * way. An order with a delivery is left to the web, where its volunteer is seen.
+ */
+export async function releaseOrder(
+  db: Database,
+  kind: OrderKind,
+  id: string,
+  actor: SessionUserLike,
+): Promise<Order> {
+  const before = await getOrder(db, kind, id)
+  authorize(actor, PERMISSION.cancel, partiesOf(before))
+  if (before.delivery) throw conflict('orders.errors.not_pending')
+  return db.transaction(async (tx) => {
+    await moveOrder(tx, kind, id, before.status === 'pending' ? 'cancel' : 'withdraw')
+    const after = await getOrder(tx, kind, id)
+    await recordEvents(tx, orderEvent(kind, 'cancel', after, actor))
+    return after
+  })
+}

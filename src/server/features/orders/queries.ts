@@ -1,5 +1,5 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
-import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { OrderKind } from '../../../shared/orders'
 import type { OrganisationKind } from '../../../shared/organisations'
@@ -45,7 +45,13 @@ function select(db: Database | Transaction, kind: OrderKind) {
     .select({
       order: table,
       listing: listings,
-      requester: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      requester: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        phoneVerified: sql<boolean>`${users.verifiedPhone} is not null`,
+      },
       organisation: { name: organisations.name, kind: organisations.kind },
       donorName: donors.name,
       categorySlug: categories.slug,
@@ -229,4 +235,34 @@ export async function listOrders(
     .offset((page - 1) * size)
   const items = rows.slice(0, size).map((r) => toOrder(kind, r))
   return { items: await presentOrders(db, viewer, items), hasMore: rows.length > size }
+}
+
+/**
+ * The requester's next order in one of `statuses` whose pickup is not over yet, of either kind,
+ * soonest first: what a reply by SMS confirms (1) or cancels (0) (docs/decisions/0052-sms-replies.md).
+ */
+export async function nextOrderOf(
+  db: Database,
+  requesterId: string,
+  statuses: readonly OrderStatus[],
+  now: Date = new Date(),
+): Promise<Order | undefined> {
+  // The pickup window is an hour from its start (docs/decisions/0029-one-notification-channel.md).
+  const since = new Date(now.getTime() - 60 * 60_000)
+  const found: Order[] = []
+  for (const kind of ['claim', 'request'] as const) {
+    const table = tableOf[kind]
+    const [row] = await select(db, kind)
+      .where(
+        and(
+          eq(requesterColumn[kind], requesterId),
+          inArray(table.status, [...statuses]),
+          gte(table.pickupAt, since),
+        ),
+      )
+      .orderBy(asc(table.pickupAt))
+      .limit(1)
+    if (row) found.push(toOrder(kind, row))
+  }
+  return found.sort((a, b) => a.pickupAt.localeCompare(b.pickupAt))[0]
 }

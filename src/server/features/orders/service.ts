@@ -3,7 +3,7 @@ export { orderMails } from './approval-mail'
 export { orderCalendarEvent } from './calendar'
 export { orderCalendarFile } from './calendar-file'
 export { checkPickupCode, completeOrder, handoverOf, refuseCode } from './handover'
-export { moveOrder, transitionOrder } from './lifecycle'
+export { moveOrder, releaseOrder, transitionOrder } from './lifecycle'
 export {
   endOrdersOfRequester,
   endOrdersOnListingsOf,
@@ -17,5 +17,6 @@ export {
   getVisibleOrder,
   listingSummary,
   listOrders,
+  nextOrderOf,
   type SessionUserLike,
 } from './queries'

@@ -14,7 +14,7 @@ import {
   verifications,
 } from '../../db/schema'
 import type { Passwords } from '../../platform/passwords'
-import { emailPreferencesOf } from './preferences'
+import { notificationPreferencesOf } from './preferences'
 
 /** The name every deleted account shows wherever its history stays (orders, stories, events). */
 export const DELETED_USER_NAME = 'Deleted user'
@@ -43,6 +43,8 @@ export async function profileExport(db: Database, userId: string) {
     diet: row.diet,
     location: row.location,
     phone: row.phone,
+    verifiedPhone: row.verifiedPhone,
+    smsStoppedAt: row.smsStoppedAt,
     bio: row.bio,
     profilePhoto: row.profileImageUrl,
     providerPhoto: row.image,
@@ -74,17 +76,18 @@ export async function sessionsExport(db: Database, userId: string) {
     .orderBy(desc(sessions.createdAt))
 }
 
-/** The e-mail choices the user made, and every kind's setting as it applies (defaults included). */
+/** The e-mail and SMS choices the user made, and every kind's setting as it applies (defaults included). */
 export async function preferencesExport(db: Database, userId: string) {
   const chosen = await db
     .select({
       type: notificationPreferences.type,
       email: notificationPreferences.email,
+      sms: notificationPreferences.sms,
       updatedAt: notificationPreferences.updatedAt,
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
-  return { chosen, inEffect: await emailPreferencesOf(db, userId) }
+  return { chosen, inEffect: await notificationPreferencesOf(db, userId) }
 }
 
 /** How the user confirms a deletion: their password, or (an account without one) their e-mail. */
@@ -129,6 +132,8 @@ export async function eraseAccount(tx: Transaction, userId: string): Promise<voi
       emailVerified: false,
       image: null,
       phone: null,
+      verifiedPhone: null,
+      smsStoppedAt: null,
       location: null,
       district: null,
       diet: [],

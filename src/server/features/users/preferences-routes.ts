@@ -6,11 +6,11 @@ import {
 import { authorizeRequest } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { emailPreferencesOf, setEmailPreferences } from './preferences'
+import { notificationPreferencesOf, setNotificationPreferences } from './preferences'
 
 const errors = errorResponses(400, 401, 429)
 
-/** The profile's notification settings: which kinds also come by e-mail (the bell is always on). */
+/** The profile's notification settings: which kinds also come by e-mail and SMS (the bell is always on). */
 export const preferencesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
   { services },
@@ -22,13 +22,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
     {
       schema: {
         tags: ['users'],
-        summary: 'Which notification kinds also come to me by e-mail',
+        summary: 'Which notification kinds also come to me by e-mail, and by SMS',
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },
     async (request) => {
       const user = await authorizeRequest(request, 'account.edit')
-      return { email: await emailPreferencesOf(db, user.id) }
+      return notificationPreferencesOf(db, user.id)
     },
   )
 
@@ -37,14 +37,14 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
     {
       schema: {
         tags: ['users'],
-        summary: 'Turn the e-mail of notification kinds on or off (kinds left out keep theirs)',
+        summary: 'Turn the e-mail or SMS of notification kinds on or off (kinds left out keep theirs)',
         body: notificationPreferencesUpdateSchema,
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },
     async (request) => {
       const user = await authorizeRequest(request, 'account.edit')
-      return { email: await setEmailPreferences(db, user.id, request.body) }
+      return setNotificationPreferences(db, user.id, request.body)
     },
   )
 }

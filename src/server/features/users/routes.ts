@@ -23,10 +23,10 @@ import type { AppServices } from '../../platform/services'
 import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
 import { appointAdministrators } from '../moderation/service'
-import { addOrganisation, organisationOf } from '../organisations/service'
+import { addOrganisation } from '../organisations/service'
 import { assertOwnUploads } from '../uploads/service'
 import { preferencesRoutes } from './preferences-routes'
-import { accountMails, findUserByEmail, findUserById, resetTokenOwner, toMe } from './service'
+import { accountMails, findUserByEmail, findUserById, meOf, resetTokenOwner, updateProfile } from './service'
 
 const okSchema = z.object({ ok: z.literal(true) })
 
@@ -49,7 +49,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   const mails = accountMails(services, app.log)
   const addressLimits = addressLimitsOf(config.authRateLimit)
   const deviceCookie = SignInGuard.cookieOptions(config.publicUrl.startsWith('https://'))
-  const meOf = async (row: typeof users.$inferSelect) => toMe(row, await organisationOf(db, row.id))
   await app.register(preferencesRoutes, { services })
   await jobs.define<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => {
     await auth.api.requestPasswordReset({
@@ -167,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       forwardCookies(reply, response)
       reply.setCookie(DEVICE_COOKIE, signIns.deviceCookieAfterSignIn(attempt), deviceCookie)
       const user = await findUserByEmail(db, request.body.email)
-      return meOf(user!)
+      return meOf(db, user!)
     },
   )
 
@@ -192,7 +191,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const user = await requireUser(request)
-      return meOf((await findUserById(db, user.id))!)
+      return meOf(db, (await findUserById(db, user.id))!)
     },
   )
 
@@ -208,12 +207,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const user = await authorizeRequest(request, 'account.edit')
-      const [row] = await db
-        .update(users)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning()
-      return meOf(row!)
+      return meOf(db, await updateProfile(db, user.id, request.body))
     },
   )
 
@@ -235,7 +229,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .set({ profileImageUrl: request.body.url, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning()
-      return meOf(row!)
+      return meOf(db, row!)
     },
   )
 
@@ -266,9 +260,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .where(eq(users.id, user.id))
         .returning()
       if (await appointAdministrators(db, adminEmailsAmong(config.adminEmails, row!.email))) {
-        return meOf((await findUserById(db, user.id))!)
+        return meOf(db, (await findUserById(db, user.id))!)
       }
-      return meOf(row!)
+      return meOf(db, row!)
     },
   )
 

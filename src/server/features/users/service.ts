@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { activeSuspension } from '../../../shared/moderation'
-import type { Me } from '../../../shared/schemas/users'
+import type { Me, ProfileUpdate } from '../../../shared/schemas/users'
+import { normalisePhone } from '../../../shared/sms'
 import type { Database } from '../../db/client'
 import { users, verifications } from '../../db/schema'
 import { translator } from '../../platform/i18n'
 import type { Mailer } from '../../platform/mail'
+import { organisationOf } from '../organisations/service'
 
 type UserRow = typeof users.$inferSelect
 
@@ -21,6 +23,8 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     diet: row.diet as Me['diet'],
     location: row.location,
     phone: row.phone,
+    phoneVerified: row.verifiedPhone !== null,
+    smsStopped: row.smsStoppedAt !== null,
     avatarUrl: row.profileImageUrl ?? row.image ?? null,
     isVerified: row.isVerified,
     verification: verificationOf(row),
@@ -31,6 +35,11 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     organisation,
     monthlyReportEmail: row.monthlyReportEmail,
   }
+}
+
+/** The user as /api/me answers, read with the organisation they signed up for. */
+export async function meOf(db: Database, row: UserRow): Promise<Me> {
+  return toMe(row, await organisationOf(db, row.id))
 }
 
 function suspensionOf(row: UserRow): Me['suspension'] {
@@ -56,6 +65,59 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1)
   return row
+}
+
+/**
+ * Changes the user's own profile. A new phone number is no longer the verified one: the SMS stop
+ * with it until the new number is verified (docs/decisions/0051-sms-over-smpp.md).
+ */
+export async function updateProfile(db: Database, userId: string, update: ProfileUpdate): Promise<UserRow> {
+  const phone = update.phone === undefined ? undefined : update.phone && normalisePhone(update.phone)
+  const [row] = await db
+    .update(users)
+    .set({
+      ...update,
+      ...(phone === undefined
+        ? {}
+        : {
+            verifiedPhone: sql`case when ${users.verifiedPhone} = ${phone ?? ''} then ${users.verifiedPhone} end`,
+          }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning()
+  return row!
+}
+
+/** The account whose verified number this is (94…): a reply by SMS acts for it alone. */
+export async function findUserByVerifiedPhone(db: Database, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.verifiedPhone, phone)).limit(1)
+  return row
+}
+
+/**
+ * Marks `phone` (94…) the user's verified number. False when another account verified it first:
+ * one number acts for one account.
+ */
+export async function markPhoneVerified(db: Database, userId: string, phone: string): Promise<boolean> {
+  try {
+    await db
+      .update(users)
+      .set({ verifiedPhone: phone, smsStoppedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+    return true
+  } catch (error) {
+    if (await findUserByVerifiedPhone(db, phone)) return false
+    throw error
+  }
+}
+
+/** STOP (true) ends every SMS to the user's number; START (false) resumes them (docs/decisions/0052-sms-replies.md). */
+export async function setSmsStopped(db: Database, userId: string, stopped: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ smsStoppedAt: stopped ? new Date() : null, updatedAt: new Date() })
+    .where(stopped ? and(eq(users.id, userId), isNull(users.smsStoppedAt)) : eq(users.id, userId))
 }
 
 /**
@@ -121,6 +183,9 @@ export {
 export {
   emailPreferencesOf,
   mailRecipients,
+  notificationPreferencesOf,
   optedInUserIds,
-  setEmailPreferences,
+  type SmsRecipient,
+  setNotificationPreferences,
+  smsRecipients,
 } from './preferences'

@@ -21,6 +21,7 @@ function toVolunteer(row: UserRow): VolunteerToVerify {
     name: row.name,
     email: row.email,
     phone: row.phone,
+    phoneVerified: row.verifiedPhone !== null,
     district: row.district,
     location: row.location,
     bio: row.bio,

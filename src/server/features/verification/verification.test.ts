@@ -96,10 +96,25 @@ describe('verifying volunteers', () => {
       district: 'Galle',
       state: 'pending',
       createdAt: expect.any(String),
+      phoneVerified: false,
     })
     // Verified volunteers and other roles are not on the list.
     const ids = res.json().items.map((v: { id: string }) => v.id)
     expect(ids).not.toContain(ctx.recipient.id)
+  })
+
+  it('shows moderators "verified number" once the volunteer proved their phone by an SMS code', async () => {
+    await ctx.app.services.db
+      .update(users)
+      .set({ verifiedPhone: '94779876543' })
+      .where(eq(users.id, ctx.newVolunteer.id))
+    const res = await get('/api/moderation/volunteers', ctx.moderator)
+    const mine = res.json().items.find((v: { id: string }) => v.id === ctx.newVolunteer.id)
+    expect(mine.phoneVerified).toBe(true)
+    await ctx.app.services.db
+      .update(users)
+      .set({ verifiedPhone: null })
+      .where(eq(users.id, ctx.newVolunteer.id))
   })
 
   it('only moderators may list, verify or refuse', async () => {

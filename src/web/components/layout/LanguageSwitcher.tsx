@@ -2,8 +2,9 @@ import { Languages } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { LANGUAGES, type Language } from '../../../shared/reference-data'
-import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n'
+import { currentLanguage, isLanguage } from '../../lib/i18n'
 import { useTranslation } from '../../lib/translation'
+import { useChooseLanguage } from '../../lib/use-choose-language'
 import { useMediaQuery } from '../../lib/use-phone-width'
 
 /** Each language's name in its own script, so a reader finds theirs whatever is shown. */
@@ -22,6 +23,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation()
   const compact = useMediaQuery(NARROW_HEADER)
   const id = useId()
+  const choose = useChooseLanguage()
   const [notice, setNotice] = useState<string | null>(null)
 
   useEffect(() => {
@@ -32,7 +34,8 @@ export function LanguageSwitcher() {
 
   async function onChange(value: string) {
     if (!isLanguage(value) || value === currentLanguage()) return
-    await changeLanguage(value)
+    // The app changes at once; a signed-in user's profile follows (a failure there leaves it as it was).
+    await choose(value).catch(() => {})
     setNotice(t('common.language.changed', { language: LANGUAGE_NAMES[value], lng: value }))
   }
 

@@ -7,6 +7,15 @@ import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 
 type Mail = { id: string; to: string; subject: string; text: string; createdAt: string }
+type Sms = {
+  id: string
+  direction: 'out' | 'in'
+  phone: string
+  text: string
+  segments: number
+  status: string
+  createdAt: string
+}
 
 /** Links inside a plain-text mail become clickable, so a local user can open a reset link. */
 function Linkified({ text }: { text: string }) {
@@ -26,12 +35,12 @@ function Linkified({ text }: { text: string }) {
   )
 }
 
-/** Development mailbox: what the app would have e-mailed, when no SMTP server is configured. */
+/** Development mailbox: what the app would have e-mailed when no SMTP server is configured, and its SMS beside. */
 export function MailboxPage() {
   const { t } = useTranslation()
   const mails = useQuery({
     queryKey: ['dev-mailbox'],
-    queryFn: () => api<{ mails: Mail[] }>('/api/dev/mailbox'),
+    queryFn: () => api<{ mails: Mail[]; sms: Sms[] }>('/api/dev/mailbox'),
     refetchInterval: 5000,
   })
   return (
@@ -53,6 +62,26 @@ export function MailboxPage() {
           </li>
         ))}
       </ul>
+      {mails.data && mails.data.sms.length > 0 && (
+        <section aria-labelledby="dev-sms-title" className="mt-8">
+          <h2 id="dev-sms-title" className="text-lg font-semibold text-gray-900">
+            {t('mailbox.sms.title')}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {mails.data.sms.map((sms) => (
+              <li key={sms.id} className="rounded-lg border border-gray-200 p-4">
+                <p className="text-sm text-gray-500">
+                  {sms.direction === 'out'
+                    ? t('mailbox.sms.to', { phone: sms.phone, count: sms.segments })
+                    : t('mailbox.sms.from', { phone: sms.phone })}{' '}
+                  · {formatDateTime(sms.createdAt)}
+                </p>
+                <p className="mt-2 text-sm whitespace-pre-wrap text-gray-800">{sms.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </PageContainer>
   )
 }

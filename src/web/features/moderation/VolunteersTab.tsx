@@ -4,6 +4,7 @@ import type { VolunteerToVerify } from '../../../shared/schemas/verification'
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
+import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
 import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { districtName } from '../../lib/labels'
@@ -76,7 +77,8 @@ export function VolunteersTab() {
                   <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>
                   <dd className="inline" data-user-content>
                     {volunteer.phone ?? t('moderation.volunteers.noPhone')}
-                  </dd>
+                  </dd>{' '}
+                  {volunteer.phoneVerified && <VerifiedNumber />}
                 </div>
                 <div>
                   <dt className="inline font-medium">{t('moderation.volunteers.district')} </dt>

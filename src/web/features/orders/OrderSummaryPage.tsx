@@ -4,9 +4,11 @@ import type { ReactNode } from 'react'
 import { Redirect, useParams } from 'wouter'
 import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
+import { normalisePhone } from '../../../shared/sms'
 import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
+import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
 import { orderCalendarPath, orderStatus } from '../../entities/order/api'
 import { HandoverRecord } from '../../entities/order/HandoverRecord'
 import { PickupCode } from '../../entities/order/PickupCode'
@@ -25,6 +27,16 @@ import { useErrorText } from '../../lib/use-error-text'
  * /orders/:id: the order summary a recipient shows at pickup (and the donor reads), printable. The
  * server answers it to the order's requester and the listing's donor only.
  */
+/**
+ * The number the donor sees is the requester's verified one: the order's own phone, when given, is
+ * the same number written another way or none at all.
+ */
+function sameVerifiedNumber(order: Order): boolean {
+  if (!order.requester.phoneVerified || !order.requester.phone) return false
+  const shown = order.phone ?? order.requester.phone
+  return normalisePhone(shown) === normalisePhone(order.requester.phone)
+}
+
 export function OrderSummaryPage() {
   const { t } = useTranslation()
   const { id = '' } = useParams()
@@ -144,7 +156,8 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
             <span className="block text-sm break-all text-gray-700">
               {[order.phone ?? order.requester.phone, order.email ?? order.requester.email]
                 .filter(Boolean)
-                .join(' · ')}
+                .join(' · ')}{' '}
+              {sameVerifiedNumber(order) && <VerifiedNumber />}
             </span>
           )}
         </Item>

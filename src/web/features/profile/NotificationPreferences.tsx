@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { EMAIL_TYPES_FOR_ROLE, type EmailNotificationType } from '../../../shared/notification-preferences'
+import {
+  EMAIL_TYPES_FOR_ROLE,
+  type EmailNotificationType,
+  isSmsType,
+  type SmsNotificationType,
+} from '../../../shared/notification-preferences'
 import type { Role } from '../../../shared/reference-data'
 import type {
   NotificationPreferencesUpdate,
@@ -65,63 +70,51 @@ function groupsFor(role: Role) {
   })).filter((group) => group.kinds.length > 0)
 }
 
-/** Which notifications also come by e-mail, of those the user's role receives; each box saves as soon as it changes. */
-export function NotificationPreferences({ email, role }: { email: string; role: Role }) {
+type Channel = 'email' | 'sms'
+type Choice = `${Channel}:${EmailNotificationType}`
+
+/**
+ * Which notifications also come by e-mail, and by SMS to a verified number, of those the user's role
+ * receives; each box saves as soon as it changes.
+ */
+export function NotificationPreferences({
+  email,
+  role,
+  phoneVerified,
+}: {
+  email: string
+  role: Role
+  phoneVerified: boolean
+}) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api<Preferences>(PATH) })
   // The box shows the choice in the same render as the click (the query cache notifies a tick
   // later, and a refetch in flight would briefly undo it); a failed save puts the box back.
-  const [chosen, setChosen] = useState<Partial<Record<EmailNotificationType, boolean>>>({})
+  const [chosen, setChosen] = useState<Partial<Record<Choice, boolean>>>({})
   const save = useMutation({
     mutationFn: (body: NotificationPreferencesUpdate) => api<Preferences>(PATH, { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
   })
-  const choose = (kind: EmailNotificationType, checked: boolean) => {
-    setChosen((current) => ({ ...current, [kind]: checked }))
+  const choose = (channel: Channel, kind: EmailNotificationType, checked: boolean) => {
+    const key: Choice = `${channel}:${kind}`
+    setChosen((current) => ({ ...current, [key]: checked }))
     save.mutate(
-      { email: { [kind]: checked } },
-      { onError: () => setChosen((current) => ({ ...current, [kind]: !checked })) },
+      { [channel]: { [kind]: checked } },
+      { onError: () => setChosen((current) => ({ ...current, [key]: !checked })) },
     )
   }
+  const smsGroups = groupsFor(role)
+    .map((group) => ({
+      heading: group.heading,
+      kinds: group.kinds.filter((entry): entry is [SmsNotificationType, string] => isSmsType(entry[0])),
+    }))
+    .filter((group) => group.kinds.length > 0)
 
-  return (
-    <section
-      id="notification-preferences"
-      aria-labelledby="notification-preferences-title"
-      className="space-y-4 border-t border-gray-200 p-6"
-    >
-      <div>
-        <h2 id="notification-preferences-title" className="text-lg font-semibold text-gray-900">
-          {t('profile.notifications.title')}
-        </h2>
-        <p className="mt-1 text-sm break-words text-gray-600">
-          {withUserContent((v) => t('profile.notifications.intro', { email: v.email }), { email })}
-        </p>
-      </div>
-      {preferences.isError && (
-        <Alert tone="error">
-          {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
-        </Alert>
-      )}
-      {preferences.data &&
-        groupsFor(role).map((group) => (
-          <fieldset key={group.heading} className="space-y-1">
-            <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
-            {group.kinds.map(([kind, label]) => (
-              <label key={kind} className={`${choiceRow} text-gray-800`}>
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-brand-700"
-                  checked={chosen[kind] ?? preferences.data.email[kind]}
-                  onChange={(event) => choose(kind, event.target.checked)}
-                />
-                <span className="min-w-0 break-words">{t(label)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
+  // Each section says whether its own last choice was saved.
+  const status = (channel: Channel) =>
+    save.variables?.[channel] !== undefined && (
       <div aria-live="polite">
         {save.isSuccess && <p className="text-sm text-brand-700">{t('profile.notifications.saved')}</p>}
         {save.isError && (
@@ -130,6 +123,81 @@ export function NotificationPreferences({ email, role }: { email: string; role: 
           </Alert>
         )}
       </div>
-    </section>
+    )
+
+  return (
+    <>
+      <section
+        id="notification-preferences"
+        aria-labelledby="notification-preferences-title"
+        className="space-y-4 border-t border-gray-200 p-6"
+      >
+        <div>
+          <h2 id="notification-preferences-title" className="text-lg font-semibold text-gray-900">
+            {t('profile.notifications.title')}
+          </h2>
+          <p className="mt-1 text-sm break-words text-gray-600">
+            {withUserContent((v) => t('profile.notifications.intro', { email: v.email }), { email })}
+          </p>
+        </div>
+        {preferences.isError && (
+          <Alert tone="error">
+            {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
+          </Alert>
+        )}
+        {preferences.data &&
+          groupsFor(role).map((group) => (
+            <fieldset key={group.heading} className="space-y-1">
+              <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
+              {group.kinds.map(([kind, label]) => (
+                <label key={kind} className={`${choiceRow} text-gray-800`}>
+                  <input
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-brand-700"
+                    checked={chosen[`email:${kind}`] ?? preferences.data.email[kind]}
+                    onChange={(event) => choose('email', kind, event.target.checked)}
+                  />
+                  <span className="min-w-0 break-words">{t(label)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        {status('email')}
+      </section>
+      {preferences.data && smsGroups.length > 0 && (
+        <section
+          id="sms-preferences"
+          aria-labelledby="sms-preferences-title"
+          className="space-y-4 border-t border-gray-200 p-6"
+        >
+          <div>
+            <h2 id="sms-preferences-title" className="text-lg font-semibold text-gray-900">
+              {t('phone.sms.title')}
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">{t('phone.sms.intro')}</p>
+            {!phoneVerified && (
+              <p className="mt-1 text-sm font-medium text-gray-800">{t('phone.sms.needsVerifiedNumber')}</p>
+            )}
+          </div>
+          {smsGroups.map((group) => (
+            <fieldset key={group.heading} className="space-y-1" disabled={!phoneVerified}>
+              <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
+              {group.kinds.map(([kind, label]) => (
+                <label key={kind} className={`${choiceRow} text-gray-800`}>
+                  <input
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-brand-700"
+                    checked={chosen[`sms:${kind}`] ?? preferences.data.sms[kind]}
+                    onChange={(event) => choose('sms', kind, event.target.checked)}
+                  />
+                  <span className="min-w-0 break-words">{t(label)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          {status('sms')}
+        </section>
+      )}
+    </>
   )
 }

@@ -25,8 +25,10 @@ import { useTranslation } from '../../lib/translation'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
 import { CalendarFeed } from './CalendarFeed'
+import { LanguageSetting } from './LanguageSetting'
 import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
+import { PhoneVerification } from './PhoneVerification'
 import { PushNotifications } from './PushNotifications'
 import { RatingSummary } from './RatingSummary'
 
@@ -236,7 +238,11 @@ function Profile({ me }: { me: Me }) {
         <PushNotifications />
         <CalendarFeed />
         {/* A Google account that has not chosen its role yet gets no mail to choose from. */}
-        {me.role && <NotificationPreferences email={me.email} role={me.role} />}
+        <PhoneVerification me={me} />
+        <LanguageSetting me={me} />
+        {me.role && (
+          <NotificationPreferences email={me.email} role={me.role} phoneVerified={me.phoneVerified} />
+        )}
         <MyData email={me.email} />
       </div>
     </PageContainer>

@@ -9,6 +9,7 @@ import { WhatsAppLink } from '../../../components/ui/ContactLinks'
 import { telHref } from '../../../components/ui/contact-links'
 import { Alert, smallButton } from '../../../components/ui/form'
 import { td } from '../../../components/ui/ScrollTable'
+import { VerifiedNumber } from '../../../components/ui/VerifiedNumber'
 import { useOrderAction, useOrders } from '../../../entities/order/api'
 import { ConfirmPickupButton } from '../../../entities/order/ConfirmPickup'
 import { HandoverRecord } from '../../../entities/order/HandoverRecord'
@@ -143,7 +144,9 @@ function OrdersTable({
             )}
             <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
             {order.requester.phone && (
-              <p className="text-xs break-all text-gray-600">{order.requester.phone}</p>
+              <p className="text-xs break-all text-gray-600">
+                {order.requester.phone} {order.requester.phoneVerified && <VerifiedNumber />}
+              </p>
             )}
             <Link
               to={`/orders/${order.id}`}

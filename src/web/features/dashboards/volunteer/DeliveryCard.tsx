@@ -5,6 +5,7 @@ import type { Delivery } from '../../../../shared/schemas/orders'
 import { MapsLink, WhatsAppLink } from '../../../components/ui/ContactLinks'
 import { telHref } from '../../../components/ui/contact-links'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
+import { VerifiedNumber } from '../../../components/ui/VerifiedNumber'
 import { formatDateTime, formatLkr, formatNumber } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
 import { useTranslation } from '../../../lib/translation'
@@ -73,6 +74,7 @@ export function DeliveryCard({ delivery: d, children }: { delivery: Delivery; ch
           address={[d.address, d.city, d.postalCode].filter(Boolean).join(', ')}
           name={d.requester?.name ?? ''}
           phone={d.phone}
+          phoneVerified={d.phoneVerified}
           email={d.email ?? d.requester?.email ?? null}
         />
       )}
@@ -94,12 +96,15 @@ function Stop({
   address,
   name,
   phone,
+  phoneVerified = false,
   email,
 }: {
   label: string
   address: string
   name: string
   phone: string | null
+  /** The number was proved by an SMS code: "verified number" beside it. */
+  phoneVerified?: boolean
   email: string | null
 }) {
   return (
@@ -119,6 +124,7 @@ function Stop({
             {phone}
           </a>
         )}
+        {phone && phoneVerified && <VerifiedNumber />}
         {phone && <WhatsAppLink phone={phone} />}
         {email && (
           <a

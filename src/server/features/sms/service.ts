@@ -1,0 +1,125 @@
+/**
+ * SMS, the fourth channel (docs/decisions/0051-sms-over-smpp.md, 0052-sms-replies.md): notices to
+ * verified numbers as an outbox subscriber, codes that verify a number, replies that act. The
+ * feature's public functions; the app wires it (app.ts).
+ */
+import { eq } from 'drizzle-orm'
+import { isSmsType } from '../../../shared/notification-preferences'
+import { inQuietHours, quietHoursEnd } from '../../../shared/sms'
+import type { AppConfig } from '../../config'
+import type { Database, Transaction } from '../../db/client'
+import { phoneVerifications, smsMessages } from '../../db/schema'
+import type { Jobs, RetryPolicy } from '../../platform/jobs'
+import { stableUuid } from '../../platform/jobs'
+import type { Subscriber } from '../../platform/outbox'
+import type { Metrics } from '../../platform/prometheus'
+import { createSmsGateway, type SmsGateway } from '../../platform/sms-gateway'
+import { smsRecipients } from '../users/service'
+import { createSmsOutbox, latestSms, type SmsOutbox } from './messages'
+import { receiveSms } from './replies'
+import { renderSmsNotice } from './texts'
+
+export { confirmPhoneCode, sendPhoneCode } from './verification'
+export { latestSms }
+
+export type Sms = SmsOutbox & {
+  /** Codes can be sent: SMS_URL is set, or demo mode logs them for the dev mailbox. */
+  available: boolean
+  /** Queues the notices held by the quiet hours whose morning has come (every minute). */
+  releaseSweep: { runNow(): Promise<number> }
+  close(): Promise<void>
+}
+
+type Log = {
+  info(obj: unknown, msg: string): void
+  warn(obj: unknown, msg: string): void
+  error(obj: unknown, msg: string): void
+}
+
+export async function startSms({
+  config,
+  db,
+  jobs,
+  metrics,
+  log,
+  retry,
+}: {
+  config: AppConfig
+  db: Database
+  jobs: Jobs
+  metrics: Metrics
+  log: Log
+  retry?: RetryPolicy
+}): Promise<Sms> {
+  const gateway: SmsGateway | undefined = config.sms ? createSmsGateway(config.sms, log) : undefined
+  const outbox = await createSmsOutbox({ db, jobs, gateway, metrics, log, retry })
+  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming))
+  gateway?.onReceipt((receipt) => outbox.receipt(receipt))
+  const runNow = () => outbox.releaseHeld()
+  await jobs.schedule('sms-release-held', '* * * * *', runNow)
+  return {
+    ...outbox,
+    available: Boolean(config.sms) || config.demo,
+    releaseSweep: { runNow },
+    async close() {
+      await gateway?.close()
+    },
+  }
+}
+
+/**
+ * Notices by SMS as a subscriber of the outbox (docs/decisions/0044-domain-events.md): each notice
+ * of an SMS kind whose recipient has a verified number, has not replied STOP and has not turned the
+ * kind off, in their language. In the quiet hours it is held until 07:00, except a pickup reminder
+ * (its pickup is within the hour). Each text's id derives from the delivery's key and the notice:
+ * a retry queues none twice.
+ */
+export function smsSubscriber(sms: Pick<SmsOutbox, 'queue'>, db: Database): Subscriber {
+  return {
+    name: 'sms',
+    hears: (event) => event.notices.some((notice) => isSmsType(notice.type)),
+    async deliver(event, delivery) {
+      const people = await smsRecipients(db, [...new Set(event.notices.map((notice) => notice.userId))])
+      const now = new Date()
+      for (const [index, notice] of event.notices.entries()) {
+        if (!isSmsType(notice.type)) continue
+        const person = people.get(notice.userId)
+        if (!person?.phone || person.stopped || !person.smsOn[notice.type]) continue
+        const held = notice.type !== 'pickup_reminder' && inQuietHours(now)
+        await sms.queue({
+          id: stableUuid(delivery.key, String(index)),
+          userId: person.id,
+          phone: person.phone,
+          kind: notice.type,
+          text: renderSmsNotice({ ...notice, type: notice.type }, event, person.language),
+          ...(held ? { notBefore: quietHoursEnd(now) } : {}),
+        })
+      }
+    },
+  }
+}
+
+/** The user's SMS both ways, oldest first, numbers included: their own data (docs/decisions/0039-own-data.md). */
+export async function smsExport(db: Database, userId: string) {
+  return db
+    .select({
+      direction: smsMessages.direction,
+      phone: smsMessages.phone,
+      kind: smsMessages.kind,
+      text: smsMessages.text,
+      status: smsMessages.status,
+      segments: smsMessages.segments,
+      createdAt: smsMessages.createdAt,
+      sentAt: smsMessages.sentAt,
+      deliveredAt: smsMessages.deliveredAt,
+    })
+    .from(smsMessages)
+    .where(eq(smsMessages.userId, userId))
+    .orderBy(smsMessages.createdAt)
+}
+
+/** Account deletion: the user's SMS log and any code waiting to be typed go. */
+export async function removeSmsOf(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(smsMessages).where(eq(smsMessages.userId, userId))
+  await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId))
+}
