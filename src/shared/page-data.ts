@@ -5,3 +5,9 @@
  * (src/web/lib/page-data.ts).
  */
 export const PAGE_DATA_ID = 'page-data'
+
+/**
+ * In the listing page's first screen as the build renders it (src/web/first-screens.tsx), where the
+ * server writes the listing's first photo; letters and dashes only, so no renderer escapes it.
+ */
+export const LISTING_PHOTO_SLOT = 'ahara-listing-photo-slot'

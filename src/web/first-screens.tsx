@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Router } from 'wouter'
 import { LANGUAGES, type Language } from '../shared/reference-data'
 import { FIRST_SCREEN_ID } from './components/layout/FirstScreen'
 import { Main } from './components/layout/Main'
@@ -6,6 +7,7 @@ import { CommunityTop } from './features/community/CommunityTop'
 import { FindFoodTop } from './features/find-food/FindFoodTop'
 import { HomeHero } from './features/home/HomeHero'
 import { ImpactTop } from './features/impact/ImpactTop'
+import { ListingFirstScreen } from './features/listing-page/ListingTop'
 import { PAGE_NAMESPACES } from './lib/catalog-groups'
 import { loadPageNamespaces, startI18n, translateInto } from './lib/i18n'
 import { LanguageProvider } from './lib/translation'
@@ -21,6 +23,8 @@ export const FIRST_SCREENS: Record<string, () => ReactNode> = {
   '/find-food': () => <FindFoodTop />,
   '/impact': () => <ImpactTop />,
   '/community': () => <CommunityTop />,
+  // The photo's place, which the server fills with the listing's (listing-page/html.ts).
+  '/listings/:id': () => <ListingFirstScreen />,
 }
 
 export type FirstScreenHtml = Record<string, Record<Language, string>>
@@ -39,13 +43,16 @@ export async function renderFirstScreens(render: (element: ReactNode) => string)
     await translateInto(language)
     for (const [path, Screen] of Object.entries(FIRST_SCREENS)) {
       html[path]![language] = render(
-        <LanguageProvider>
-          <Main>
-            <div id={FIRST_SCREEN_ID}>
-              <Screen />
-            </div>
-          </Main>
-        </LanguageProvider>,
+        // A path for the screens' links, which read the location: there is none at build time.
+        <Router ssrPath={path}>
+          <LanguageProvider>
+            <Main>
+              <div id={FIRST_SCREEN_ID}>
+                <Screen />
+              </div>
+            </Main>
+          </LanguageProvider>
+        </Router>,
       )
     }
   }

@@ -65,6 +65,7 @@ export function withFirstVisit(
   firstVisit: FirstVisit,
   pathname: string,
   language: Language,
+  firstScreen = true,
 ): string {
   const route = firstVisit.routes.find((candidate) => matchPath(candidate.path, pathname))
   const scripts = route?.scripts[language] ?? []
@@ -72,22 +73,22 @@ export function withFirstVisit(
     indexHtml,
     scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`),
   )
-  const firstScreen = route?.firstScreen?.[language]
-  if (!firstScreen || !withScripts.includes(FIRST_SCREEN_MARKER)) return withScripts
-  return withScripts
-    .replace(HTML_LANG, `<html lang="${language}"`)
-    .replace(FIRST_SCREEN_MARKER, () => firstScreen)
+  const top = firstScreen ? route?.firstScreen?.[language] : undefined
+  if (!top || !withScripts.includes(FIRST_SCREEN_MARKER)) return withScripts
+  return withScripts.replace(HTML_LANG, `<html lang="${language}"`).replace(FIRST_SCREEN_MARKER, () => top)
 }
 
 /**
  * The web app's HTML for a page. Read at each request: small, and a rebuilt app is served without a
  * restart. The language is the browser's, from Accept-Language, as the app picks it on a first visit
- * (src/web/lib/i18n.ts); later visits are answered by the service worker's copy.
+ * (src/web/lib/i18n.ts); later visits are answered by the service worker's copy. `firstScreen`
+ * false leaves the page's top out (a listing's page whose photo the server cannot fill in).
  */
 export async function webPageHtml(
   webDir: string,
   url: string,
   acceptLanguage: string | undefined,
+  firstScreen = true,
 ): Promise<string> {
   const [indexHtml, firstVisit] = await Promise.all([
     readFile(join(webDir, 'index.html'), 'utf8'),
@@ -99,6 +100,7 @@ export async function webPageHtml(
     firstVisit,
     pathname,
     languageFromBrowser(acceptedLanguages(acceptLanguage)),
+    firstScreen,
   )
 }
 

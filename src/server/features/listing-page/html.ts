@@ -3,7 +3,7 @@
  * and Twitter cards), so a link pasted into WhatsApp or Facebook shows a preview. Crawlers do not
  * run the app: only what the server writes into the HTML counts.
  */
-import { PAGE_DATA_ID } from '../../../shared/page-data'
+import { LISTING_PHOTO_SLOT, PAGE_DATA_ID } from '../../../shared/page-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import { withHeadTags } from '../../platform/web-pages'
 
@@ -81,4 +81,13 @@ export function withFirstImage(indexHtml: string, imageUrl: string): string {
 export function withListingData(indexHtml: string, listing: Listing): string {
   const json = JSON.stringify(listing).replaceAll('<', '\\u003c')
   return withHeadTags(indexHtml, [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`])
+}
+
+/**
+ * The page's first screen (src/web/first-screens.tsx) with the listing's photo in its slot: the
+ * photo paints with the HTML, before any script, in the place the page then keeps it
+ * (docs/decisions/0043-react-and-wouter.md, item 7).
+ */
+export function withPhoto(indexHtml: string, imageUrl: string): string {
+  return indexHtml.replaceAll(LISTING_PHOTO_SLOT, () => escapeHtml(imageUrl))
 }

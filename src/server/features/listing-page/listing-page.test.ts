@@ -1,7 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LISTING_PHOTO_SLOT } from '../../../shared/page-data'
+import { listings } from '../../db/schema'
+import { FIRST_VISIT_FILE, type FirstVisit } from '../../platform/web-pages'
 import { createTestApp, createUser, insertListing, type TestApp } from '../../test/harness'
 
 const INDEX = `<!doctype html>
@@ -12,6 +16,10 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`
+
+/** The build's first screen of a listing page, as scripts/vite/first-visit.ts writes it. */
+const FIRST_SCREEN = `<div id="first-screen"><a href="/find-food">Back</a><img src="${LISTING_PHOTO_SLOT}" alt=""></div>`
+const WITH_FIRST_SCREEN = INDEX.replace('<div id="root"></div>', '<div id="root"><!--first-screen--></div>')
 
 let app: TestApp
 let webDir: string
@@ -40,6 +48,40 @@ function meta(html: string, key: string): string | undefined {
 }
 
 describe('GET /listings/:id', () => {
+  it("paints the listing's photo with the HTML, in the first screen, while its food is on offer", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ahara-web-'))
+    writeFileSync(join(dir, 'index.html'), WITH_FIRST_SCREEN)
+    mkdirSync(join(dir, '.vite'))
+    const firstVisit: FirstVisit = {
+      routes: [{ path: '/listings/:id', scripts: {}, firstScreen: { en: FIRST_SCREEN, si: FIRST_SCREEN } }],
+    }
+    writeFileSync(join(dir, FIRST_VISIT_FILE), JSON.stringify(firstVisit))
+    const withScreens = await createTestApp({}, dir)
+    try {
+      const donor = await createUser(withScreens, { role: 'donor' })
+      const listing = await insertListing(withScreens, donor.id, { imageUrls: ['/uploads/kottu.webp'] })
+      const page = (await withScreens.inject({ method: 'GET', url: `/listings/${listing.id}` })).body
+      expect(page).toContain('<img src="/uploads/kottu.webp" alt="">')
+      expect(page).not.toContain(LISTING_PHOTO_SLOT)
+
+      // Taken food's photo is dimmed on the page: no first screen rather than a bright one.
+      await withScreens.services.db
+        .update(listings)
+        .set({ status: 'claimed' })
+        .where(eq(listings.id, listing.id))
+      const taken = (await withScreens.inject({ method: 'GET', url: `/listings/${listing.id}` })).body
+      expect(taken).toContain('<div id="root"><!--first-screen--></div>')
+      expect(taken).not.toContain(LISTING_PHOTO_SLOT)
+
+      const unknown = await withScreens.inject({ method: 'GET', url: '/listings/not-a-listing' })
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.body).not.toContain(LISTING_PHOTO_SLOT)
+    } finally {
+      await withScreens.teardown()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("puts the listing's title, description, first image and canonical URL into the HTML", async () => {
     const listing = await insertListing(app, donorId, {
       title: 'Kottu for 10',

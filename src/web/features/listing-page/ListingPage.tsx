@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, CalendarClock, Clock, MapPin, Store, Users } from 'lucide-react'
+import { CalendarClock, Clock, MapPin, Store, Users } from 'lucide-react'
 import { type ReactNode, useDeferredValue, useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import { expiryText } from '../../../shared/expiry'
 import { PLACEHOLDER_IMAGE } from '../../../shared/image-sizing'
 import { can } from '../../../shared/policy'
@@ -9,7 +9,6 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { ReportButton } from '../../components/report/ReportButton'
 import { Alert } from '../../components/ui/form'
-import { PageContainer } from '../../components/ui/PageHeader'
 import { withUserContent } from '../../components/ui/UserContent'
 import { AllergenList } from '../../entities/listing/AllergenList'
 import { fetchListing, LISTINGS_KEY } from '../../entities/listing/api'
@@ -26,6 +25,7 @@ import { categoryName, districtName } from '../../lib/labels'
 import { takePageData } from '../../lib/page-data'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
+import { ListingArticle, ListingTop } from './ListingTop'
 import { PhotoViewer } from './PhotoViewer'
 import { ShareButton } from './ShareButton'
 
@@ -58,14 +58,7 @@ export function ListingPage({ notFound }: { notFound: ReactNode }) {
   const listing = useDeferredValue(query.data)
   if (query.error instanceof ApiError && query.error.status === 404) return notFound
   return (
-    <PageContainer>
-      <Link
-        to="/find-food"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('listing-page.back')}
-      </Link>
+    <ListingTop>
       {!listing ? (
         <p className="mt-6 text-sm text-gray-700" role={query.isError ? 'alert' : undefined}>
           {query.isError ? t('listing-page.loadFailed') : t('common.loading')}
@@ -73,7 +66,7 @@ export function ListingPage({ notFound }: { notFound: ReactNode }) {
       ) : (
         <ListingDetails listing={listing} me={me} />
       )}
-    </PageContainer>
+    </ListingTop>
   )
 }
 
@@ -90,13 +83,16 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
   const slTime = (value: string) =>
     formatDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: SRI_LANKA_TIME_ZONE })
   return (
-    <article className="mt-4 grid gap-6 md:grid-cols-2" aria-labelledby="listing-title">
-      <PhotoViewer
-        images={listing.imageUrls}
-        thumbnails={listing.thumbnailUrls}
-        placeholder={PLACEHOLDER_IMAGE}
-        dimmed={!listing.available}
-      />
+    <ListingArticle
+      photo={
+        <PhotoViewer
+          images={listing.imageUrls}
+          thumbnails={listing.thumbnailUrls}
+          placeholder={PLACEHOLDER_IMAGE}
+          dimmed={!listing.available}
+        />
+      }
+    >
       <div className="min-w-0 space-y-4">
         <div>
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-700">
@@ -215,6 +211,6 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
         )}
         <ShareButton title={listing.title} url={url} />
       </div>
-    </article>
+    </ListingArticle>
   )
 }
