@@ -50,6 +50,8 @@ export const organisationToVerifySchema = ownOrganisationSchema.extend({
   id: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The account's phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
+  phoneVerified: z.boolean(),
   district: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.string(),

@@ -86,6 +86,13 @@ describe('moderating organisations', () => {
       expect.objectContaining({ id: ctx.home.id, ...childrensHome, state: 'pending', district: 'Colombo' }),
       expect.objectContaining({ id: ctx.kitchen.id, name: 'Dehiwala Community Kitchen' }),
     ])
+    expect(res.json().items[0].phoneVerified).toBe(false)
+    // A number proved by an SMS code is marked, as in the volunteers' queue (issue 31).
+    const { db } = ctx.app.services
+    await db.update(users).set({ verifiedPhone: '94771234567' }).where(eq(users.id, ctx.home.id))
+    const marked = await get('/api/moderation/organisations', ctx.moderator)
+    expect(marked.json().items[0]).toMatchObject({ id: ctx.home.id, phoneVerified: true })
+    await db.update(users).set({ verifiedPhone: null }).where(eq(users.id, ctx.home.id))
     for (const user of [ctx.home, ctx.donor, ctx.person]) {
       expect((await get('/api/moderation/organisations', user)).statusCode).toBe(403)
       expect((await post(`/api/moderation/organisations/${ctx.home.id}/verify`, user)).statusCode).toBe(403)

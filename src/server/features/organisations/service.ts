@@ -141,6 +141,7 @@ export async function listOrganisations(
       id: user.id,
       email: user.email,
       phone: user.phone,
+      phoneVerified: user.verifiedPhone !== null,
       district: user.district,
       location: user.location,
       createdAt: organisation.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import type { OrganisationToVerify } from '../../../shared/schemas/organisations
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
+import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
 import { api } from '../../lib/api'
 import { formatDate, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
@@ -92,7 +93,8 @@ export function OrganisationsTab() {
                   <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>
                   <dd className="inline" data-user-content>
                     {organisation.phone ?? t('moderation.volunteers.noPhone')}
-                  </dd>
+                  </dd>{' '}
+                  {organisation.phoneVerified && <VerifiedNumber />}
                 </div>
                 <div>
                   <dt className="inline font-medium">{t('moderation.volunteers.district')} </dt>
