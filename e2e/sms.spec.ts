@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { EMAIL_TYPES_FOR_ROLE, isSmsType } from '../src/shared/notification-preferences'
-import { signUpAndIn } from './fixtures/accounts'
+import { PASSWORD, signUpAndIn } from './fixtures/accounts'
 
 let numberCounter = 0
 
@@ -58,8 +58,9 @@ test('a recipient verifies their number with the code sent by SMS, typed on the 
 
 test('the header’s language switcher sets the profile’s language, which every channel reads', async ({
   page,
+  browser,
 }) => {
-  await signUpAndIn(page, 'recipient', 'E2E Language', { location: 'Nugegoda' })
+  const email = await signUpAndIn(page, 'recipient', 'E2E Language', { location: 'Nugegoda' })
   await page.goto('/profile')
   await page.getByLabel('Language').first().selectOption('ta')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
@@ -72,6 +73,17 @@ test('the header’s language switcher sets the profile’s language, which ever
   await expect(async () => {
     expect((await (await page.request.get('/api/me')).json()).language).toBe('si')
   }).toPass()
+
+  // Signing in on another phone, set to English, the app reads on in the account's Sinhala.
+  const other = await browser.newContext({ locale: 'en' })
+  const phone = await other.newPage()
+  await phone.goto('/auth')
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'en')
+  await phone.getByLabel('Email Address').fill(email)
+  await phone.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await phone.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'si')
+  await other.close()
 })
 
 async function phoneInLanguage(browser: Browser, language: 'si' | 'ta') {

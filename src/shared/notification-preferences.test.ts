@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_NOTIFICATION_TYPES, EMAIL_TYPES_FOR_ROLE } from './notification-preferences'
+import { EMAIL_NOTIFICATION_TYPES, EMAIL_TYPES_FOR_ROLE, emailTypesFor } from './notification-preferences'
 import { ROLES } from './reference-data'
 
 describe('EMAIL_TYPES_FOR_ROLE', () => {
@@ -15,8 +15,14 @@ describe('EMAIL_TYPES_FOR_ROLE', () => {
     ])
   })
 
-  it('gives every e-mail kind to some role, and every role the events', () => {
-    const offered = new Set(ROLES.flatMap((role) => EMAIL_TYPES_FOR_ROLE[role]))
+  it('offers the first refusal of large free food to verified organisations alone', () => {
+    expect(emailTypesFor('recipient', false)).not.toContain('first_refusal_offer')
+    expect(emailTypesFor('recipient', true)).toContain('first_refusal_offer')
+    expect(emailTypesFor('recipient', true)).toContain('claim_approved')
+  })
+
+  it('gives every e-mail kind to some role or organisation, and every role the events', () => {
+    const offered = new Set(ROLES.flatMap((role) => emailTypesFor(role, true)))
     expect([...EMAIL_NOTIFICATION_TYPES].filter((type) => !offered.has(type))).toEqual([])
     for (const role of ROLES) expect(EMAIL_TYPES_FOR_ROLE[role]).toContain('event_cancelled')
   })

@@ -86,12 +86,21 @@ const EVENT_TYPES = ['event_updated', 'event_cancelled', 'event_created'] as con
  * offers only these, so nobody is asked about mail they never get.
  */
 export const EMAIL_TYPES_FOR_ROLE: Record<Role, readonly EmailNotificationType[]> = {
-  // Everything but the donor's collection check and the volunteer's reminder.
+  // Everything but the donor's collection check, the volunteer's reminder and the organisations'
+  // first refusal (emailTypesFor).
   recipient: EMAIL_NOTIFICATION_TYPES.filter(
-    (type) => type !== 'collection_check' && type !== 'delivery_reminder',
+    (type) => type !== 'collection_check' && type !== 'delivery_reminder' && type !== 'first_refusal_offer',
   ),
-  // first_refusal_offer goes to recipient organisations only.
   donor: ['delivery_assigned', 'delivery_handed_back', 'collection_check', ...EVENT_TYPES],
   volunteer: ['delivery_reminder', ...EVENT_TYPES],
   moderator: [...EVENT_TYPES],
+}
+
+/**
+ * The e-mail kinds this user can receive: their role's, and for a verified organisation the offers
+ * of large free food made to organisations first (docs/decisions/0055-first-refusal.md).
+ */
+export function emailTypesFor(role: Role, verifiedOrganisation: boolean): readonly EmailNotificationType[] {
+  const ofRole = EMAIL_TYPES_FOR_ROLE[role]
+  return verifiedOrganisation ? [...ofRole, 'first_refusal_offer'] : ofRole
 }

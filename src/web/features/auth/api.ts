@@ -6,6 +6,7 @@ import type {
   SignUpInput,
 } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
+import { changeLanguage, currentLanguage } from '../../lib/i18n'
 import { unsubscribeThisDevice } from '../../lib/push'
 import { googleReturnPath } from '../../lib/return-path'
 import { forgetStoredApiAnswers } from '../../lib/service-worker'
@@ -13,10 +14,15 @@ import { useSiteOptions } from '../../lib/site-options'
 
 export const authApi = {
   signUp: (input: SignUpInput) => api<{ ok: true }>('/api/users', { body: input }),
-  /** Forgets what an earlier session stored on this phone (docs/decisions/0033-offline-pwa.md). */
+  /**
+   * Forgets what an earlier session stored on this phone (docs/decisions/0033-offline-pwa.md), and
+   * reads on in the account's language, which the profile and the switcher keep
+   * (docs/decisions/0053-the-language-people-read.md): a new phone's guess gives way to it.
+   */
   signIn: (input: SignInInput) =>
     api<Me>('/api/sessions', { body: input }).then(async (me) => {
       await forgetStoredApiAnswers()
+      if (me.language !== currentLanguage()) await changeLanguage(me.language)
       return me
     }),
   /**

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
-  EMAIL_TYPES_FOR_ROLE,
   type EmailNotificationType,
+  emailTypesFor,
   isSmsType,
   type SmsNotificationType,
 } from '../../../shared/notification-preferences'
@@ -30,6 +30,7 @@ const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, st
       request_accepted: 'profile.notifications.kinds.request_accepted',
       request_declined: 'profile.notifications.kinds.request_declined',
       order_not_collected: 'profile.notifications.kinds.order_not_collected',
+      first_refusal_offer: 'profile.notifications.kinds.first_refusal_offer',
     },
   },
   {
@@ -59,9 +60,9 @@ const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, st
   },
 ]
 
-/** The groups with the kinds `role` receives, leaving out a group with none. */
-function groupsFor(role: Role) {
-  const received = EMAIL_TYPES_FOR_ROLE[role]
+/** The groups with the kinds this user receives, leaving out a group with none. */
+function groupsFor(role: Role, verifiedOrganisation: boolean) {
+  const received = emailTypesFor(role, verifiedOrganisation)
   return GROUPS.map((group) => ({
     heading: group.heading,
     kinds: (Object.entries(group.kinds) as [EmailNotificationType, string][]).filter(([kind]) =>
@@ -81,10 +82,12 @@ export function NotificationPreferences({
   email,
   role,
   phoneVerified,
+  verifiedOrganisation,
 }: {
   email: string
   role: Role
   phoneVerified: boolean
+  verifiedOrganisation: boolean
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -105,7 +108,7 @@ export function NotificationPreferences({
       { onError: () => setChosen((current) => ({ ...current, [key]: !checked })) },
     )
   }
-  const smsGroups = groupsFor(role)
+  const smsGroups = groupsFor(role, verifiedOrganisation)
     .map((group) => ({
       heading: group.heading,
       kinds: group.kinds.filter((entry): entry is [SmsNotificationType, string] => isSmsType(entry[0])),
@@ -146,7 +149,7 @@ export function NotificationPreferences({
           </Alert>
         )}
         {preferences.data &&
-          groupsFor(role).map((group) => (
+          groupsFor(role, verifiedOrganisation).map((group) => (
             <fieldset key={group.heading} className="space-y-1">
               <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
               {group.kinds.map(([kind, label]) => (

@@ -241,7 +241,12 @@ function Profile({ me }: { me: Me }) {
         <PhoneVerification me={me} />
         <LanguageSetting me={me} />
         {me.role && (
-          <NotificationPreferences email={me.email} role={me.role} phoneVerified={me.phoneVerified} />
+          <NotificationPreferences
+            email={me.email}
+            role={me.role}
+            phoneVerified={me.phoneVerified}
+            verifiedOrganisation={me.organisation?.state === 'verified'}
+          />
         )}
         <MyData email={me.email} />
       </div>
