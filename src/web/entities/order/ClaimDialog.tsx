@@ -31,7 +31,7 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
   async function onSubmit(values: ClaimData) {
     // Only the field of the chosen contact method is sent.
     const input: ClaimInput = {
-      ...values,
+      ...pickup.onSubmit(values),
       phone: values.contactMethod === 'phone' ? values.phone : undefined,
       email: values.contactMethod === 'email' ? values.email : undefined,
     }

@@ -35,7 +35,7 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
   const quantity = Number(form.watch('quantity')) || 1
 
   async function onSubmit(values: FoodRequestData) {
-    await submit(() => ordersApi.request(listing.id, values), t('orders.requestSuccess'))
+    await submit(() => ordersApi.request(listing.id, pickup.onSubmit(values)), t('orders.requestSuccess'))
   }
 
   return (

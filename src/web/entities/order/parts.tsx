@@ -10,6 +10,7 @@ import {
 import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { type PickupListing, type PickupSlots, pickupSlots } from '../../../shared/pickup-time'
 import type { Listing } from '../../../shared/schemas/listings'
+import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, SelectField, SubmitButton, TextAreaField } from '../../components/ui/form'
 import { formatSriLankaDay } from '../../lib/format'
@@ -164,10 +165,23 @@ export function PickupFields<T extends PickupValues, Output>({
 
 type PickupValues = { pickupDate: string; pickupTime: string }
 
-/** The pickup times on offer when the dialog opens, and the first one as the form's default. */
+/**
+ * The pickup times on offer when the dialog opens, and the first one as the form's default. That
+ * first time is often the minute the dialog opened, "as soon as possible": `onSubmit` sends the
+ * minute of sending instead once it has passed, so a reader who took a minute to fill the form is
+ * not told to choose a time in the future.
+ */
 export function usePickupSlots(listing: PickupListing) {
   const [slots] = useState(() => pickupSlots(listing))
-  return { slots, first: { pickupDate: slots[0]?.date ?? '', pickupTime: slots[0]?.times[0] ?? '' } }
+  const first = { pickupDate: slots[0]?.date ?? '', pickupTime: slots[0]?.times[0] ?? '' }
+  function onSubmit<T extends PickupValues>(values: T): T {
+    if (values.pickupDate !== first.pickupDate || values.pickupTime !== first.pickupTime) return values
+    const current = sriLankaParts(new Date())
+    const passed =
+      sriLankaInstant(first.pickupDate, first.pickupTime) < sriLankaInstant(current.date, current.time)
+    return passed ? { ...values, pickupDate: current.date, pickupTime: current.time } : values
+  }
+  return { slots, first, onSubmit }
 }
 
 /** The requester's note to the donor. */
