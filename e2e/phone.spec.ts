@@ -45,7 +45,9 @@ for (const { locale, lang, label } of [
 }
 
 test('sign in to claim: back on Find Food with the claim dialog open', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE })
+  // Without the service worker: its first install on a fresh phone can hold this journey's API reads
+  // for seconds (docs/decisions/0033-offline-pwa.md, the addendum on the first install).
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
   const page = await context.newPage()
   const title = 'Chicken rice and curry packets'
   await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
