@@ -5,16 +5,14 @@ import type { OrganisationToVerify } from '../../../shared/schemas/organisations
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
-import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
 import { api } from '../../lib/api'
-import { formatDate, formatNumber } from '../../lib/format'
-import { districtName } from '../../lib/labels'
+import { formatNumber } from '../../lib/format'
 import { loadedItems, PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { AccountDetails } from './AccountDetails'
 import { moderationKeys } from './api'
 import { RefuseDialog } from './RefuseDialog'
-import { daysSince } from './VolunteersTab'
 
 /**
  * Organisations waiting for verification: kind, name, registration number, capacity, contact person,
@@ -83,40 +81,7 @@ export function OrganisationsTab() {
                     {organisation.contactPerson}
                   </dd>
                 </div>
-                <div className="min-w-0">
-                  <dt className="inline font-medium">{t('moderation.volunteers.email')} </dt>
-                  <dd className="inline break-all" data-user-content>
-                    {organisation.email}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>
-                  <dd className="inline" data-user-content>
-                    {organisation.phone ?? t('moderation.volunteers.noPhone')}
-                  </dd>{' '}
-                  {organisation.phoneVerified && <VerifiedNumber />}
-                </div>
-                <div>
-                  <dt className="inline font-medium">{t('moderation.volunteers.district')} </dt>
-                  <dd className="inline">
-                    {organisation.district ? districtName(t, organisation.district) : '—'}
-                    {organisation.location && (
-                      <>
-                        {' · '}
-                        <span data-user-content>{organisation.location}</span>
-                      </>
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">{t('moderation.volunteers.accountAge')} </dt>
-                  <dd className="inline">
-                    {t('moderation.volunteers.joined', {
-                      date: formatDate(organisation.createdAt),
-                      count: daysSince(organisation.createdAt),
-                    })}
-                  </dd>
-                </div>
+                <AccountDetails account={organisation} />
               </dl>
               <div className="mt-3 flex flex-wrap gap-2">
                 <button

@@ -4,21 +4,15 @@ import type { VolunteerToVerify } from '../../../shared/schemas/verification'
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
-import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
 import { api } from '../../lib/api'
-import { formatDate } from '../../lib/format'
-import { districtName } from '../../lib/labels'
 import { loadedItems, PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { AccountDetails } from './AccountDetails'
 import { moderationKeys } from './api'
 import { RefuseDialog } from './RefuseDialog'
 
 type VolunteerPage = Page<VolunteerToVerify>
-
-/** Whole days since an account was made (the tab shows its age). */
-export const daysSince = (iso: string) =>
-  Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000))
 
 /**
  * Volunteers waiting for verification: their profile, phone, district and account age, to verify or
@@ -67,40 +61,7 @@ export function VolunteersTab() {
                 {volunteer.name}
               </p>
               <dl className="mt-1 grid gap-x-4 gap-y-1 text-gray-700 sm:grid-cols-2">
-                <div className="min-w-0">
-                  <dt className="inline font-medium">{t('moderation.volunteers.email')} </dt>
-                  <dd className="inline break-all" data-user-content>
-                    {volunteer.email}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>
-                  <dd className="inline" data-user-content>
-                    {volunteer.phone ?? t('moderation.volunteers.noPhone')}
-                  </dd>{' '}
-                  {volunteer.phoneVerified && <VerifiedNumber />}
-                </div>
-                <div>
-                  <dt className="inline font-medium">{t('moderation.volunteers.district')} </dt>
-                  <dd className="inline">
-                    {volunteer.district ? districtName(t, volunteer.district) : '—'}
-                    {volunteer.location && (
-                      <>
-                        {' · '}
-                        <span data-user-content>{volunteer.location}</span>
-                      </>
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">{t('moderation.volunteers.accountAge')} </dt>
-                  <dd className="inline">
-                    {t('moderation.volunteers.joined', {
-                      date: formatDate(volunteer.createdAt),
-                      count: daysSince(volunteer.createdAt),
-                    })}
-                  </dd>
-                </div>
+                <AccountDetails account={volunteer} />
               </dl>
               {volunteer.bio && (
                 <p className="mt-2 break-words text-gray-800" data-user-content>

@@ -108,7 +108,8 @@ export function NotificationPreferences({
       { onError: () => setChosen((current) => ({ ...current, [key]: !checked })) },
     )
   }
-  const smsGroups = groupsFor(role, verifiedOrganisation)
+  const groups = groupsFor(role, verifiedOrganisation)
+  const smsGroups = groups
     .map((group) => ({
       heading: group.heading,
       kinds: group.kinds.filter((entry): entry is [SmsNotificationType, string] => isSmsType(entry[0])),
@@ -148,23 +149,13 @@ export function NotificationPreferences({
             {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
           </Alert>
         )}
-        {preferences.data &&
-          groupsFor(role, verifiedOrganisation).map((group) => (
-            <fieldset key={group.heading} className="space-y-1">
-              <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
-              {group.kinds.map(([kind, label]) => (
-                <label key={kind} className={`${choiceRow} text-gray-800`}>
-                  <input
-                    type="checkbox"
-                    className="size-5 shrink-0 accent-brand-700"
-                    checked={chosen[`email:${kind}`] ?? preferences.data.email[kind]}
-                    onChange={(event) => choose('email', kind, event.target.checked)}
-                  />
-                  <span className="min-w-0 break-words">{t(label)}</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
+        {preferences.data && (
+          <KindBoxes
+            groups={groups}
+            isChecked={(kind) => chosen[`email:${kind}`] ?? preferences.data.email[kind]}
+            onChange={(kind, checked) => choose('email', kind, checked)}
+          />
+        )}
         {status('email')}
       </section>
       {preferences.data && smsGroups.length > 0 && (
@@ -182,25 +173,46 @@ export function NotificationPreferences({
               <p className="mt-1 text-sm font-medium text-gray-800">{t('phone.sms.needsVerifiedNumber')}</p>
             )}
           </div>
-          {smsGroups.map((group) => (
-            <fieldset key={group.heading} className="space-y-1" disabled={!phoneVerified}>
-              <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
-              {group.kinds.map(([kind, label]) => (
-                <label key={kind} className={`${choiceRow} text-gray-800`}>
-                  <input
-                    type="checkbox"
-                    className="size-5 shrink-0 accent-brand-700"
-                    checked={chosen[`sms:${kind}`] ?? preferences.data.sms[kind]}
-                    onChange={(event) => choose('sms', kind, event.target.checked)}
-                  />
-                  <span className="min-w-0 break-words">{t(label)}</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
+          <KindBoxes
+            groups={smsGroups}
+            disabled={!phoneVerified}
+            isChecked={(kind) => chosen[`sms:${kind}`] ?? preferences.data.sms[kind]}
+            onChange={(kind, checked) => choose('sms', kind, checked)}
+          />
           {status('sms')}
         </section>
       )}
     </>
   )
+}
+
+/** One channel's boxes: a fieldset per group, a box per kind, each saved as soon as it changes. */
+function KindBoxes<Kind extends EmailNotificationType>({
+  groups,
+  disabled = false,
+  isChecked,
+  onChange,
+}: {
+  groups: { heading: string; kinds: [Kind, string][] }[]
+  disabled?: boolean
+  isChecked: (kind: Kind) => boolean
+  onChange: (kind: Kind, checked: boolean) => void
+}) {
+  const { t } = useTranslation()
+  return groups.map((group) => (
+    <fieldset key={group.heading} className="space-y-1" disabled={disabled}>
+      <legend className="text-sm font-medium text-gray-800">{t(group.heading)}</legend>
+      {group.kinds.map(([kind, label]) => (
+        <label key={kind} className={`${choiceRow} text-gray-800`}>
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-brand-700"
+            checked={isChecked(kind)}
+            onChange={(event) => onChange(kind, event.target.checked)}
+          />
+          <span className="min-w-0 break-words">{t(label)}</span>
+        </label>
+      ))}
+    </fieldset>
+  ))
 }
