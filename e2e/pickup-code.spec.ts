@@ -1,15 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
 import { type Account, newAccount } from './fixtures/accounts'
+import { fakeCameraLaunch, showToCamera } from './fixtures/fake-camera'
 import { postListing } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 
 /**
  * The handover (docs/decisions/0047-pickup-codes.md) on 360 px phones: the recipient shows the
  * pickup code on their order page, the donor types it under "Confirm pickup"; typed without a
- * connection, the confirmation waits on the phone and is sent when the network returns.
+ * connection, the confirmation waits on the phone and is sent when the network returns. The browser's
+ * camera films whatever a test puts in front of it (fixtures/fake-camera.ts).
  */
 const PHONE = { width: 360, height: 740 }
+
+test.use({ launchOptions: fakeCameraLaunch })
 
 let donor: Account
 let recipient: Account
@@ -76,6 +80,28 @@ test('the recipient shows the code and the donor confirms the pickup by typing i
   await expect(recipient.page.getByText('Handover confirmed with the pickup code')).toBeVisible()
 })
 
+test("the donor scans the QR code on the recipient's phone with the camera", async () => {
+  const title = `Pol roti ${Date.now()}`
+  const id = await approvedClaim(title)
+  const code = await codeOnOrderPage(recipient.page, id)
+  await showToCamera(
+    await recipient.page.getByRole('img', { name: /QR code of the pickup code/ }).screenshot(),
+  )
+
+  const page = donor.page
+  await page.goto('/dashboard/donor?tab=claims')
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await row.getByRole('button', { name: 'Confirm pickup' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm pickup' })
+  await dialog.getByRole('button', { name: 'Scan the QR code' }).click()
+  // The camera closes by itself once it has read the code, and the code is in the field.
+  await expect(dialog.getByLabel('Pickup code')).toHaveValue(code, { timeout: 15_000 })
+  await expect(dialog.locator('[data-qr-camera]')).toBeHidden()
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByText('Handover confirmed with the pickup code')).toBeVisible()
+})
+
 test('a confirmation typed offline waits on the phone and is sent when the network returns', async () => {
   const title = `Lamprais ${Date.now()}`
   const id = await approvedClaim(title)
@@ -107,7 +133,7 @@ test('the impact page and the donor dashboard show the outcome figures, the dist
   await expect(outcomes.getByText('Handovers verified with the code').first()).toBeVisible()
   const map = outcomes.getByRole('list', { name: 'Pickups collected in each district' })
   await expect(map.getByRole('listitem')).toHaveCount(25)
-  // Both of the donor's pickups were collected with the code, in Colombo.
+  // Every pickup of the donor's was collected with the code, in Colombo.
   await expect(map.getByRole('listitem', { name: /^Colombo: \d+% collected$/ })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 

@@ -45,7 +45,8 @@ export function ConfirmPickupDialog({
   })
   const { errors, isSubmitting } = form.formState
   const withoutCode = form.watch('withoutCode')
-  const canScan = typeof window !== 'undefined' && 'BarcodeDetector' in window
+  // Any camera will do: where the browser has no QR reader of its own, the scanner brings one.
+  const canScan = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia
 
   async function onSubmit(values: CompletionData) {
     setFailure(null)

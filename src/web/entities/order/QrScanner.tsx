@@ -3,9 +3,44 @@ import { isPickupCodeShape } from '../../../shared/pickup-code'
 import { Alert, Button } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 
-/** The browser's own QR reader (Chrome on Android has it); where it is missing the code is typed. */
+/** What a scanner reads off one video frame: the texts of the QR codes it found. */
+type FrameReader = (video: HTMLVideoElement) => Promise<string[]>
+
 type BarcodeDetectorLike = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }
-type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike
+type BarcodeDetectorClass = (new (options: {
+  formats: string[]
+}) => BarcodeDetectorLike) & {
+  getSupportedFormats?: () => Promise<string[]>
+}
+
+/** The longest side a frame is decoded at: enough for a code filling a third of the picture. */
+const DECODE_SIZE = 480
+
+/**
+ * The browser's own QR reader where it has one (Chrome on Android), else jsQR on a scaled-down
+ * copy of the frame, loaded only now (docs/decisions/0047-pickup-codes.md).
+ */
+async function frameReader(): Promise<FrameReader> {
+  const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector
+  const formats: string[] = (await Detector?.getSupportedFormats?.().catch(() => [])) ?? []
+  if (Detector && formats.includes('qr_code')) {
+    const detector = new Detector({ formats: ['qr_code'] })
+    return async (video) => (await detector.detect(video).catch(() => [])).map((code) => code.rawValue)
+  }
+  const { default: jsQR } = await import('jsqr')
+  const canvas = document.createElement('canvas')
+  const context = canvas.getContext('2d', { willReadFrequently: true })
+  return async (video) => {
+    if (!context || !video.videoWidth) return []
+    const scale = Math.min(1, DECODE_SIZE / Math.max(video.videoWidth, video.videoHeight))
+    canvas.width = Math.round(video.videoWidth * scale)
+    canvas.height = Math.round(video.videoHeight * scale)
+    context.drawImage(video, 0, 0, canvas.width, canvas.height)
+    const frame = context.getImageData(0, 0, canvas.width, canvas.height)
+    const found = jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })
+    return found ? [found.data] : []
+  }
+}
 
 /**
  * The back camera, read a few times a second until it sees a pickup code's QR (six digits, as the
@@ -15,26 +50,33 @@ export function QrScanner({ onCode, onStop }: { onCode: (code: string) => void; 
   const { t } = useTranslation()
   const video = useRef<HTMLVideoElement>(null)
   const [failed, setFailed] = useState(false)
+  // The latest callback, so that a re-render of the form does not reopen the camera.
+  const onCodeRef = useRef(onCode)
+  onCodeRef.current = onCode
 
   useEffect(() => {
     let stream: MediaStream | null = null
     let timer: ReturnType<typeof setInterval> | undefined
     let stopped = false
-    const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector
-    const detector = new Detector({ formats: ['qr_code'] })
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (media) => {
+    Promise.all([
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
+      frameReader(),
+    ])
+      .then(async ([media, read]) => {
         stream = media
-        if (stopped || !video.current) return
+        if (stopped || !video.current) {
+          for (const track of media.getTracks()) track.stop()
+          return
+        }
         video.current.srcObject = media
         await video.current.play()
+        let reading = false
         timer = setInterval(async () => {
-          if (!video.current) return
-          const found = (await detector.detect(video.current).catch(() => [])).find((code) =>
-            isPickupCodeShape(code.rawValue),
-          )
-          if (found) onCode(found.rawValue)
+          if (!video.current || reading) return
+          reading = true
+          const found = (await read(video.current)).find(isPickupCodeShape)
+          reading = false
+          if (found && !stopped) onCodeRef.current(found)
         }, 300)
       })
       .catch(() => setFailed(true))
@@ -43,7 +85,7 @@ export function QrScanner({ onCode, onStop }: { onCode: (code: string) => void; 
       clearInterval(timer)
       for (const track of stream?.getTracks() ?? []) track.stop()
     }
-  }, [onCode])
+  }, [])
 
   return (
     <div className="space-y-2">
@@ -55,6 +97,7 @@ export function QrScanner({ onCode, onStop }: { onCode: (code: string) => void; 
           className="aspect-square w-full rounded-md bg-black object-cover"
           muted
           playsInline
+          data-qr-camera
         />
       )}
       <Button variant="secondary" onClick={onStop}>
