@@ -201,6 +201,36 @@ describe('cash and weight', () => {
     expect((await get(`/api/food-requests/${less}`, ctx.recipient)).json()).toMatchObject({ cashPaid: 150 })
   })
 
+  it('are in the data exports of both the donor and the requester', async () => {
+    const id = await approvedOrder('food-requests', 2)
+    await complete('food-requests', id, {
+      code: await codeOf('food-requests', id),
+      cashPaid: 170,
+      weightKg: 1.25,
+    })
+    const given = (await get('/api/me/data', ctx.donor)).json().orders.handovers
+    expect(given.find((h: { id: string }) => h.id === id)).toEqual({
+      kind: 'request',
+      id,
+      listingId: expect.any(String),
+      title: 'Cake',
+      quantity: 2,
+      completedAt: expect.any(String),
+      handoverVerified: true,
+      unverifiedReason: null,
+      weightKg: 1.25,
+      totalPrice: 180,
+      cashPaid: 170,
+    })
+    const placed = (await get('/api/me/data', ctx.recipient)).json().orders.foodRequests
+    expect(placed.find((o: { id: string }) => o.id === id)).toMatchObject({
+      cashPaid: 170,
+      weightKg: 1.25,
+      handoverVerified: true,
+    })
+    expect((await get('/api/me/data', ctx.recipient)).json().orders.handovers).toEqual([])
+  })
+
   it.each([
     ['claims', { cashPaid: 100 }, 'This food was free, so no cash is recorded.'],
     ['food-requests', { cashPaid: -1 }, 'Please enter the cash received in whole rupees.'],

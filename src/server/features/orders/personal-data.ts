@@ -3,7 +3,7 @@
  * (docs/decisions/0039-own-data.md): open ones end with their portions returned, collected ones
  * stay for the impact figures without the requester's contact details.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { OrderKind } from '../../../shared/orders'
 import type { Actor } from '../../../shared/policy'
 import type { Database, Transaction } from '../../db/client'
@@ -21,7 +21,8 @@ const deliveryColumn = { claim: deliveries.claimId, request: deliveries.foodRequ
 /**
  * The claims and food requests the user placed, as they see them on their orders page, but for
  * the donor's street address, postal code, phone and e-mail: those are the donor's data, though the
- * user saw them once approved (docs/decisions/0039-own-data.md). City and district stay.
+ * user saw them once approved (docs/decisions/0039-own-data.md). City and district stay. And the
+ * handovers of food the user gave.
  */
 export async function ordersExport(db: Database, viewer: Actor) {
   const [claimed, requested] = await Promise.all(
@@ -34,7 +35,34 @@ export async function ordersExport(db: Database, viewer: Actor) {
       }))
     }),
   )
-  return { claims: claimed!, foodRequests: requested! }
+  const handovers = (await Promise.all(KINDS.map((kind) => handoversOfDonor(db, kind, viewer.id)))).flat()
+  return { claims: claimed!, foodRequests: requested!, handovers }
+}
+
+/**
+ * The food the user gave: each collected order on their listings, with what they recorded at the
+ * handover (the code or their reason, the cash received, the weight), and no one else's details
+ * (docs/decisions/0047-pickup-codes.md).
+ */
+async function handoversOfDonor(db: Database, kind: OrderKind, donorId: string) {
+  const table = tableOf[kind]
+  const rows = await db
+    .select({
+      id: table.id,
+      listingId: table.listingId,
+      title: listings.title,
+      quantity: table.quantity,
+      completedAt: table.completedAt,
+      handoverVerified: table.handoverVerified,
+      unverifiedReason: table.unverifiedReason,
+      weightKg: table.weightKg,
+      ...(kind === 'request' ? { totalPrice: foodRequests.totalPrice, cashPaid: foodRequests.cashPaid } : {}),
+    })
+    .from(table)
+    .innerJoin(listings, eq(listings.id, table.listingId))
+    .where(and(eq(listings.donorId, donorId), eq(table.status, 'completed')))
+    .orderBy(desc(table.completedAt))
+  return rows.map((row) => ({ kind, ...row }))
 }
 
 type OpenOrder = {
