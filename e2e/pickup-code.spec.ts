@@ -48,6 +48,11 @@ test.beforeAll(async ({ browser }) => {
   await recipient.page.setViewportSize(PHONE)
 })
 
+// A journey that failed offline leaves the next one online.
+test.afterEach(async () => {
+  await donor.context.setOffline(false)
+})
+
 test.afterAll(async () => {
   await donor.context.close()
   await recipient.context.close()
@@ -123,6 +128,38 @@ test('a confirmation typed offline waits on the phone and is sent when the netwo
   await expect(row.getByText('Handover confirmed with the pickup code')).toBeVisible()
   const order = await recipient.request.get(`/api/claims/${id}`)
   expect(await order.json()).toMatchObject({ status: 'completed', handoverVerified: true })
+})
+
+test('a confirmation kept offline is sent from whichever page the donor has open when the network returns', async () => {
+  const title = `Kottu ${Date.now()}`
+  const id = await approvedClaim(title)
+  const code = await codeOnOrderPage(recipient.page, id)
+
+  const page = donor.page
+  // Find Food seen once, so that it opens offline too (as on a phone).
+  await page.goto('/find-food')
+  await expect(page.getByRole('heading', { name: 'Find Food', level: 1 })).toBeVisible()
+  await page.goto('/dashboard/donor?tab=claims')
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: 'Confirm pickup' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm pickup' })
+  await donor.context.setOffline(true)
+  await dialog.getByLabel('Pickup code').fill(code)
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
+  await expect(page.getByText('1 pickup confirmation is waiting for a connection.')).toBeVisible()
+  // Still offline, the donor leaves the dashboard for Find Food (in the app, no reload).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/find-food')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByRole('heading', { name: 'Find Food', level: 1 })).toBeVisible()
+
+  await donor.context.setOffline(false)
+  await expect
+    .poll(async () => (await (await recipient.request.get(`/api/claims/${id}`)).json()).status)
+    .toBe('completed')
 })
 
 test('the impact page and the donor dashboard show the outcome figures, the districts as a tile map', async () => {

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui'
 import { useLocation } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Me } from '../../../shared/schemas/users'
+import { useSendQueuedConfirmations } from '../../entities/order/pickup-queue'
 import { authApi } from '../../features/auth/api'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { dashboardPath } from '../../lib/session'
@@ -20,6 +21,8 @@ export function SignedInArea({ user }: { user: Me }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const name = displayName(user, t('common.user'))
+  // Pickups confirmed at a door without data go out whichever page the donor opens next (0047).
+  useSendQueuedConfirmations()
 
   async function signOut() {
     await authApi.signOut().catch(() => {})

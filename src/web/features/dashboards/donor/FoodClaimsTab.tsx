@@ -14,11 +14,7 @@ import { useOrderAction, useOrders } from '../../../entities/order/api'
 import { ConfirmPickupButton } from '../../../entities/order/ConfirmPickup'
 import { HandoverRecord } from '../../../entities/order/HandoverRecord'
 import { NotCollectedButton } from '../../../entities/order/NotCollectedButton'
-import {
-  dismissConfirmation,
-  useQueuedConfirmations,
-  useSendQueuedConfirmations,
-} from '../../../entities/order/pickup-queue'
+import { dismissConfirmation, useQueuedConfirmations } from '../../../entities/order/pickup-queue'
 import { ApiError } from '../../../lib/api'
 import { formatLkr, formatNumber } from '../../../lib/format'
 import { useTranslation } from '../../../lib/translation'
@@ -64,8 +60,6 @@ export function FoodClaimsTab() {
       },
     )
   }
-
-  useSendQueuedConfirmations()
 
   function confirmed(order: Order, outcome: 'sent' | 'queued') {
     setBanner(
