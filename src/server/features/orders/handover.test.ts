@@ -151,6 +151,25 @@ describe('completing with the code', () => {
     expect((await complete('claims', id, { code })).json().handoverVerified).toBe(true)
   })
 
+  it('does not count a missing or mis-typed code towards the lock, only wrong six-digit ones', async () => {
+    const id = await approvedOrder('claims')
+    const code = await codeOf('claims', id)
+    for (const payload of [
+      {},
+      { code: '' },
+      { code: 'abc' },
+      { code: '12345' },
+      { code: '1'.repeat(5000) },
+    ]) {
+      const res = await complete('claims', id, payload)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.message).toBe('That pickup code is not right.')
+    }
+    for (let i = 0; i < 4; i++)
+      expect((await complete('claims', id, { code: wrong(code) })).statusCode).toBe(400)
+    expect((await complete('claims', id, { code })).json()).toMatchObject({ status: 'completed' })
+  })
+
   it('lets the donor complete without the code, with a reason, as an unverified handover', async () => {
     const id = await approvedOrder('claims')
     const noReason = await complete('claims', id, { withoutCode: true })
@@ -235,6 +254,7 @@ describe('cash and weight', () => {
     ['claims', { cashPaid: 100 }, 'This food was free, so no cash is recorded.'],
     ['food-requests', { cashPaid: -1 }, 'Please enter the cash received in whole rupees.'],
     ['food-requests', { cashPaid: 10.5 }, 'Please enter the cash received in whole rupees.'],
+    ['food-requests', { cashPaid: 181 }, 'The cash received cannot be more than the total, Rs. 180.'],
     ['claims', { weightKg: 0 }, 'Please enter the weight in kilograms, more than 0.'],
     ['claims', { weightKg: '2' }, 'Please enter the weight in kilograms, more than 0.'],
   ] as const)('refuses %s with %j: 400 %s', async (path, extra, message) => {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { OrderKind } from '../../../shared/orders'
-import { codeLockEnd, MAX_WRONG_CODES } from '../../../shared/pickup-code'
+import { codeLockEnd, isPickupCodeShape, MAX_WRONG_CODES } from '../../../shared/pickup-code'
 import type { CompletionData, Order } from '../../../shared/schemas/orders'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
@@ -22,7 +22,7 @@ export type CodeCheck = { right: true } | { wrong: true } | { lockedUntil: Date 
 
 /**
  * Under the listing's lock: locks the confirmed order's row and checks `input`'s code against its
- * pickup code. A wrong one is counted; the fifth locks completing with a code for a quarter of an
+ * pickup code. A wrong one of six digits is counted; the fifth locks completing with a code for a quarter of an
  * hour and records `lockedEvent(until)`. Without a code nothing is checked (the reason is the proof).
  */
 export async function checkPickupCode(
@@ -48,6 +48,8 @@ export async function checkPickupCode(
   if (input.withoutCode) return { right: true }
   if (row.codeLockedUntil && row.codeLockedUntil > now) return { lockedUntil: row.codeLockedUntil }
   if (row.pickupCode && input.code === row.pickupCode) return { right: true }
+  // No code, letters or too few digits are a slip of the keyboard, not a guess: refused, not counted.
+  if (!isPickupCodeShape(input.code)) return { wrong: true }
   const tries = row.wrongCodeTries + 1
   const locks = tries >= MAX_WRONG_CODES
   const lockedUntil = codeLockEnd(now)
@@ -94,6 +96,10 @@ export async function completeOrder(
   authorize(actor, 'order.decide', partiesOf(before))
   if (before.delivery) throw conflict('orders.errors.completedByDelivery')
   if (kind === 'claim' && input.cashPaid !== undefined) throw badRequest('handover.errors.freeFoodNotPaid')
+  // Half-price food costs its total at most: more would be a slip that inflates what was paid.
+  if (input.cashPaid !== undefined && input.cashPaid > before.totalPrice) {
+    throw badRequest('handover.errors.cashOverTotal', { total: before.totalPrice })
+  }
 
   const outcome = await db.transaction(async (tx) => {
     const now = new Date()
