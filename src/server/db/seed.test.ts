@@ -57,6 +57,24 @@ describe('seedDemo at 23:30 in Sri Lanka', () => {
     expect([...statuses].sort()).toEqual(['completed/completed', 'pending/confirmed', 'pending/pending'])
   })
 
+  it('gives every approved order a pickup code and every collected one its handover record', async () => {
+    const db = app.services.db
+    const orders = [...(await db.select().from(claims)), ...(await db.select().from(foodRequests))]
+    const approved = orders.filter((o) => o.status === 'confirmed')
+    expect(approved.length).toBeGreaterThan(0)
+    for (const o of approved) expect(o.pickupCode).toMatch(/^\d{6}$/)
+    const collected = orders.filter((o) => o.status === 'completed')
+    expect(collected.length).toBeGreaterThan(3)
+    for (const o of collected) {
+      expect(o.handoverVerified).not.toBeNull()
+      expect(o.weightKg).toBeGreaterThan(0)
+      expect(o.unverifiedReason === null).toBe(o.handoverVerified)
+    }
+    // Verified handovers mostly, and one at least without the code, so the rate says something.
+    expect(collected.some((o) => o.handoverVerified === false)).toBe(true)
+    for (const o of orders.filter((o) => o.status === 'pending')) expect(o.pickupCode).toBeNull()
+  })
+
   it('leaves completed and expired listings in the past, and seeds once', async () => {
     const past = (await app.services.db.select().from(listings)).filter(
       (l) => l.status === 'completed' || l.status === 'expired',

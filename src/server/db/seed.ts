@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
+import { drawPickupCode } from '../../shared/pickup-code'
 import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug } from '../../shared/reference-data'
 import { normalisePhone } from '../../shared/sms'
 import { addMinutesToTime, sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
@@ -519,6 +520,19 @@ function addDays(date: string, days: number): string {
 }
 
 /**
+ * What the donor recorded when the demo's collected food was handed over: the code shown, but for
+ * one in five where the recipient's phone had died, and about 300 g a serving on the scales.
+ */
+function demoHandover(listingIndex: number, servings: number) {
+  const verified = listingIndex % 5 !== 4
+  return {
+    handoverVerified: verified,
+    unverifiedReason: verified ? null : 'Her phone battery was flat; I know her from the temple.',
+    weightKg: Math.round(servings * 3) / 10,
+  }
+}
+
+/**
  * Seeds the demo community once (categories are reference data, seeded on every database).
  * Returns true when demo data was inserted. Idempotent: the demo marker account is checked first.
  * Pickups, expiries and events fall in the Sri Lankan day whatever the hour it runs: live listings on
@@ -633,6 +647,9 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
             status: status === 'completed' ? 'completed' : 'confirmed',
             decidedAt: new Date(created.getTime() + HOUR),
             completedAt: status === 'completed' ? pickupStart : null,
+            // Every approved order has its code (docs/decisions/0047-pickup-codes.md).
+            pickupCode: drawPickupCode(),
+            ...(status === 'completed' ? demoHandover(listingIds.length - 1, l.servings) : {}),
             createdAt: new Date(created.getTime() + HOUR),
             updatedAt: pickupStart,
           })
@@ -668,6 +685,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
       email: 'hopehome@demo.ahara.lk',
       notes: 'Breakfast for the children tomorrow.',
       status: 'confirmed',
+      pickupCode: drawPickupCode(),
       decidedAt: ago(0.02),
       createdAt: ago(0.04),
     })
@@ -699,6 +717,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         phone: '0771234506',
         notes: 'Second floor, blue gate.',
         status: 'confirmed',
+        pickupCode: drawPickupCode(),
         decidedAt: ago(0.03),
         createdAt: ago(0.04),
       })

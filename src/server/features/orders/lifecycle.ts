@@ -1,8 +1,7 @@
 /** Moving orders through their lifecycle (docs/decisions/0006-one-order-model.md). */
-import { randomInt } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { OrderAction, OrderKind } from '../../../shared/orders'
-import { PICKUP_CODE_LENGTH } from '../../../shared/pickup-code'
+import { drawPickupCode } from '../../../shared/pickup-code'
 import type { NotificationType, OrderStatus } from '../../../shared/reference-data'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
@@ -34,11 +33,6 @@ export type Handover = Pick<
   Partial<typeof foodRequests.$inferInsert>,
   'handoverVerified' | 'unverifiedReason' | 'cashPaid' | 'weightKg'
 >
-
-/** Six random digits, leading zeros kept: a million codes, five tries per quarter hour. */
-function drawPickupCode(): string {
-  return String(randomInt(0, 10 ** PICKUP_CODE_LENGTH)).padStart(PICKUP_CODE_LENGTH, '0')
-}
 
 const PERMISSION = {
   approve: 'order.decide',
