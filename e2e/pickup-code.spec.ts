@@ -19,8 +19,8 @@ let donor: Account
 let recipient: Account
 
 /** A listing of the donor's claimed by the recipient and approved; the claim's id. */
-async function approvedClaim(title: string): Promise<string> {
-  const listingId = await postListing(donor.request, { title })
+async function approvedClaim(title: string, by: Account = donor): Promise<string> {
+  const listingId = await postListing(by.request, { title })
   const { date, time } = sriLankaParts(new Date(Date.now() + 30 * 60_000))
   const claim = await recipient.request.post(`/api/listings/${listingId}/claims`, {
     headers: fromApp,
@@ -28,7 +28,7 @@ async function approvedClaim(title: string): Promise<string> {
   })
   expect(claim.status(), await claim.text()).toBe(201)
   const id = (await claim.json()).id as string
-  expect((await donor.request.post(`/api/claims/${id}/approve`, { headers: fromApp })).status()).toBe(200)
+  expect((await by.request.post(`/api/claims/${id}/approve`, { headers: fromApp })).status()).toBe(200)
   return id
 }
 
@@ -128,6 +128,40 @@ test('a confirmation typed offline waits on the phone and is sent when the netwo
   await expect(row.getByText('Handover confirmed with the pickup code')).toBeVisible()
   const order = await recipient.request.get(`/api/claims/${id}`)
   expect(await order.json()).toMatchObject({ status: 'completed', handoverVerified: true })
+})
+
+test('at a door without data, a donor who never opened the form before scans the code, and it waits on the phone', async ({
+  browser,
+}) => {
+  // A phone that opened the Food Claims tab once, at home, and nothing more.
+  const homeDonor = await newAccount(browser, 'donor', 'Kamala Donor')
+  await homeDonor.page.setViewportSize(PHONE)
+  const title = `Kavum ${Date.now()}`
+  const id = await approvedClaim(title, homeDonor)
+  const code = await codeOnOrderPage(recipient.page, id)
+  await showToCamera(
+    await recipient.page.getByRole('img', { name: /QR code of the pickup code/ }).screenshot(),
+  )
+
+  const page = homeDonor.page
+  const formFetched = page.waitForResponse(/\/assets\/ConfirmPickupDialog-[^/]*\.js$/)
+  const decoderFetched = page.waitForResponse(/\/assets\/jsQR-[^/]*\.js$/)
+  await page.goto('/dashboard/donor?tab=claims')
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await expect(row.getByRole('button', { name: 'Confirm pickup' })).toBeVisible()
+  await Promise.all([formFetched, decoderFetched])
+
+  await homeDonor.context.setOffline(true)
+  await row.getByRole('button', { name: 'Confirm pickup' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm pickup' })
+  await dialog.getByRole('button', { name: 'Scan the QR code' }).click()
+  await expect(dialog.getByLabel('Pickup code')).toHaveValue(code, { timeout: 15_000 })
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
+  await expect(page.getByText('1 pickup confirmation is waiting for a connection.')).toBeVisible()
+
+  await homeDonor.context.setOffline(false)
+  await expect(row.getByText('Handover confirmed with the pickup code')).toBeVisible()
+  await homeDonor.context.close()
 })
 
 test('a confirmation kept offline is sent from whichever page the donor has open when the network returns', async () => {

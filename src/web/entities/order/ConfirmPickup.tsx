@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Order } from '../../../shared/schemas/orders'
 import { useTranslation } from '../../lib/translation'
 
-// The form (react-hook-form, zod) loads when a donor opens it, not with the dashboard.
+// The form (react-hook-form, zod) is not part of the dashboard's first load.
+const loadConfirmPickupDialog = () => import('./ConfirmPickupDialog')
 const ConfirmPickupDialog = lazy(() =>
-  import('./ConfirmPickupDialog').then((m) => ({ default: m.ConfirmPickupDialog })),
+  loadConfirmPickupDialog().then((m) => ({ default: m.ConfirmPickupDialog })),
 )
 
 /**
@@ -24,7 +25,19 @@ export function ConfirmPickupButton({
 }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  if (order.status !== 'confirmed' || order.delivery) return null
+  const confirmable = order.status === 'confirmed' && !order.delivery
+  // The form and the scanner are fetched once the button shows, online: at the door the donor may
+  // have no data, and the confirmation must still open, scan and wait on the phone (0047).
+  useEffect(() => {
+    if (confirmable)
+      loadConfirmPickupDialog()
+        .then(
+          (m) => m.prefetchScanner(),
+          () => {},
+        )
+        .catch(() => {})
+  }, [confirmable])
+  if (!confirmable) return null
   return (
     <>
       <button

@@ -21,8 +21,15 @@ import { useErrorText } from '../../lib/use-error-text'
 import { optionalNumber } from './handover-fields'
 import { completeOrder, queueConfirmation } from './pickup-queue'
 
-// The camera scanner is loaded only when a donor asks for it.
-const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrScanner })))
+const loadQrScanner = () => import('./QrScanner')
+const QrScanner = lazy(() => loadQrScanner().then((m) => ({ default: m.QrScanner })))
+
+/** The camera scanner and, where the browser has no QR reader, its decoder: fetched ahead (ConfirmPickup). */
+export async function prefetchScanner() {
+  if (!navigator.mediaDevices?.getUserMedia) return
+  const scanner = await loadQrScanner()
+  await scanner.prefetchQrReader()
+}
 
 /** The pickup confirmation's form (ConfirmPickupButton opens it). */
 export function ConfirmPickupDialog({

@@ -16,14 +16,24 @@ type BarcodeDetectorClass = (new (options: {
 /** The longest side a frame is decoded at: enough for a code filling a third of the picture. */
 const DECODE_SIZE = 480
 
+const hasQrReader = async () => {
+  const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector
+  const formats: string[] = (await Detector?.getSupportedFormats?.().catch(() => [])) ?? []
+  return Detector && formats.includes('qr_code') ? Detector : null
+}
+
+/** Fetches jsQR ahead where the browser cannot read QR codes itself (the dialog calls it on opening). */
+export async function prefetchQrReader() {
+  if (!(await hasQrReader())) await import('jsqr').catch(() => {})
+}
+
 /**
  * The browser's own QR reader where it has one (Chrome on Android), else jsQR on a scaled-down
  * copy of the frame, loaded only now (docs/decisions/0047-pickup-codes.md).
  */
 async function frameReader(): Promise<FrameReader> {
-  const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector
-  const formats: string[] = (await Detector?.getSupportedFormats?.().catch(() => [])) ?? []
-  if (Detector && formats.includes('qr_code')) {
+  const Detector = await hasQrReader()
+  if (Detector) {
     const detector = new Detector({ formats: ['qr_code'] })
     return async (video) => (await detector.detect(video).catch(() => [])).map((code) => code.rawValue)
   }
