@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { type Account, type AccountOptions, newAccount } from './fixtures/accounts'
 import { postListing, soonDelivery, soonPickup } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
+import { measurePhoneScreen } from './fixtures/phone-checks'
 
 /** Donors give a landline, the others a mobile: the volunteer's card shows both. */
 const account = (
@@ -257,8 +258,9 @@ for (const language of ['si', 'ta'] as const) {
   })
 }
 
-/** Nothing wider than the screen. */
+/** Nothing wider than the screen, and no text sticking out of its button or box. */
 async function expectFits(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+  expect((await page.evaluate(measurePhoneScreen)).sideways).toEqual([])
 }

@@ -237,6 +237,10 @@ export function SubmitButton({ busy, busyLabel, disabled, children, ...props }: 
 /** The label row around a radio button or checkbox: the whole row, 44 px tall at least, is the target. */
 export const choiceRow = 'flex min-h-11 min-w-0 cursor-pointer items-center gap-2 text-sm'
 
-/** A compact button's classes, for actions inside tables and cards: still 44 px for a thumb. */
+/**
+ * A compact button's classes, for actions inside tables and cards: still 44 px for a thumb. In a row
+ * of them use flex-auto, not flex-1: the 44 px minimum replaces the automatic one, so a flex-1 button
+ * shrinks below a long Tamil word instead of wrapping to the next line.
+ */
 export const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 py-1.5 text-center text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60'

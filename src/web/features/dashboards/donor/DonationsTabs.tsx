@@ -62,7 +62,7 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
                   <button
                     type="button"
                     onClick={() => setViewing(listing)}
-                    className={`${smallButton} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}
+                    className={`${smallButton} flex-auto border border-gray-300 text-gray-800 hover:bg-gray-50`}
                     aria-label={t('dashboards.donor.viewNamed', { title: listing.title })}
                   >
                     <Eye className="size-4" aria-hidden />
@@ -71,7 +71,7 @@ export function ActiveDonationsTab({ donorId }: { donorId: string }) {
                   <button
                     type="button"
                     onClick={() => setEditing(listing)}
-                    className={`${smallButton} flex-1 bg-brand-700 text-white hover:bg-brand-800`}
+                    className={`${smallButton} flex-auto bg-brand-700 text-white hover:bg-brand-800`}
                     aria-label={t('dashboards.donor.editNamed', { title: listing.title })}
                   >
                     <Pencil className="size-4" aria-hidden />

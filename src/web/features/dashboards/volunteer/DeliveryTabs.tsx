@@ -124,7 +124,7 @@ export function ActiveDeliveries({
                       disabled={busy}
                       onClick={() => (step === 'complete' ? setDropOff(d) : onAct(d, step))}
                       data-step={step}
-                      className={`${smallButton} flex-1 ${STEP_BUTTONS[step].look}`}
+                      className={`${smallButton} flex-auto ${STEP_BUTTONS[step].look}`}
                     >
                       {busy ? t('dashboards.claims.processing') : t(STEP_BUTTONS[step].label)}
                     </button>
@@ -132,7 +132,7 @@ export function ActiveDeliveries({
                   <a
                     href={deliveryCalendarPath(d.id)}
                     download
-                    className={`${smallButton} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}
+                    className={`${smallButton} flex-auto border border-gray-300 text-gray-800 hover:bg-gray-50`}
                   >
                     <CalendarPlus className="size-4 shrink-0" aria-hidden />
                     {t('handover.addToCalendar')}
