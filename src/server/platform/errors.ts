@@ -61,11 +61,25 @@ const CODES_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
 }
 
-/** Fastify's own 4xx errors carry English messages: these statuses answer with our i18n keys instead. */
+/** These statuses answer with our i18n keys, whatever raised them. */
 const KEYS_BY_STATUS: Record<number, string> = {
   413: 'errors.tooLarge',
   415: 'errors.unsupportedMediaType',
   429: 'errors.rateLimited',
+}
+
+/**
+ * Fastify's own 4xx errors and plugins' carry English sentences, never shown as they are: a known
+ * client mistake gets its key, any other its status's general key.
+ */
+const KEYS_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.invalidJson',
+}
+const GENERAL_KEYS_BY_STATUS: Record<number, string> = {
+  401: 'errors.signInRequired',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
 }
 
 /** Seconds a client is asked to wait when the database cannot be reached. */
@@ -134,7 +148,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       const code = CODES_BY_STATUS[status] ?? 'bad_request'
-      const key = KEYS_BY_STATUS[status] ?? error.message
+      const key =
+        KEYS_BY_FASTIFY_CODE[error.code] ??
+        KEYS_BY_STATUS[status] ??
+        (english(error.message) !== error.message ? error.message : undefined) ??
+        GENERAL_KEYS_BY_STATUS[status] ??
+        'errors.badRequest'
       return reply.status(status).send(errorBody(code, key))
     }
     if (isDatabaseUnavailable(error)) {

@@ -83,6 +83,24 @@ describe('a body that is not a JSON object', () => {
     expect(res.json().error).toMatchObject({ code: 'bad_request', key: 'errors.bodyNotObject' })
   })
 
+  it.each([
+    ['broken JSON', '{"code": '],
+    ['an empty JSON body', ''],
+  ])("answers %s with 400 and a key of our catalog, not the framework's English", async (_, payload) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { ...json, cookie: ctx.donor.cookie },
+      payload,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toMatchObject({
+      code: 'bad_request',
+      key: 'errors.invalidJson',
+      message: 'The request is not valid JSON.',
+    })
+  })
+
   it('refuses a multipart form on a JSON route with 400', async () => {
     const file = multipartFile(Buffer.from('hello'), 'a.txt', 'text/plain', 'name')
     for (const url of ['/api/users', '/api/password-resets/complete', '/api/listings']) {

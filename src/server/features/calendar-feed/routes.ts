@@ -59,7 +59,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         tags: ['users'],
         summary:
           "A user's upcoming pickups and deliveries as an iCalendar feed, read with the subscription's token alone",
-        params: z.object({ token: z.string().regex(/^[\w-]{32}$/, 'errors.notFound') }),
+        // Any text: a token cut short or mangled by a calendar app is unknown (404) like a revoked one.
+        params: z.object({ token: z.string().max(200, 'errors.notFound') }),
         response: { 200: z.string(), 404: errorResponseSchema },
       },
     },
