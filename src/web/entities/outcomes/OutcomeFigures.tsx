@@ -105,7 +105,11 @@ export function DistrictTileMap({ byDistrict }: { byDistrict: Outcomes['byDistri
               aria-label={t('handover.outcomes.tile', { district: name, value: rate })}
               data-district={d.district}
             >
-              <span aria-hidden className="w-full truncate text-[10px] leading-tight">
+              {/* Long Sinhala and Tamil names break onto a second line rather than lose their end. */}
+              <span
+                aria-hidden
+                className="line-clamp-2 w-full text-[10px] leading-tight [overflow-wrap:anywhere]"
+              >
                 {name}
               </span>
               <span aria-hidden className="text-sm font-bold">
