@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { sriLankaParts } from '../src/shared/sri-lanka-time'
+import { sriLankaInstant, sriLankaParts } from '../src/shared/sri-lanka-time'
 import { fromApp } from './fixtures/origin'
 
 const DONOR = { email: 'nimal@demo.ahara.lk', password: 'ahara-demo-2026' }
@@ -137,6 +137,45 @@ test('a donor completes the wizard with an image, finds the listing on Find Food
   const edited = cards(page).filter({ hasText: `${title} (edited)` })
   await expect(edited.getByText('4 servings')).toBeVisible()
   await expect(edited.getByText(/Half Price/)).toBeVisible()
+})
+
+test('the wizard refuses a pickup window that is already over in Sri Lanka, as at 19:10 for 18:00', async ({
+  page,
+}) => {
+  // The phone's clock at 19:10 in Colombo today (the server is not asked until Submit).
+  const today = sriLankaParts(new Date()).date
+  await page.clock.setFixedTime(sriLankaInstant(today, '19:10'))
+  await signIn(page, DONOR)
+  await page.goto('/donate')
+  await page.getByLabel('Food title').fill('Evening string hoppers')
+  await page.getByLabel('Category').selectOption({ label: 'Bakery Items' })
+  await page.getByLabel('Description').fill('Fresh, with kiri hodi.')
+  await page.getByLabel('Quantity (servings)').fill('5')
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#65a30d' } })
+    .jpeg()
+    .toBuffer()
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'hoppers.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next Step' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Location & Pickup' })).toBeVisible()
+  const tomorrow = sriLankaParts(new Date(sriLankaInstant(today, '19:10').getTime() + 24 * 3_600_000)).date
+  await page.getByLabel('Pickup address').fill('12 Hill Street')
+  await page.getByLabel('City').fill('Dehiwala')
+  await page.getByLabel('District').selectOption('Colombo')
+  await page.getByLabel('Pickup date').fill(today)
+  await page.getByLabel('Pickup start time').fill('18:00')
+  await page.getByLabel('Expiry date').fill(tomorrow)
+  await page.getByLabel('Expiry time').fill('10:00')
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await expect(page.getByText('This pickup time is already over. Please choose a later time.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Location & Pickup' })).toBeVisible()
+
+  await page.getByLabel('Pickup start time').fill('19:30')
+  await page.getByRole('button', { name: 'Next Step' }).click()
+  await expect(page.getByRole('heading', { name: 'Safety & Quality' })).toBeVisible()
 })
 
 test('a visitor searches, filters by category and type, sorts by expiry and clears the filters', async ({
