@@ -1,5 +1,5 @@
 import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
@@ -66,9 +66,14 @@ export function OrderActions({
   }, [me])
 
   // Back from signing in (`?claim=<listingId>`): the dialog the visitor asked for, once, then the
-  // parameter goes so that closing it or reloading does not bring it back.
+  // parameter goes so that closing it or reloading does not bring it back. Once per listing: the
+  // pages read the address a render behind (lib/navigation.tsx), so `reopen` outlives the removal
+  // by a render or more, and removing it again each time replaced the history entry thousands of
+  // times on a busy phone, holding the page for seconds (0033's addendum on the first install).
+  const reopened = useRef(false)
   useEffect(() => {
-    if (!me || !reopen) return
+    if (!me || !reopen || reopened.current) return
+    reopened.current = true
     onOpen(reopen)
     setParams(
       (current) => {
