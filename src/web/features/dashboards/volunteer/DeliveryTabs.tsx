@@ -39,7 +39,7 @@ export function AvailableDeliveries({
   busyId: string | undefined
   onAct: Act
   /** False for a volunteer waiting for verification: the cards say so instead of offering Accept. */
-  mayAccept: boolean
+  mayAccept: (delivery: Delivery) => boolean
 }) {
   const { t } = useTranslation()
   const items = loadedItems(query)
@@ -53,7 +53,7 @@ export function AvailableDeliveries({
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((d) => (
           <DeliveryCard key={d.id} delivery={d}>
-            {mayAccept ? (
+            {mayAccept(d) ? (
               <button
                 type="button"
                 disabled={busyId === d.id}
