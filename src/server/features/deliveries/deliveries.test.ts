@@ -103,6 +103,24 @@ describe('requesting delivery', () => {
     }
   })
 
+  it('tells the requester when no volunteer at all can reach both ends, and only then', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy', title: 'Kiribath' })
+    const { id } = await askApproved(listing.id, ctx.recipient, body({ district: 'Jaffna', city: 'Nallur' }))
+    const [note] = await notified(ctx.recipient, id)
+    expect(note).toMatchObject({ type: 'delivery_unreachable', title: 'No Volunteer Can Reach You Yet' })
+    expect(note?.message).toBe(
+      'No volunteer can reach both the pickup of "Kiribath" and Nallur yet. If you can collect it yourself, cancel the delivery and order the food for pickup instead.',
+    )
+    for (const volunteer of [ctx.colomboVolunteer, ctx.locationVolunteer, ctx.kandyVolunteer]) {
+      expect(await notified(volunteer, id)).toHaveLength(0)
+    }
+    // One within reach: offered to them, and the requester is not told.
+    const near = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy' })
+    const reachable = await askApproved(near.id, ctx.recipient, body({ district: 'Kandy', city: 'Kandy' }))
+    expect(await notified(ctx.kandyVolunteer, reachable.id)).toHaveLength(1)
+    expect(await notified(ctx.recipient, reachable.id)).toHaveLength(0)
+  })
+
   it('refuses a delivery time outside the pickup window or after the expiry, in its own words', async () => {
     const tomorrow = sriLankaParts(new Date(Date.now() + 86_400_000)).date
     const windowed = await insertListing(ctx.app, ctx.donor.id, {

@@ -46,27 +46,27 @@ async function volunteersReaching(db: Database, ends: DeliveryEnds, exceptIds: r
 
 /**
  * Offers an approved delivery to the volunteers who can reach its pickup and its drop-off. They are
- * not told who asked: that comes with the assignment.
+ * not told who asked: that comes with the assignment. When no volunteer at all can reach it, the
+ * requester hears so, and may collect the food instead (docs/decisions/0047-pickup-codes.md).
  */
 export async function offerDelivery(db: Database, id: string, exceptIds: string[] = []) {
   const delivery = await getDelivery(db, id)
-  const volunteerIds = await volunteersReaching(
+  const reaching = await volunteersReaching(
     db,
     { pickupDistrict: delivery.listing.pickupDistrict, district: delivery.district },
-    [delivery.requester.id, ...exceptIds],
+    [delivery.requester.id],
   )
+  const volunteerIds = reaching.filter((userId) => !exceptIds.includes(userId))
   const params = {
     title: delivery.listing.title,
     city: delivery.city,
     district: delivery.district,
     fee: delivery.fee,
   }
-  const notifications: NewNotification[] = volunteerIds.map((userId) => ({
-    userId,
-    type: 'delivery_request',
-    params,
-    relatedId: id,
-  }))
+  const notifications: NewNotification[] =
+    reaching.length === 0
+      ? [{ userId: delivery.requester.id, type: 'delivery_unreachable', params, relatedId: id }]
+      : volunteerIds.map((userId) => ({ userId, type: 'delivery_request', params, relatedId: id }))
   return { volunteerIds, notifications }
 }
 
