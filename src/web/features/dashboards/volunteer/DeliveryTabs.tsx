@@ -38,7 +38,10 @@ export function AvailableDeliveries({
   title: string
   busyId: string | undefined
   onAct: Act
-  /** False for a volunteer waiting for verification: the cards say so instead of offering Accept. */
+  /**
+   * Whether the volunteer may accept `delivery` (the list holds only those within their reach): false
+   * while they wait for verification, and the cards say so instead of offering Accept.
+   */
   mayAccept: (delivery: Delivery) => boolean
 }) {
   const { t } = useTranslation()
