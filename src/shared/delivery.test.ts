@@ -6,9 +6,11 @@ import {
   deliveryStepRefusal,
   deliveryTimesOn,
   districtDistanceKm,
-  districtsReaching,
   firstDeliveryTime,
+  homeDistricts,
   nextDeliverySteps,
+  reachableAreas,
+  reachesBothEnds,
 } from './delivery'
 import type { DeliveryStatus } from './reference-data'
 import { sriLankaInstant } from './sri-lanka-time'
@@ -113,11 +115,39 @@ describe('distances between districts', () => {
       }
   })
 
-  it('decide who is offered a delivery: districts within reach of both ends', () => {
-    expect(districtsReaching('Gampaha', 'Colombo')).toEqual(expect.arrayContaining(['Colombo', 'Gampaha']))
-    expect(districtsReaching('Kandy', 'Colombo')).toEqual([])
-    expect(districtsReaching('Colombo', 'Colombo')).toContain('Colombo')
-    expect(districtsReaching('Atlantis', 'Colombo')).toEqual([])
+  it('decide who can carry a delivery: a home district with both ends within reach', () => {
+    const colombo = { district: 'Colombo', location: 'Colombo 07' }
+    expect(reachesBothEnds(colombo, { pickupDistrict: 'Gampaha', district: 'Colombo' })).toBe(true)
+    expect(reachesBothEnds(colombo, { pickupDistrict: 'Colombo', district: 'Colombo' })).toBe(true)
+    // Kandy is about 100 km from Colombo; Jaffna is out of reach of any district that reaches Kandy.
+    expect(reachesBothEnds(colombo, { pickupDistrict: 'Kandy', district: 'Colombo' })).toBe(false)
+    const kandy = { district: 'Kandy', location: 'Peradeniya' }
+    expect(reachesBothEnds(kandy, { pickupDistrict: 'Kandy', district: 'Matale' })).toBe(true)
+    expect(reachesBothEnds(kandy, { pickupDistrict: 'Kandy', district: 'Jaffna' })).toBe(false)
+    expect(reachesBothEnds(colombo, { pickupDistrict: 'Atlantis', district: 'Colombo' })).toBe(false)
+    expect(reachesBothEnds({}, { pickupDistrict: 'Colombo', district: 'Colombo' })).toBe(false)
+  })
+
+  it('know a volunteer by their district or a district their location names, in any case', () => {
+    const names = (place: Parameters<typeof homeDistricts>[0]) => homeDistricts(place).map((d) => d.name)
+    expect(names({ district: 'Gampaha', location: 'Kelaniya, near colombo' })).toEqual(['Colombo', 'Gampaha'])
+    expect(names({ district: 'Kandy', location: 'Peradeniya' })).toEqual(['Kandy'])
+    expect(names({ district: null, location: null })).toEqual([])
+    const volunteer = { district: 'Gampaha', location: 'Kelaniya, near Colombo' }
+    expect(reachesBothEnds(volunteer, { pickupDistrict: 'Colombo', district: 'Colombo' })).toBe(true)
+  })
+
+  it('read as sets for a query, the same answer as reachesBothEnds', async () => {
+    const { DISTRICT_NAMES } = await import('./districts')
+    for (const volunteer of [
+      { district: 'Kandy', location: 'Peradeniya' },
+      { district: 'Gampaha', location: 'Colombo 07' },
+    ])
+      for (const from of DISTRICT_NAMES)
+        for (const to of DISTRICT_NAMES) {
+          const inArea = reachableAreas(volunteer).some((area) => area.includes(from) && area.includes(to))
+          expect(inArea).toBe(reachesBothEnds(volunteer, { pickupDistrict: from, district: to }))
+        }
   })
 })
 

@@ -1,4 +1,4 @@
-import { DISTRICTS, distanceKm, findDistrict } from './districts'
+import { DISTRICTS, type District, distanceKm, findDistrict } from './districts'
 import {
   MAX_PICKUP_DAYS,
   PICKUP_PROBLEMS,
@@ -119,17 +119,45 @@ export function districtDistanceKm(
 /** How far from their district's centre a volunteer is expected to ride, each way. */
 export const VOLUNTEER_REACH_KM = 50
 
+/** Where a volunteer rides from: the district they registered and the free text of their location. */
+export type VolunteerPlace = { district?: string | null; location?: string | null }
+
+/** A delivery's two ends: the listing's pickup district and the drop-off district. */
+export type DeliveryEnds = { pickupDistrict: string; district: string }
+
 /**
- * The districts whose volunteers can reach both ends of a delivery: each end within reach of the
- * district's centre (a district reaches itself). A delivery is offered to their volunteers only.
+ * The districts a volunteer rides from: their own, and any their location text names ("Kelaniya,
+ * near Colombo"), in any case.
  */
-export function districtsReaching(from: string, to: string): string[] {
-  const a = findDistrict(from)
-  const b = findDistrict(to)
-  if (!a || !b) return []
-  return DISTRICTS.filter(
-    (d) =>
-      (d === a || distanceKm(d, a) <= VOLUNTEER_REACH_KM) &&
-      (d === b || distanceKm(d, b) <= VOLUNTEER_REACH_KM),
-  ).map((d) => d.name)
+export function homeDistricts(volunteer: VolunteerPlace): District[] {
+  const text = volunteer.location?.toLowerCase() ?? ''
+  return DISTRICTS.filter((d) => d.name === volunteer.district || text.includes(d.name.toLowerCase()))
+}
+
+/** The districts whose centres a volunteer riding from `home` reaches (home itself included). */
+function reachFrom(home: District): District[] {
+  return DISTRICTS.filter((d) => d === home || distanceKm(d, home) <= VOLUNTEER_REACH_KM)
+}
+
+/**
+ * Whether a volunteer can reach both ends of a delivery: one of their home districts has both within
+ * reach. This decides who is offered a delivery, who sees it waiting and who may accept it
+ * (src/shared/policy.ts; docs/decisions/0047-pickup-codes.md).
+ */
+export function reachesBothEnds(volunteer: VolunteerPlace, ends: DeliveryEnds): boolean {
+  const from = findDistrict(ends.pickupDistrict)
+  const to = findDistrict(ends.district)
+  if (!from || !to) return false
+  return homeDistricts(volunteer).some((home) => {
+    const reach = reachFrom(home)
+    return reach.includes(from) && reach.includes(to)
+  })
+}
+
+/**
+ * The same rule as sets a query can test: a delivery is within the volunteer's reach when both its
+ * ends are in one of these sets of district names (one set for each home district).
+ */
+export function reachableAreas(volunteer: VolunteerPlace): string[][] {
+  return homeDistricts(volunteer).map((home) => reachFrom(home).map((d) => d.name))
 }

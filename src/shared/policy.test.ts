@@ -4,13 +4,17 @@ import { ROLES } from './reference-data'
 
 const donor: Actor = { id: 'donor', role: 'donor' }
 const recipient: Actor = { id: 'recipient', role: 'recipient' }
-const volunteer: Actor = { id: 'volunteer', role: 'volunteer', isVerified: true }
-const otherVolunteer: Actor = { id: 'other-volunteer', role: 'volunteer', isVerified: true }
+const colombo = { district: 'Colombo', location: 'Colombo 07' }
+const volunteer: Actor = { id: 'volunteer', role: 'volunteer', isVerified: true, ...colombo }
+const otherVolunteer: Actor = { id: 'other-volunteer', role: 'volunteer', isVerified: true, ...colombo }
 const withoutRole: Actor = { id: 'google-user', role: null }
 const signedOut = null
 
 const listing = { donorId: donor.id }
 const parties = { requesterId: recipient.id, donorId: donor.id, volunteerId: volunteer.id }
+/** A delivery's ends, as the policy reads them next to its parties. */
+const inColombo = { pickupDistrict: 'Colombo', district: 'Colombo' }
+const kandyToJaffna = { pickupDistrict: 'Kandy', district: 'Jaffna' }
 
 describe('public pages', () => {
   it.each(['listing.view', 'story.view', 'event.view', 'figures.view'] as const)('%s: anyone', (action) => {
@@ -97,16 +101,49 @@ describe('orders', () => {
 describe('deliveries', () => {
   it('parties see it; other volunteers only while an approved one waits', () => {
     for (const actor of [recipient, donor, volunteer]) {
-      expect(can(actor, 'delivery.view', { ...parties, status: 'assigned', approved: true })).toBe(true)
-      expect(can(actor, 'delivery.view', { ...parties, status: 'pending', approved: false })).toBe(true)
+      const delivery = { ...parties, ...inColombo, status: 'assigned', approved: true } as const
+      expect(can(actor, 'delivery.view', delivery)).toBe(true)
+      expect(can(actor, 'delivery.view', { ...delivery, status: 'pending', approved: false })).toBe(true)
     }
-    const waiting = { ...parties, volunteerId: null, status: 'pending', approved: true } as const
+    const waiting = {
+      ...parties,
+      ...inColombo,
+      volunteerId: null,
+      status: 'pending',
+      approved: true,
+    } as const
     expect(can(otherVolunteer, 'delivery.view', waiting)).toBe(true)
     expect(can(otherVolunteer, 'delivery.view', { ...waiting, approved: false })).toBe(false)
-    expect(can(otherVolunteer, 'delivery.view', { ...parties, status: 'assigned', approved: true })).toBe(
-      false,
-    )
+    expect(
+      can(otherVolunteer, 'delivery.view', { ...parties, ...inColombo, status: 'assigned', approved: true }),
+    ).toBe(false)
     expect(can({ id: 'other', role: 'recipient' }, 'delivery.view', waiting)).toBe(false)
+  })
+
+  it('a waiting delivery is seen and taken only by volunteers who can reach both ends', () => {
+    const waiting = {
+      ...parties,
+      ...kandyToJaffna,
+      volunteerId: null,
+      status: 'pending',
+      approved: true,
+    } as const
+    expect(refusal(otherVolunteer, 'delivery.view', waiting)).toEqual({
+      status: 403,
+      key: 'deliveries.errors.outOfReach',
+    })
+    expect(refusal(otherVolunteer, 'delivery.accept', { requesterId: null, ...kandyToJaffna })).toEqual({
+      status: 403,
+      key: 'deliveries.errors.outOfReach',
+    })
+    const inKandy: Actor = { ...otherVolunteer, district: 'Kandy', location: 'Peradeniya' }
+    const kandyToMatale = { pickupDistrict: 'Kandy', district: 'Matale' }
+    expect(can(inKandy, 'delivery.view', { ...waiting, ...kandyToMatale })).toBe(true)
+    expect(can(inKandy, 'delivery.accept', { requesterId: null, ...kandyToMatale })).toBe(true)
+    // Its volunteer keeps it, wherever they now live.
+    expect(
+      can(volunteer, 'delivery.view', { ...waiting, volunteerId: volunteer.id, status: 'assigned' }),
+    ).toBe(true)
   })
 
   it('contact details and addresses are for the parties only', () => {
@@ -118,12 +155,12 @@ describe('deliveries', () => {
   it('volunteers list the waiting ones and accept, not their own request', () => {
     expect(can(volunteer, 'delivery.listWaiting')).toBe(true)
     expect(can(recipient, 'delivery.listWaiting')).toBe(false)
-    expect(can(volunteer, 'delivery.accept', { requesterId: recipient.id })).toBe(true)
-    expect(can(volunteer, 'delivery.accept', { requesterId: null })).toBe(true)
-    expect(refusal(donor, 'delivery.accept', { requesterId: recipient.id })?.key).toBe(
+    expect(can(volunteer, 'delivery.accept', { requesterId: recipient.id, ...inColombo })).toBe(true)
+    expect(can(volunteer, 'delivery.accept', { requesterId: null, ...inColombo })).toBe(true)
+    expect(refusal(donor, 'delivery.accept', { requesterId: recipient.id, ...inColombo })?.key).toBe(
       'deliveries.errors.volunteersOnly',
     )
-    expect(refusal(volunteer, 'delivery.accept', { requesterId: volunteer.id })?.key).toBe(
+    expect(refusal(volunteer, 'delivery.accept', { requesterId: volunteer.id, ...inColombo })?.key).toBe(
       'deliveries.errors.ownRequest',
     )
   })
@@ -134,7 +171,7 @@ describe('deliveries', () => {
       { id: 'unknown', role: 'volunteer' },
     ] as const) {
       expect(can(pending, 'delivery.listWaiting')).toBe(true)
-      expect(refusal(pending, 'delivery.accept', { requesterId: null })).toEqual({
+      expect(refusal(pending, 'delivery.accept', { requesterId: null, ...inColombo })).toEqual({
         status: 403,
         key: 'deliveries.errors.notVerified',
       })

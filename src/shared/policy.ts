@@ -1,3 +1,4 @@
+import { type DeliveryEnds, reachesBothEnds, type VolunteerPlace } from './delivery'
 import type { DeliveryStatus, Role } from './reference-data'
 
 /**
@@ -14,8 +15,9 @@ import type { DeliveryStatus, Role } from './reference-data'
 /**
  * A signed-in user; the role is null until a Google sign-up is completed. `isVerified`: a moderator
  * verified the volunteer (absent counts as not verified; docs/decisions/0038-trust-ratings-fair-use.md).
+ * Their district and location say which deliveries a volunteer can reach (absent: none).
  */
-export type Actor = { id: string; role: Role | null; isVerified?: boolean }
+export type Actor = { id: string; role: Role | null; isVerified?: boolean } & VolunteerPlace
 
 /** A refusal: the status the API answers and the i18n key of its message. */
 export type Refusal = { status: 401 | 403 | 404; key: string }
@@ -132,15 +134,16 @@ export const POLICY = {
   ),
 
   /**
-   * The people it concerns, and any volunteer while it waits for one once the donor approved it
-   * (without contact details).
+   * The people it concerns, and a volunteer who can reach both ends while it waits for one once the
+   * donor approved it (without contact details): the volunteers it is offered to and listed for.
    */
   'delivery.view': signedIn(
     SIGN_IN,
-    (actor, delivery: Parties & { status: DeliveryStatus; approved: boolean }) =>
-      isParty(actor, delivery) ||
-      (actor.role === 'volunteer' && delivery.status === 'pending' && delivery.approved) ||
-      FORBIDDEN,
+    (actor, delivery: Parties & DeliveryEnds & { status: DeliveryStatus; approved: boolean }) => {
+      if (isParty(actor, delivery)) return true
+      if (actor.role !== 'volunteer' || delivery.status !== 'pending' || !delivery.approved) return FORBIDDEN
+      return reachesBothEnds(actor, delivery) || 'deliveries.errors.outOfReach'
+    },
   ),
   /** Who asked, their phone and e-mail, the exact addresses and the instructions. */
   'delivery.seeContact': signedIn(
@@ -149,14 +152,17 @@ export const POLICY = {
   ),
   'delivery.listWaiting': signedIn(SIGN_IN, (actor) => actor.role === 'volunteer' || FORBIDDEN),
   /**
-   * A verified volunteer, not on their own request. Where the requester is hidden from the actor
-   * (null), the actor is not the requester. A volunteer waiting for verification sees the waiting
-   * deliveries without contacts but may not take one (docs/decisions/0038-trust-ratings-fair-use.md).
+   * A verified volunteer who can reach both ends, not on their own request. Where the requester is
+   * hidden from the actor (null), the actor is not the requester. A volunteer waiting for
+   * verification sees the waiting deliveries without contacts but may not take one
+   * (docs/decisions/0038-trust-ratings-fair-use.md); one out of reach is neither offered nor listed
+   * to them, nor theirs to take (docs/decisions/0047-pickup-codes.md).
    */
-  'delivery.accept': signedIn(SIGN_IN, (actor, delivery: { requesterId: string | null }) => {
+  'delivery.accept': signedIn(SIGN_IN, (actor, delivery: DeliveryEnds & { requesterId: string | null }) => {
     if (actor.role !== 'volunteer') return 'deliveries.errors.volunteersOnly'
     if (actor.isVerified !== true) return 'deliveries.errors.notVerified'
-    return actor.id !== delivery.requesterId || 'deliveries.errors.ownRequest'
+    if (actor.id === delivery.requesterId) return 'deliveries.errors.ownRequest'
+    return reachesBothEnds(actor, delivery) || 'deliveries.errors.outOfReach'
   }),
   /** Hand back, pick up and complete: its volunteer (the order of the steps is src/shared/delivery.ts). */
   'delivery.deliver': signedIn(

@@ -71,6 +71,7 @@ export const NOTIFICATION_TYPES = [
   'delivery_request',
   'delivery_order',
   'delivery_handed_back',
+  'delivery_unreachable',
   'delivery_assigned',
   'delivery_picked_up',
   'delivery_completed',

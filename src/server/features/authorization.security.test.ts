@@ -70,7 +70,9 @@ beforeAll(async () => {
   const make = async (role: SignUpRole, verified = true) => {
     const user = await createUser(app, { role, verified })
     const isVerified = role === 'volunteer' && verified
-    return { ...user, actor: { id: user.id, role, isVerified }, image: await uploadImage(app, user) }
+    // createUser's place: a Colombo 07 address in Colombo, which a volunteer's reach is read from.
+    const actor: Actor = { id: user.id, role, isVerified, district: 'Colombo', location: 'Colombo 07' }
+    return { ...user, actor, image: await uploadImage(app, user) }
   }
   users = {
     donor: await make('donor'),
@@ -129,22 +131,25 @@ async function halfPriceListing() {
 /**
  * A delivery of the donor's food asked by `requester`, approved by the donor (unless `approved` is
  * false); accepted by the volunteer when `assigned`, picked up and delivered when `completed`.
+ * Colombo to Colombo, within every volunteer's reach, unless `ends` says otherwise.
  */
 async function delivery({
   requester = users.recipient,
   status = 'pending',
   approved = true,
+  ends = { pickupDistrict: 'Colombo', district: 'Colombo' },
 }: {
   requester?: User
   status?: 'pending' | 'assigned' | 'completed'
   approved?: boolean
+  ends?: { pickupDistrict: string; district: string }
 } = {}) {
-  const listing = await freeListing()
+  const listing = await insertListing(app, users.donor.id, { pickupDistrict: ends.pickupDistrict })
   const res = await call(
     'POST',
     `/api/listings/${listing.id}/deliveries`,
     requester,
-    deliveryBody({ urgent: false }),
+    deliveryBody({ urgent: false, district: ends.district }),
   )
   if (res.statusCode !== 201) throw new Error(`ask for delivery: ${res.statusCode} ${res.body}`)
   const { id, order } = res.json()
@@ -158,6 +163,7 @@ async function delivery({
     requesterId: requester.id,
     donorId: users.donor.id,
     volunteerId: status === 'pending' ? null : users.volunteer.id,
+    ...ends,
   }
   return { id, parties: { ...parties, status, approved } as const }
 }
@@ -330,6 +336,10 @@ const SCENARIOS: Case[] = [
       return { resource: [parties], act: (user) => call('GET', `/api/deliveries/${id}`, user) }
     }),
   ),
+  scenario('delivery.view', "a waiting delivery out of the volunteers' reach (Kandy to Jaffna)", async () => {
+    const { id, parties } = await delivery({ ends: { pickupDistrict: 'Kandy', district: 'Jaffna' } })
+    return { resource: [parties], act: (user) => call('GET', `/api/deliveries/${id}`, user) }
+  }),
   scenario('delivery.view', 'a delivery the donor has not approved yet', async () => {
     const { id, parties } = await delivery({ approved: false })
     return { resource: [parties], act: (user) => call('GET', `/api/deliveries/${id}`, user) }
@@ -355,6 +365,10 @@ const SCENARIOS: Case[] = [
   })),
   scenario('delivery.accept', "a recipient's request", async () => {
     const { id, parties } = await delivery()
+    return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/accept`, user) }
+  }),
+  scenario('delivery.accept', "a delivery out of the volunteers' reach (Kandy to Jaffna)", async () => {
+    const { id, parties } = await delivery({ ends: { pickupDistrict: 'Kandy', district: 'Jaffna' } })
     return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/accept`, user) }
   }),
   scenario('delivery.accept', "a volunteer's own request", async () => {

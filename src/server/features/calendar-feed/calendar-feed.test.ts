@@ -34,22 +34,34 @@ async function acceptedDelivery(title: string) {
 }
 
 describe('GET /api/deliveries/:id/calendar.ics', () => {
-  it('gives the time, the drop-off and the route to the delivery’s people only', async () => {
+  it('writes each of the delivery’s people their part: the volunteer the route, the requester the drop-off, the donor the collection; nobody else', async () => {
     const id = await acceptedDelivery('Milk rice')
     const res = await get(`/api/deliveries/${id}/calendar.ics`, ctx.volunteer)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
     const [event] = eventsOf(res.body)
     const delivery = (await get(`/api/deliveries/${id}`, ctx.volunteer)).json()
-    expect(event!.summary).toBe('Delivery of "Milk rice" (Ahara)')
-    expect(event!.location).toBe('45 Maradana Road, Colombo 10, Colombo')
-    expect(event!.description).toContain('from Dehiwala, Colombo to Colombo 10, Colombo')
-    expect(event!.description).toContain('/dashboard/volunteer?tab=my-deliveries')
+    const publicUrl = ctx.app.services.config.publicUrl
+    // The volunteer collects at the pickup and delivers to the drop-off.
+    expect(event!.summary).toBe('Collect and deliver "Milk rice" (Ahara)')
+    expect(event!.location).toBe('12 Galle Road, Dehiwala, Colombo')
+    expect(event!.description).toBe(
+      `Collect 1 serving(s) at 12 Galle Road, Dehiwala, Colombo, then deliver them to 45 Maradana Road, Colombo 10, Colombo. Ask for the pickup code at the door.\n${publicUrl}/dashboard/volunteer?tab=my-deliveries`,
+    )
     expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(delivery.deliveryAt).toISOString())
     expect(event!.endDate.toJSDate().getTime() - event!.startDate.toJSDate().getTime()).toBe(3_600_000)
 
-    expect((await get(`/api/deliveries/${id}/calendar.ics`, ctx.recipient)).statusCode).toBe(200)
-    expect((await get(`/api/deliveries/${id}/calendar.ics`, ctx.donor)).statusCode).toBe(200)
+    // The requester receives it at their address; the donor hands it over at their own.
+    const [forRequester] = eventsOf((await get(`/api/deliveries/${id}/calendar.ics`, ctx.recipient)).body)
+    expect(forRequester!.summary).toBe('Delivery of "Milk rice" (Ahara)')
+    expect(forRequester!.location).toBe('45 Maradana Road, Colombo 10, Colombo')
+    expect(forRequester!.description).toContain('1 serving(s) from Dehiwala, Colombo to Colombo 10, Colombo.')
+    const [forDonor] = eventsOf((await get(`/api/deliveries/${id}/calendar.ics`, ctx.donor)).body)
+    expect(forDonor!.summary).toBe('A volunteer collects "Milk rice" (Ahara)')
+    expect(forDonor!.location).toBe('12 Galle Road, Dehiwala, Colombo')
+    expect(forDonor!.description).toBe(
+      `A volunteer comes to collect 1 serving(s) to deliver to Colombo 10, Colombo.\n${publicUrl}/dashboard/donor?tab=claims`,
+    )
     expect((await get(`/api/deliveries/${id}/calendar.ics`, ctx.otherVolunteer)).statusCode).toBe(403)
     expect((await get(`/api/deliveries/${id}/calendar.ics`)).statusCode).toBe(401)
     expect((await get(`/api/deliveries/${randomUUID()}/calendar.ics`, ctx.volunteer)).statusCode).toBe(404)
@@ -85,24 +97,35 @@ describe('the calendar subscription', () => {
     const pickup = events.find((e) => e.uid === `${claimId}@ahara.lk`)
     expect(pickup?.summary).toBe('Collect "Kiribath" (Ahara)')
     expect(pickup?.location).toBe('12 Galle Road, Dehiwala, Colombo')
-    // The donor's feed has the same pickup; nobody else's does.
+    // The donor's feed has the same pickup, as their handover; nobody else's does.
     const donorFeed = (await call('POST', '/api/me/calendar-feed', ctx.donor)).json()
-    expect(eventsOf((await get(feedPath(donorFeed.url))).body).map((e) => e.uid)).toContain(
-      `${claimId}@ahara.lk`,
+    const handover = eventsOf((await get(feedPath(donorFeed.url))).body).find(
+      (e) => e.uid === `${claimId}@ahara.lk`,
+    )
+    expect(handover?.summary).toBe('Hand over "Kiribath" to Saman Recipient (Ahara)')
+    expect(handover?.description).toContain(
+      'Ask Saman Recipient for their pickup code before you hand the food over.',
     )
   })
 
-  it('lists a volunteer’s deliveries under way, not those done', async () => {
+  it('lists the deliveries under way of their volunteer and their donor, each as they read it, not those done', async () => {
     const id = await acceptedDelivery('Dhal curry')
     const { url } = (await call('POST', '/api/me/calendar-feed', ctx.volunteer)).json()
     const uids = () => get(feedPath(url)).then((res) => eventsOf(res.body).map((e) => e.uid))
     expect(await uids()).toContain(`delivery-${id}@ahara.lk`)
+    const donorFeed = (await call('POST', '/api/me/calendar-feed', ctx.donor)).json().url
+    const forDonor = () =>
+      get(feedPath(donorFeed)).then((res) =>
+        eventsOf(res.body).find((e) => e.uid === `delivery-${id}@ahara.lk`),
+      )
+    expect((await forDonor())?.summary).toBe('A volunteer collects "Dhal curry" (Ahara)')
     await call('POST', `/api/deliveries/${id}/pick-up`, ctx.volunteer)
     await call('POST', `/api/deliveries/${id}/complete`, ctx.volunteer, {
       withoutCode: true,
       reason: 'Left with the neighbour.',
     })
     expect(await uids()).not.toContain(`delivery-${id}@ahara.lk`)
+    expect(await forDonor()).toBeUndefined()
   })
 
   it('a new link replaces the old one; stopping it ends both; a made-up link is 404', async () => {

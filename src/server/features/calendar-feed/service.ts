@@ -7,13 +7,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { ORDER_KINDS } from '../../../shared/orders'
-import type { Role } from '../../../shared/reference-data'
+import type { DeliveryStatus, Role } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
 import { calendarFeeds, users } from '../../db/schema'
 import { notFound } from '../../platform/errors'
 import { translator } from '../../platform/i18n'
 import { type CalendarEvent, calendarFile } from '../../platform/icalendar'
-import { deliveryCalendarEvent, listDeliveries } from '../deliveries/service'
+import { deliveryCalendarEvent, getVisibleDelivery, listDeliveries } from '../deliveries/service'
 import { listOrders, orderCalendarEvent } from '../orders/service'
 
 /** The lists the feed reads, a page of 100 at a time, at most 1,000 of each. */
@@ -57,6 +57,9 @@ export async function stopCalendarFeed(db: Database, userId: string) {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
 }
 
+const isUnderWay = (delivery: { status: DeliveryStatus }) =>
+  delivery.status !== 'completed' && delivery.status !== 'cancelled'
+
 /** The feed of the token's user: pickups not over yet and deliveries under way. 404 for an unknown token. */
 export async function calendarFeedFile(db: Database, token: string, publicUrl: string, now = new Date()) {
   const [user] = await db
@@ -81,9 +84,14 @@ export async function calendarFeedFile(db: Database, token: string, publicUrl: s
       const orders = await everyPage((page) => listOrders(db, kind, reader, as, page, PAGE))
       for (const order of orders) {
         if (order.status !== 'pending' && order.status !== 'confirmed') continue
-        // An order with a delivery is in the feed as its delivery.
+        // An order with a delivery is in the feed as its delivery: the requester's are listed below;
+        // the donor's are read here, as the donor sees them (the volunteer comes to collect).
+        if (order.delivery && as === 'donor' && isUnderWay(order.delivery)) {
+          const delivery = await getVisibleDelivery(db, order.delivery.id, reader)
+          events.push(deliveryCalendarEvent(delivery, reader, publicUrl))
+        }
         if (order.delivery) continue
-        const event = orderCalendarEvent(order, reader.language, publicUrl)
+        const event = orderCalendarEvent(order, reader, publicUrl)
         if (event.end > now) events.push(event)
       }
     }
@@ -91,7 +99,7 @@ export async function calendarFeedFile(db: Database, token: string, publicUrl: s
   for (const as of ['volunteer', 'requester'] as const) {
     const deliveries = await everyPage((page) => listDeliveries(db, reader, as, page, PAGE))
     for (const delivery of deliveries) {
-      if (delivery.status === 'completed' || delivery.status === 'cancelled') continue
+      if (!isUnderWay(delivery)) continue
       events.push(deliveryCalendarEvent(delivery, reader, publicUrl))
     }
   }

@@ -1,6 +1,9 @@
 /**
- * A delivery as an iCalendar event for its people (docs/decisions/0047-pickup-codes.md): an hour
- * from the delivery time, the drop-off address and the route, and the link to the reader's dashboard.
+ * A delivery as an iCalendar event for each of its people (docs/decisions/0047-pickup-codes.md): an
+ * hour from the delivery time and the link to the reader's dashboard, written for the reader. The
+ * volunteer collects at the pickup and delivers to the drop-off; the donor hands the food to the
+ * volunteer at their pickup address; the requester receives it at their address. Addresses come from
+ * the delivery as presented to the reader, so none shows that they may not see.
  */
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Database } from '../../db/client'
@@ -11,6 +14,19 @@ import { type DeliveryActor, getDelivery, partiesOf, presentDeliveries } from '.
 
 const DELIVERY_MINUTES = 60
 
+/** Which of a delivery's people `readerId` is; anyone else reads it as its requester would. */
+function readerRole(delivery: Delivery, readerId: string): 'volunteer' | 'donor' | 'requester' {
+  if (delivery.volunteer?.id === readerId) return 'volunteer'
+  if (delivery.listing.donorId === readerId) return 'donor'
+  return 'requester'
+}
+
+const LINKS = {
+  volunteer: '/dashboard/volunteer?tab=my-deliveries',
+  donor: '/dashboard/donor?tab=claims',
+  requester: '/dashboard/recipient?tab=deliveries',
+} as const
+
 /** `delivery` as `reader` sees it (presented for them first), in their language. */
 export function deliveryCalendarEvent(
   delivery: Delivery,
@@ -19,27 +35,39 @@ export function deliveryCalendarEvent(
 ): CalendarEvent {
   const t = translator(reader.language)
   const start = new Date(delivery.deliveryAt)
-  const area = (city: string, district: string) =>
-    city === district ? t(`districts.${district}`) : `${city}, ${t(`districts.${district}`)}`
-  const to = area(delivery.city, delivery.district)
-  const link =
-    delivery.volunteer?.id === reader.id
-      ? `${publicUrl}/dashboard/volunteer?tab=my-deliveries`
-      : delivery.listing.donorId === reader.id
-        ? `${publicUrl}/dashboard/donor?tab=claims`
-        : `${publicUrl}/dashboard/recipient?tab=deliveries`
+  const place = (parts: (string | null)[], city: string, district: string) =>
+    [...parts, city === district ? null : city, t(`districts.${district}`)].filter(Boolean).join(', ')
+  const l = delivery.listing
+  const pickupArea = place([], l.pickupCity, l.pickupDistrict)
+  const pickup = place([l.pickupAddress], l.pickupCity, l.pickupDistrict)
+  const dropOffArea = place([], delivery.city, delivery.district)
+  const dropOff = place([delivery.address], delivery.city, delivery.district)
+  const role = readerRole(delivery, reader.id)
+  const link = `${publicUrl}${LINKS[role]}`
+  const params = { title: l.title, quantity: delivery.quantity, link }
+  const written = {
+    volunteer: {
+      summary: t('mail.calendar.volunteerSummary', params),
+      location: pickup,
+      description: t('mail.calendar.volunteerDescription', { ...params, from: pickup, to: dropOff }),
+    },
+    // The donor's own address; where the food goes, as an area: the street is the volunteer's to know.
+    donor: {
+      summary: t('mail.calendar.collectionSummary', params),
+      location: pickup,
+      description: t('mail.calendar.collectionDescription', { ...params, to: dropOffArea }),
+    },
+    requester: {
+      summary: t('mail.calendar.deliverySummary', params),
+      location: dropOff,
+      description: t('mail.calendar.deliveryDescription', { ...params, from: pickupArea, to: dropOffArea }),
+    },
+  }[role]
   return {
     uid: `delivery-${delivery.id}`,
     start,
     end: new Date(start.getTime() + DELIVERY_MINUTES * 60_000),
-    summary: t('mail.calendar.deliverySummary', { title: delivery.listing.title }),
-    location: delivery.address ? `${delivery.address}, ${to}` : to,
-    description: t('mail.calendar.deliveryDescription', {
-      quantity: delivery.quantity,
-      from: area(delivery.listing.pickupCity, delivery.listing.pickupDistrict),
-      to,
-      link,
-    }),
+    ...written,
     url: link,
     status:
       delivery.status === 'cancelled'

@@ -13,6 +13,8 @@ const ctx = setUpTestApp({
   // Registered in Gampaha but living near Colombo: the location text names it.
   locationVolunteer: { role: 'volunteer', district: 'Gampaha', location: 'Kelaniya, near Colombo' },
   kandyVolunteer: { role: 'volunteer', district: 'Kandy', location: 'Peradeniya' },
+  // Takes a Kandy delivery, then moves to Jaffna.
+  movingVolunteer: { role: 'volunteer', district: 'Kandy', location: 'Katugastota' },
 })
 
 const body = (overrides: Record<string, unknown> = {}) =>
@@ -99,6 +101,24 @@ describe('requesting delivery', () => {
     for (const volunteer of [ctx.colomboVolunteer, ctx.locationVolunteer, ctx.kandyVolunteer]) {
       expect(await notified(volunteer, id)).toHaveLength(0)
     }
+  })
+
+  it('tells the requester when no volunteer at all can reach both ends, and only then', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy', title: 'Kiribath' })
+    const { id } = await askApproved(listing.id, ctx.recipient, body({ district: 'Jaffna', city: 'Nallur' }))
+    const [note] = await notified(ctx.recipient, id)
+    expect(note).toMatchObject({ type: 'delivery_unreachable', title: 'No Volunteer Can Reach You Yet' })
+    expect(note?.message).toBe(
+      'No volunteer can reach both the pickup of "Kiribath" and Nallur yet. If you can collect it yourself, cancel the delivery and order the food for pickup instead.',
+    )
+    for (const volunteer of [ctx.colomboVolunteer, ctx.locationVolunteer, ctx.kandyVolunteer]) {
+      expect(await notified(volunteer, id)).toHaveLength(0)
+    }
+    // One within reach: offered to them, and the requester is not told.
+    const near = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy' })
+    const reachable = await askApproved(near.id, ctx.recipient, body({ district: 'Kandy', city: 'Kandy' }))
+    expect(await notified(ctx.kandyVolunteer, reachable.id)).toHaveLength(1)
+    expect(await notified(ctx.recipient, reachable.id)).toHaveLength(0)
   })
 
   it('refuses a delivery time outside the pickup window or after the expiry, in its own words', async () => {
@@ -244,7 +264,7 @@ describe('the delivery lifecycle', () => {
         await ctx.app.inject({
           method: 'GET',
           url: '/api/deliveries?as=available&size=50',
-          headers: { cookie: ctx.kandyVolunteer.cookie },
+          headers: { cookie: ctx.colomboVolunteer.cookie },
         })
       )
         .json()
@@ -255,11 +275,14 @@ describe('the delivery lifecycle', () => {
     expect(await available()).not.toContain(id)
   })
 
-  it('lists available deliveries for volunteers only, their own district (either end) first', async () => {
-    const listing = await insertListing(ctx.app, ctx.donor.id)
-    // Colombo to Colombo first, then one to Kandy.
-    await askApproved(listing.id, ctx.recipient)
-    const { id } = await askApproved(listing.id, ctx.recipient, body({ district: 'Kandy', city: 'Kandy' }))
+  it('lists available deliveries for volunteers only, those within their reach, their own district (either end) first', async () => {
+    const fromKandy = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy' })
+    const fromMatale = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Matale' })
+    const toMatale = body({ district: 'Matale', city: 'Matale' })
+    // Matale to Matale, Kandy to Matale, and Colombo to Colombo (about 100 km away: not theirs).
+    const matale = await askApproved(fromMatale.id, ctx.recipient, toMatale)
+    const { id } = await askApproved(fromKandy.id, ctx.recipient, toMatale)
+    const colombo = await askApproved((await insertListing(ctx.app, ctx.donor.id)).id, ctx.recipient)
     const forKandy = await ctx.app.inject({
       method: 'GET',
       url: '/api/deliveries?as=available&size=50',
@@ -270,6 +293,9 @@ describe('the delivery lifecycle', () => {
       district: string
       listing: { pickupDistrict: string }
     }[]
+    expect(items.map((d) => d.id)).toEqual(expect.arrayContaining([id, matale.id]))
+    expect(items.map((d) => d.id)).not.toContain(colombo.id)
+    for (const d of items) expect([d.listing.pickupDistrict, d.district]).not.toContain('Colombo')
     const inKandy = items.map((d) => d.district === 'Kandy' || d.listing.pickupDistrict === 'Kandy')
     expect(inKandy).toEqual([...inKandy].sort((a, b) => Number(b) - Number(a)))
     expect(inKandy).toContain(false)
@@ -302,10 +328,10 @@ describe('personal data on a need-to-know basis', () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { pickupAddress: '7 Temple Lane, Wellawatte' })
     const { id } = await askApproved(listing.id, ctx.recipient)
 
-    const listed = (await get('/api/deliveries?as=available&size=50', ctx.kandyVolunteer))
+    const listed = (await get('/api/deliveries?as=available&size=50', ctx.locationVolunteer))
       .json()
       .items.find((d: { id: string }) => d.id === id)
-    const single = (await get(`/api/deliveries/${id}`, ctx.kandyVolunteer)).json()
+    const single = (await get(`/api/deliveries/${id}`, ctx.locationVolunteer)).json()
     for (const view of [listed, single]) {
       expect(view).toMatchObject({
         city: 'Colombo 10',
@@ -350,6 +376,68 @@ describe('personal data on a need-to-know basis', () => {
     // seeing it all; another volunteer no longer sees it at all.
     expect((await get(`/api/deliveries/${id}`, ctx.recipient)).json()).toMatchObject(full)
     expect((await get(`/api/deliveries/${id}`, ctx.donor)).json()).toMatchObject(full)
-    expect((await get(`/api/deliveries/${id}`, ctx.kandyVolunteer)).statusCode).toBe(403)
+    expect((await get(`/api/deliveries/${id}`, ctx.locationVolunteer)).statusCode).toBe(403)
+  })
+})
+
+describe('a delivery is for the volunteers who can reach both ends', () => {
+  const get = (url: string, user: TestUser) =>
+    ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
+  const listed = async (user: TestUser) =>
+    (await get('/api/deliveries?as=available&size=50', user)).json().items.map((d: { id: string }) => d.id)
+  const outOfReach = {
+    key: 'deliveries.errors.outOfReach',
+    message:
+      'This delivery is too far from your area: only volunteers who can reach both the pickup and the drop-off can take it.',
+  }
+
+  it('a Colombo volunteer neither lists, opens nor accepts a Kandy to Jaffna delivery, and nothing changes', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy' })
+    const { id } = await askApproved(listing.id, ctx.recipient, body({ district: 'Jaffna', city: 'Jaffna' }))
+    expect(await listed(ctx.colomboVolunteer)).not.toContain(id)
+    const opened = await get(`/api/deliveries/${id}`, ctx.colomboVolunteer)
+    expect(opened.statusCode).toBe(403)
+    expect(opened.json().error).toMatchObject(outOfReach)
+    const accepted = await act(id, 'accept', ctx.colomboVolunteer)
+    expect(accepted.statusCode).toBe(403)
+    expect(accepted.json().error).toMatchObject(outOfReach)
+    expect((await get(`/api/deliveries/${id}`, ctx.recipient)).json()).toMatchObject({
+      status: 'pending',
+      volunteer: null,
+    })
+    // About 300 km apart: no district reaches both, Kandy's volunteers neither.
+    expect(await listed(ctx.kandyVolunteer)).not.toContain(id)
+    expect((await act(id, 'accept', ctx.kandyVolunteer)).statusCode).toBe(403)
+  })
+
+  it('a Kandy volunteer lists, opens and accepts a Kandy to Matale delivery; a Colombo one does not', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy' })
+    const { id } = await askApproved(listing.id, ctx.recipient, body({ district: 'Matale', city: 'Matale' }))
+    expect(await listed(ctx.kandyVolunteer)).toContain(id)
+    expect(await listed(ctx.colomboVolunteer)).not.toContain(id)
+    expect((await get(`/api/deliveries/${id}`, ctx.kandyVolunteer)).statusCode).toBe(200)
+    expect((await act(id, 'accept', ctx.colomboVolunteer)).json().error).toMatchObject(outOfReach)
+    const accepted = await act(id, 'accept', ctx.kandyVolunteer)
+    expect(accepted.statusCode).toBe(200)
+    expect(accepted.json()).toMatchObject({ status: 'assigned', volunteer: { id: ctx.kandyVolunteer.id } })
+  })
+
+  it('its volunteer keeps it once assigned, even after moving out of reach', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { pickupDistrict: 'Kandy' })
+    const { id } = await askApproved(listing.id, ctx.recipient, body({ district: 'Kandy', city: 'Kandy' }))
+    const volunteer = ctx.movingVolunteer
+    expect((await act(id, 'accept', volunteer)).statusCode).toBe(200)
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { district: 'Jaffna', location: 'Nallur' },
+      headers: { cookie: volunteer.cookie },
+    })
+    expect(moved.statusCode).toBe(200)
+    const opened = await get(`/api/deliveries/${id}`, volunteer)
+    expect(opened.statusCode).toBe(200)
+    expect(opened.json()).toMatchObject({ address: '45 Maradana Road', volunteer: { id: volunteer.id } })
+    expect((await act(id, 'pick-up', volunteer)).json().status).toBe('in-progress')
+    expect((await act(id, 'complete', volunteer)).json().status).toBe('completed')
   })
 })

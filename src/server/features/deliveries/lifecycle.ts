@@ -1,11 +1,12 @@
 /** Asking for a delivery (an order with it), its steps from pending to delivered, and its rating. */
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import {
   DELIVERY_STEPS,
   type DeliveryAction,
+  type DeliveryEnds,
   deliveryFee,
   deliveryStepRefusal,
-  districtsReaching,
+  reachesBothEnds,
 } from '../../../shared/delivery'
 import type { FairUseLimits } from '../../../shared/fair-use'
 import type { Actor } from '../../../shared/policy'
@@ -31,45 +32,41 @@ import {
 } from './queries'
 
 /**
- * Volunteers who can reach both ends: their district, or one their location text names, is one of
- * `districtsReaching` the pickup and the drop-off.
+ * Volunteers who can reach both ends (reachesBothEnds: their district, or one their location text
+ * names): the same rule lists a waiting delivery for them and lets them accept it. The rule is read
+ * here rather than in SQL so that it has one form.
  */
-async function volunteersReaching(db: Database, from: string, to: string, exceptIds: string[]) {
-  const districts = districtsReaching(from, to)
-  if (districts.length === 0) return []
-  const named = districts.flatMap((district) => [
-    eq(users.district, district),
-    sql`${users.location} ilike ${`%${district}%`}`,
-  ])
+async function volunteersReaching(db: Database, ends: DeliveryEnds, exceptIds: readonly string[]) {
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: users.id, district: users.district, location: users.location })
     .from(users)
-    .where(and(eq(users.role, 'volunteer'), or(...named)))
-  return rows.map((r) => r.id).filter((id) => !exceptIds.includes(id))
+    .where(eq(users.role, 'volunteer'))
+  return rows.filter((v) => reachesBothEnds(v, ends) && !exceptIds.includes(v.id)).map((v) => v.id)
 }
 
 /**
  * Offers an approved delivery to the volunteers who can reach its pickup and its drop-off. They are
- * not told who asked: that comes with the assignment.
+ * not told who asked: that comes with the assignment. When no volunteer at all can reach it, the
+ * requester hears so, and may collect the food instead (docs/decisions/0047-pickup-codes.md).
  */
 export async function offerDelivery(db: Database, id: string, exceptIds: string[] = []) {
   const delivery = await getDelivery(db, id)
-  const volunteerIds = await volunteersReaching(db, delivery.listing.pickupDistrict, delivery.district, [
-    delivery.requester.id,
-    ...exceptIds,
-  ])
+  const reaching = await volunteersReaching(
+    db,
+    { pickupDistrict: delivery.listing.pickupDistrict, district: delivery.district },
+    [delivery.requester.id],
+  )
+  const volunteerIds = reaching.filter((userId) => !exceptIds.includes(userId))
   const params = {
     title: delivery.listing.title,
     city: delivery.city,
     district: delivery.district,
     fee: delivery.fee,
   }
-  const notifications: NewNotification[] = volunteerIds.map((userId) => ({
-    userId,
-    type: 'delivery_request',
-    params,
-    relatedId: id,
-  }))
+  const notifications: NewNotification[] =
+    reaching.length === 0
+      ? [{ userId: delivery.requester.id, type: 'delivery_unreachable', params, relatedId: id }]
+      : volunteerIds.map((userId) => ({ userId, type: 'delivery_request', params, relatedId: id }))
   return { volunteerIds, notifications }
 }
 

@@ -1,7 +1,8 @@
 /** Reading deliveries, and what each viewer may see of them (addresses and contacts are need-to-know). */
 
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { reachableAreas, type VolunteerPlace } from '../../../shared/delivery'
 import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
@@ -73,7 +74,7 @@ export type DeliveryRecord = Delivery & {
   donorContact: NonNullable<Delivery['donorContact']>
 }
 
-/** What the policy reads of a delivery: the people it concerns and its status. */
+/** What the policy reads of a delivery: the people it concerns, its status and its two ends. */
 export function partiesOf(delivery: DeliveryRecord) {
   return {
     requesterId: delivery.requester.id,
@@ -81,6 +82,8 @@ export function partiesOf(delivery: DeliveryRecord) {
     volunteerId: delivery.volunteer?.id ?? null,
     status: delivery.status,
     approved: delivery.approved,
+    pickupDistrict: delivery.listing.pickupDistrict,
+    district: delivery.district,
   }
 }
 
@@ -168,13 +171,21 @@ export async function getDelivery(db: Database | Transaction, id: string): Promi
 }
 
 /**
- * Who may see a delivery: the people it concerns, and any volunteer while an approved one waits
- * for a volunteer (the area, time, fee and size only, see presentDeliveries).
+ * Who may see a delivery: the people it concerns, and a volunteer who can reach both ends while an
+ * approved one waits for a volunteer (the area, time, fee and size only, see presentDeliveries).
  */
 export async function getVisibleDelivery(db: Database, id: string, viewer: Actor): Promise<Delivery> {
   const delivery = await getDelivery(db, id)
   authorize(viewer, 'delivery.view', partiesOf(delivery))
   return (await presentDeliveries(db, viewer, [delivery]))[0]!
+}
+
+/** Both ends of a delivery in one of the areas the volunteer reaches (reachableAreas); none: false. */
+function withinReachSql(volunteer: VolunteerPlace) {
+  const areas = reachableAreas(volunteer).map((area) =>
+    and(inArray(listings.pickupDistrict, area), inArray(deliveries.district, area)),
+  )
+  return areas.length > 0 ? or(...areas) : sql`false`
 }
 
 export async function listDeliveries(
@@ -187,7 +198,8 @@ export async function listDeliveries(
   if (as === 'available') authorize(viewer, 'delivery.listWaiting')
   const query =
     as === 'available'
-      ? // Approved and waiting for a volunteer; the volunteer's own district (either end) first, then the most urgent.
+      ? // Approved, waiting for a volunteer and within their reach (the rule of policy 'delivery.view',
+        // docs/decisions/0047-pickup-codes.md); their own district (either end) first, then the most urgent.
         select(db)
           .where(
             and(
@@ -195,6 +207,7 @@ export async function listDeliveries(
               isNull(deliveries.volunteerId),
               ne(deliveries.requesterId, viewer.id),
               approvedSql,
+              withinReachSql(viewer),
             ),
           )
           .orderBy(

@@ -13,5 +13,5 @@ export async function orderCalendarFile(
   publicUrl: string,
 ): Promise<string> {
   const order = await getVisibleOrder(db, kind, id, reader)
-  return orderCalendar(order, reader.language, publicUrl)
+  return orderCalendar(order, reader, publicUrl)
 }

@@ -9,6 +9,7 @@ const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },
   recipient: { role: 'recipient', name: 'Saman Recipient' },
   other: { role: 'recipient', name: 'Other Recipient' },
+  sinhalaDonor: { role: 'donor', name: 'Sunil Donor' },
 })
 
 const get = (url: string, user: TestUser) =>
@@ -59,14 +60,50 @@ describe('GET /api/claims/:id/calendar.ics', () => {
     expect(approved.location).toBe('12 Galle Road, Dehiwala, Colombo')
     expect(approved.uid).toBe(`${id}@ahara.lk`)
     expect(approved.description).toContain(`/orders/${id}`)
-    expect(eventOf((await get(`/api/claims/${id}/calendar.ics`, ctx.donor)).body).summary).toBe(
-      'Collect "Kiribath, fresh" (Ahara)',
-    )
+    expect(approved.summary).toBe('Collect "Kiribath, fresh" (Ahara)')
+    expect(approved.description).toContain('Show your pickup code at the door.')
 
     expect((await get(`/api/claims/${id}/calendar.ics`, ctx.other)).statusCode).toBe(403)
     expect((await ctx.app.inject({ method: 'GET', url: `/api/claims/${id}/calendar.ics` })).statusCode).toBe(
       401,
     )
     expect((await get(`/api/claims/${randomUUID()}/calendar.ics`, ctx.recipient)).statusCode).toBe(404)
+  })
+
+  it("is written for its reader: the donor hands the food over and asks for the code, in the donor's language", async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Buns', pickupCity: 'Dehiwala' })
+    const placed = await post(`/api/listings/${listing.id}/claims`, ctx.recipient, claimBody({ quantity: 2 }))
+    const id = placed.json().id as string
+    expect((await post(`/api/claims/${id}/approve`, ctx.donor)).statusCode).toBe(200)
+    const number = id.replaceAll('-', '').slice(0, 8).toUpperCase()
+
+    const forDonor = eventOf((await get(`/api/claims/${id}/calendar.ics`, ctx.donor)).body)
+    expect(forDonor.summary).toBe('Hand over "Buns" to Saman Recipient (Ahara)')
+    expect(forDonor.description).toBe(
+      `Order number ${number}: 2 serving(s). Ask Saman Recipient for their pickup code before you hand the food over.\n${ctx.app.services.config.publicUrl}/orders/${id}`,
+    )
+    expect(forDonor.location).toBe('12 Galle Road, Dehiwala, Colombo')
+    const forRequester = eventOf((await get(`/api/claims/${id}/calendar.ics`, ctx.recipient)).body)
+    expect(forRequester.summary).toBe('Collect "Buns" (Ahara)')
+    expect(forRequester.description).toContain(
+      `Order number ${number}: 2 serving(s). Show your pickup code at the door.`,
+    )
+
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: '/api/me',
+          payload: { language: 'si' },
+          headers: { cookie: ctx.sinhalaDonor.cookie },
+        })
+      ).statusCode,
+    ).toBe(200)
+    const theirs = await insertListing(ctx.app, ctx.sinhalaDonor.id, { title: 'Buns' })
+    const claim = (await post(`/api/listings/${theirs.id}/claims`, ctx.recipient, claimBody())).json()
+      .id as string
+    const inSinhala = eventOf((await get(`/api/claims/${claim}/calendar.ics`, ctx.sinhalaDonor)).body)
+    expect(inSinhala.summary).toBe('"Buns" Saman Recipientට භාර දෙන්න (ආහාර)')
+    expect(inSinhala.description).toContain('ආහාර භාර දීමට පෙර Saman Recipientගෙන් ලබාගැනීමේ කේතය ඉල්ලන්න.')
   })
 })

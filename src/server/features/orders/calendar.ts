@@ -22,23 +22,33 @@ export function pickupSpan(order: Pick<Order, 'listing' | 'pickupAt'>): { start:
   return { start, end }
 }
 
-/** `order`'s pickup as `language`'s reader sees it. */
-export function orderCalendarEvent(order: Order, language: string, publicUrl: string): CalendarEvent {
-  const t = translator(language)
+/**
+ * `order`'s pickup as `reader` sees it (presented for them), in their language. The requester
+ * collects and shows their pickup code; the donor hands the food over and asks for it
+ * (docs/decisions/0047-pickup-codes.md).
+ */
+export function orderCalendarEvent(
+  order: Order,
+  reader: { id: string; language: string },
+  publicUrl: string,
+): CalendarEvent {
+  const t = translator(reader.language)
   const l = order.listing
   const { start, end } = pickupSpan(order)
   const link = `${publicUrl}/orders/${order.id}`
   const place = [l.pickupAddress, l.pickupCity, t(`districts.${l.pickupDistrict}`), l.pickupPostalCode]
     .filter(Boolean)
     .join(', ')
+  const details = { title: l.title, name: order.requester.name, number: orderNumber(order.id) }
+  const donor = l.donorId === reader.id
   return {
     uid: order.id,
     start,
     end,
-    summary: t('mail.calendar.summary', { title: l.title }),
+    summary: t(donor ? 'mail.calendar.handOverSummary' : 'mail.calendar.summary', details),
     location: place,
-    description: t('mail.calendar.description', {
-      number: orderNumber(order.id),
+    description: t(donor ? 'mail.calendar.handOverDescription' : 'mail.calendar.description', {
+      ...details,
       quantity: order.quantity,
       link,
     }),
@@ -52,7 +62,12 @@ export function orderCalendarEvent(order: Order, language: string, publicUrl: st
   }
 }
 
-/** The .ics file of `order` as `language`'s reader sees it. */
-export function orderCalendar(order: Order, language: string, publicUrl: string, now = new Date()): string {
-  return calendarFile([orderCalendarEvent(order, language, publicUrl)], now)
+/** The .ics file of `order` as `reader` sees it. */
+export function orderCalendar(
+  order: Order,
+  reader: { id: string; language: string },
+  publicUrl: string,
+  now = new Date(),
+): string {
+  return calendarFile([orderCalendarEvent(order, reader, publicUrl)], now)
 }

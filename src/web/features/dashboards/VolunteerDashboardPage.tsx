@@ -122,8 +122,14 @@ function VolunteerDashboardView({ me }: { me: Me }) {
               title={t('dashboards.volunteer.tabs.available', { n: availableCount })}
               busyId={busyId}
               onAct={act}
-              // Whether this volunteer may take deliveries at all (verified); the server decides too.
-              mayAccept={can(me, 'delivery.accept', { requesterId: null })}
+              // Verified, and within reach (the list holds only those); the server decides too.
+              mayAccept={(d) =>
+                can(me, 'delivery.accept', {
+                  requesterId: null,
+                  pickupDistrict: d.listing.pickupDistrict,
+                  district: d.district,
+                })
+              }
             />
           ),
         },

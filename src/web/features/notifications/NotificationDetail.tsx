@@ -211,7 +211,11 @@ function Actions({
     // The API hides the requester from volunteers it does not concern yet: then it is not `me`.
     if (
       !nextDeliverySteps(d).includes('accept') ||
-      !can(me, 'delivery.accept', { requesterId: d.requester?.id ?? null })
+      !can(me, 'delivery.accept', {
+        requesterId: d.requester?.id ?? null,
+        pickupDistrict: d.listing.pickupDistrict,
+        district: d.district,
+      })
     )
       return null
     return (

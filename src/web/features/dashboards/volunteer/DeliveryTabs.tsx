@@ -38,8 +38,11 @@ export function AvailableDeliveries({
   title: string
   busyId: string | undefined
   onAct: Act
-  /** False for a volunteer waiting for verification: the cards say so instead of offering Accept. */
-  mayAccept: boolean
+  /**
+   * Whether the volunteer may accept `delivery` (the list holds only those within their reach): false
+   * while they wait for verification, and the cards say so instead of offering Accept.
+   */
+  mayAccept: (delivery: Delivery) => boolean
 }) {
   const { t } = useTranslation()
   const items = loadedItems(query)
@@ -53,7 +56,7 @@ export function AvailableDeliveries({
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((d) => (
           <DeliveryCard key={d.id} delivery={d}>
-            {mayAccept ? (
+            {mayAccept(d) ? (
               <button
                 type="button"
                 disabled={busyId === d.id}
