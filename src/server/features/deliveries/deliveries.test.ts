@@ -15,6 +15,8 @@ const ctx = setUpTestApp({
   kandyVolunteer: { role: 'volunteer', district: 'Kandy', location: 'Peradeniya' },
   // Takes a Kandy delivery, then moves to Jaffna.
   movingVolunteer: { role: 'volunteer', district: 'Kandy', location: 'Katugastota' },
+  // In reach of Colombo, but still waiting for a moderator: may not accept, so is not offered.
+  pendingVolunteer: { role: 'volunteer', district: 'Colombo', verified: false },
 })
 
 const body = (overrides: Record<string, unknown> = {}) =>
@@ -91,6 +93,7 @@ describe('requesting delivery', () => {
     expect(note).toMatchObject({ type: 'delivery_request', title: 'New Delivery Request' })
     expect(note?.message).toBe('A delivery of "Dhal curry" to Colombo 10, Colombo is needed (fee LKR 200).')
     expect(await notified(ctx.locationVolunteer, id)).toHaveLength(1)
+    expect(await notified(ctx.pendingVolunteer, id)).toHaveLength(0)
     // Kandy is about 100 km from either end: its volunteers are not asked.
     expect(await notified(ctx.kandyVolunteer, id)).toHaveLength(0)
   })

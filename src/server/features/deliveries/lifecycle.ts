@@ -32,15 +32,16 @@ import {
 } from './queries'
 
 /**
- * Volunteers who can reach both ends (reachesBothEnds: their district, or one their location text
- * names): the same rule lists a waiting delivery for them and lets them accept it. The rule is read
- * here rather than in SQL so that it has one form.
+ * Verified volunteers who can reach both ends (reachesBothEnds: their district, or one their location
+ * text names): the same rule lists a waiting delivery for them and lets them accept it. The rule is
+ * read here rather than in SQL so that it has one form. A volunteer still waiting for a moderator
+ * could not accept it, so is not offered it (docs/decisions/0038-trust-ratings-fair-use.md).
  */
 async function volunteersReaching(db: Database, ends: DeliveryEnds, exceptIds: readonly string[]) {
   const rows = await db
     .select({ id: users.id, district: users.district, location: users.location })
     .from(users)
-    .where(eq(users.role, 'volunteer'))
+    .where(and(eq(users.role, 'volunteer'), eq(users.isVerified, true)))
   return rows.filter((v) => reachesBothEnds(v, ends) && !exceptIds.includes(v.id)).map((v) => v.id)
 }
 
