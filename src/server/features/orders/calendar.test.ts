@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
-import { claimBody, setUpTestApp } from '../../test/fixtures'
+import { claimBody, deliveryBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 
 const ctx = setUpTestApp({
@@ -105,5 +105,18 @@ describe('GET /api/claims/:id/calendar.ics', () => {
     const inSinhala = eventOf((await get(`/api/claims/${claim}/calendar.ics`, ctx.sinhalaDonor)).body)
     expect(inSinhala.summary).toBe('"Buns" Saman Recipientට භාර දෙන්න (ආහාර)')
     expect(inSinhala.description).toContain('ආහාර භාර දීමට පෙර Saman Recipientගෙන් ලබාගැනීමේ කේතය ඉල්ලන්න.')
+  })
+
+  it('sends the people of an order a volunteer carries to its delivery, whose event it is', async () => {
+    const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Pittu' })
+    const asked = await post(`/api/listings/${listing.id}/deliveries`, ctx.recipient, deliveryBody())
+    expect(asked.statusCode).toBe(201)
+    const { id: deliveryId, order } = asked.json()
+    for (const user of [ctx.donor, ctx.recipient]) {
+      const res = await get(`/api/claims/${order.id}/calendar.ics`, user)
+      expect(res.statusCode).toBe(303)
+      expect(res.headers.location).toBe(`/api/deliveries/${deliveryId}/calendar.ics`)
+    }
+    expect((await get(`/api/claims/${order.id}/calendar.ics`, ctx.other)).statusCode).toBe(403)
   })
 })

@@ -154,18 +154,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       {
         schema: {
           tags: ['orders'],
-          summary: `One ${kind}'s pickup as an iCalendar event (its requester or the listing's donor): the window, the place once approved, and a link`,
+          summary: `One ${kind}'s pickup as an iCalendar event (its requester or the listing's donor): the window, the place once approved, and a link; one a volunteer carries redirects (303) to its delivery's event`,
           params: idParamsSchema,
           response: { 200: z.string(), ...errors },
         },
       },
       async (request, reply) => {
         const user = await requireUser(request)
-        const file = await orderCalendarFile(db, kind, request.params.id, user, services.config.publicUrl)
+        const answer = await orderCalendarFile(db, kind, request.params.id, user, services.config.publicUrl)
+        if ('deliveryId' in answer)
+          return reply.redirect(`/api/deliveries/${answer.deliveryId}/calendar.ics`, 303)
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="ahara-${path}-${request.params.id}.ics"`)
-          .send(file)
+          .send(answer.file)
       },
     )
 

@@ -68,32 +68,37 @@ export function QrScanner({ onCode, onStop }: { onCode: (code: string) => void; 
     let stream: MediaStream | null = null
     let timer: ReturnType<typeof setInterval> | undefined
     let stopped = false
-    Promise.all([
-      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
-      frameReader(),
-    ])
-      .then(async ([media, read]) => {
-        stream = media
-        if (stopped || !video.current) {
-          for (const track of media.getTracks()) track.stop()
-          return
-        }
-        video.current.srcObject = media
-        await video.current.play()
-        let reading = false
-        timer = setInterval(async () => {
-          if (!video.current || reading) return
-          reading = true
+    const stopCamera = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop()
+    }
+    async function start() {
+      // The camera first, kept as soon as it opens, so that whatever fails next still turns it off.
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })
+      if (stopped || !video.current) return stopCamera()
+      const read = await frameReader()
+      if (stopped || !video.current) return stopCamera()
+      video.current.srcObject = stream
+      await video.current.play()
+      let reading = false
+      timer = setInterval(async () => {
+        if (!video.current || reading) return
+        reading = true
+        try {
           const found = (await read(video.current)).find(isPickupCodeShape)
-          reading = false
           if (found && !stopped) onCodeRef.current(found)
-        }, 300)
-      })
-      .catch(() => setFailed(true))
+        } finally {
+          reading = false
+        }
+      }, 300)
+    }
+    start().catch(() => {
+      stopCamera()
+      if (!stopped) setFailed(true)
+    })
     return () => {
       stopped = true
       clearInterval(timer)
-      for (const track of stream?.getTracks() ?? []) track.stop()
+      stopCamera()
     }
   }, [])
 
