@@ -133,6 +133,18 @@ describe('distances between districts', () => {
     expect(names({ district: 'Gampaha', location: 'Kelaniya, near colombo' })).toEqual(['Colombo', 'Gampaha'])
     expect(names({ district: 'Kandy', location: 'Peradeniya' })).toEqual(['Kandy'])
     expect(names({ district: null, location: null })).toEqual([])
+    // A road named after a town is not a home there; the town itself is.
+    expect(names({ district: 'Colombo', location: '22 Galle Road, Colombo 03' })).toEqual(['Colombo'])
+    expect(names({ district: 'Gampaha', location: 'Kandy Rd, Kadawatha' })).toEqual(['Gampaha'])
+    expect(names({ district: 'Kalutara', location: 'Panadura, works in Galle' })).toEqual([
+      'Galle',
+      'Kalutara',
+    ])
+    expect(names({ district: 'Badulla', location: 'Nuwara  Eliya town' })).toEqual([
+      'Badulla',
+      'Nuwara Eliya',
+    ])
+    expect(names({ district: 'Colombo', location: 'Gallery Lane, Colombo' })).toEqual(['Colombo'])
     const volunteer = { district: 'Gampaha', location: 'Kelaniya, near Colombo' }
     expect(reachesBothEnds(volunteer, { pickupDistrict: 'Colombo', district: 'Colombo' })).toBe(true)
   })

@@ -130,9 +130,21 @@ export type DeliveryEnds = { pickupDistrict: string; district: string }
  * near Colombo"), in any case.
  */
 export function homeDistricts(volunteer: VolunteerPlace): District[] {
-  const text = volunteer.location?.toLowerCase() ?? ''
-  return DISTRICTS.filter((d) => d.name === volunteer.district || text.includes(d.name.toLowerCase()))
+  const text = volunteer.location ?? ''
+  return DISTRICTS.filter((d) => d.name === volunteer.district || DISTRICT_AS_PLACE.get(d)!.test(text))
 }
+
+/**
+ * Each district's name as a place in a location text: a whole word, not the road that leads there
+ * ("Galle Road, Colombo 03" lives in Colombo, not Galle; main roads are named after their towns).
+ */
+const DISTRICT_AS_PLACE = new Map(
+  DISTRICTS.map((d) => {
+    const name = d.name.replace(/\s+/g, '\\s+')
+    const road = '\\s*(road|rd|mawatha|mw|street|st|lane|ln|junction)\\b'
+    return [d, new RegExp(`(^|[^\\p{L}])${name}(?![\\p{L}])(?!${road})`, 'iu')]
+  }),
+)
 
 /** The districts whose centres a volunteer riding from `home` reaches (home itself included). */
 function reachFrom(home: District): District[] {

@@ -47,17 +47,17 @@ async function volunteersReaching(db: Database, ends: DeliveryEnds, exceptIds: r
 
 /**
  * Offers an approved delivery to the volunteers who can reach its pickup and its drop-off. They are
- * not told who asked: that comes with the assignment. When no volunteer at all can reach it, the
- * requester hears so, and may collect the food instead (docs/decisions/0047-pickup-codes.md).
+ * not told who asked: that comes with the assignment. When no volunteer is left to ask (none can
+ * reach it, or the only ones handed it back), the requester hears so, and may collect the food
+ * instead (docs/decisions/0047-pickup-codes.md).
  */
 export async function offerDelivery(db: Database, id: string, exceptIds: string[] = []) {
   const delivery = await getDelivery(db, id)
-  const reaching = await volunteersReaching(
+  const volunteerIds = await volunteersReaching(
     db,
     { pickupDistrict: delivery.listing.pickupDistrict, district: delivery.district },
-    [delivery.requester.id],
+    [delivery.requester.id, ...exceptIds],
   )
-  const volunteerIds = reaching.filter((userId) => !exceptIds.includes(userId))
   const params = {
     title: delivery.listing.title,
     city: delivery.city,
@@ -65,7 +65,7 @@ export async function offerDelivery(db: Database, id: string, exceptIds: string[
     fee: delivery.fee,
   }
   const notifications: NewNotification[] =
-    reaching.length === 0
+    volunteerIds.length === 0
       ? [{ userId: delivery.requester.id, type: 'delivery_unreachable', params, relatedId: id }]
       : volunteerIds.map((userId) => ({ userId, type: 'delivery_request', params, relatedId: id }))
   return { volunteerIds, notifications }
