@@ -46,7 +46,7 @@ describe('GET /api/deliveries/:id/calendar.ics', () => {
     expect(event!.summary).toBe('Collect and deliver "Milk rice" (Ahara)')
     expect(event!.location).toBe('12 Galle Road, Dehiwala, Colombo')
     expect(event!.description).toBe(
-      `Collect 1 serving(s) at 12 Galle Road, Dehiwala, Colombo, then deliver them to 45 Maradana Road, Colombo 10, Colombo. Ask for the pickup code at the door.\n${publicUrl}/dashboard/volunteer?tab=my-deliveries`,
+      `Collect 1 serving(s) at 12 Galle Road, Dehiwala, Colombo, then deliver them to 45 Maradana Road, Colombo 10, Colombo and ask the recipient for their pickup code there.\n${publicUrl}/dashboard/volunteer?tab=my-deliveries`,
     )
     expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(delivery.deliveryAt).toISOString())
     expect(event!.endDate.toJSDate().getTime() - event!.startDate.toJSDate().getTime()).toBe(3_600_000)
@@ -139,7 +139,7 @@ describe('the calendar subscription', () => {
     expect((await get('/api/me/calendar-feed', ctx.otherVolunteer)).json().active).toBe(false)
     expect((await get(`/api/calendar/${'a'.repeat(32)}/ahara.ics`)).statusCode).toBe(404)
     // A link cut short or mangled by a calendar app is just as unknown.
-    for (const token of ['short', 'a'.repeat(33), 'not%20a%20token']) {
+    for (const token of ['short', 'a'.repeat(33), 'not%20a%20token', 'b'.repeat(90)]) {
       expect((await get(`/api/calendar/${token}/ahara.ics`)).statusCode, token).toBe(404)
     }
     expect((await get('/api/me/calendar-feed')).statusCode).toBe(401)

@@ -60,7 +60,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         summary:
           "A user's upcoming pickups and deliveries as an iCalendar feed, read with the subscription's token alone",
         // Any text: a token cut short or mangled by a calendar app is unknown (404) like a revoked one.
-        params: z.object({ token: z.string().max(200, 'errors.notFound') }),
+        params: z.object({ token: z.string() }),
         response: { 200: z.string(), 404: errorResponseSchema },
       },
     },

@@ -40,8 +40,9 @@ export async function ordersExport(db: Database, viewer: Actor) {
 }
 
 /**
- * The food the user gave: each collected order on their listings, with what they recorded at the
- * handover (the code or their reason, the cash received, the weight), and no one else's details
+ * The food the user gave: each collected order on their listings, with what was recorded at the
+ * handover (the code or the reason, the cash received, the weight; by the volunteer for one they
+ * delivered, as the donor's order page shows it), and no one else's details
  * (docs/decisions/0047-pickup-codes.md).
  */
 async function handoversOfDonor(db: Database, kind: OrderKind, donorId: string) {

@@ -22,7 +22,7 @@ export function SignedInArea({ user }: { user: Me }) {
   const [, navigate] = useLocation()
   const name = displayName(user, t('common.user'))
   // Pickups confirmed at a door without data go out whichever page the donor opens next (0047).
-  useSendQueuedConfirmations()
+  useSendQueuedConfirmations(user.id)
 
   async function signOut() {
     await authApi.signOut().catch(() => {})

@@ -68,7 +68,14 @@ export function ConfirmPickupDialog({
       onDone('sent')
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
-        queueConfirmation({ kind: order.kind, id: order.id, title: order.listing.title, input })
+        // Only the listing's donor confirms a pickup, so the donor is who typed it.
+        queueConfirmation({
+          userId: order.listing.donorId,
+          kind: order.kind,
+          id: order.id,
+          title: order.listing.title,
+          input,
+        })
         onDone('queued')
       } else if (error instanceof ApiError && error.key === 'handover.errors.wrongPickupCode') {
         form.setError('code', { type: 'server', message: error.key })

@@ -70,10 +70,10 @@ export function OrderActions({
   // pages read the address a render behind (lib/navigation.tsx), so `reopen` outlives the removal
   // by a render or more, and removing it again each time replaced the history entry thousands of
   // times on a busy phone, holding the page for seconds (0033's addendum on the first install).
-  const reopened = useRef(false)
+  const reopened = useRef<string | null>(null)
   useEffect(() => {
-    if (!me || !reopen || reopened.current) return
-    reopened.current = true
+    if (!me || !reopen || reopened.current === listing.id) return
+    reopened.current = listing.id
     onOpen(reopen)
     setParams(
       (current) => {
@@ -83,7 +83,7 @@ export function OrderActions({
       },
       { replace: true },
     )
-  }, [me, reopen, setParams, onOpen])
+  }, [me, reopen, listing.id, setParams, onOpen])
 
   /** The sign-in page, coming back to this page with this listing's dialog to reopen. */
   function signInFor(kind: OrderChoice): string {

@@ -7,10 +7,13 @@ import { invalidateForChange } from '../../lib/realtime'
 
 /**
  * Pickup confirmations typed at a door without data (docs/decisions/0047-pickup-codes.md): kept on
- * the phone and sent when the network returns. Only the donor's own confirmations are kept; a
- * refusal (wrong code, already completed) stays to be shown, with its message, until dismissed.
+ * the phone and sent when the network returns, by and for the donor who typed them (a family phone
+ * may have another account signed in meanwhile); a refusal (wrong code, already completed) stays to
+ * be shown, with its message, until dismissed.
  */
 export type QueuedConfirmation = {
+  /** The donor who typed it: only their session sends it or shows it. */
+  userId: string
   kind: OrderKind
   id: string
   title: string
@@ -39,6 +42,15 @@ function write(next: QueuedConfirmation[]) {
   for (const listener of listeners) listener()
 }
 
+// Another tab of the app sent or queued one: read the queue afresh, so this tab does not resend it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return
+    cached = null
+    for (const listener of listeners) listener()
+  })
+}
+
 /** POST /api/claims/:id/complete and its like. */
 export function completeOrder(kind: OrderKind, id: string, input: CompletionInput) {
   return api<Order>(
@@ -59,13 +71,16 @@ export function dismissConfirmation(id: string) {
 
 let sending = false
 
-/** Sends what waits; a confirmation without an answer (still no network) stays for the next time. */
-export async function sendQueuedConfirmations(): Promise<number> {
+/**
+ * Sends what `userId` typed and waits; a confirmation without an answer (still no network) stays
+ * for the next time.
+ */
+export async function sendQueuedConfirmations(userId: string): Promise<number> {
   if (sending) return 0
   sending = true
   let sent = 0
   try {
-    for (const entry of read().filter((e) => !e.refusal)) {
+    for (const entry of read().filter((e) => e.userId === userId && !e.refusal)) {
       try {
         await completeOrder(entry.kind, entry.id, entry.input)
         dismissConfirmation(entry.id)
@@ -87,24 +102,26 @@ export async function sendQueuedConfirmations(): Promise<number> {
   return sent
 }
 
-export function useQueuedConfirmations(): QueuedConfirmation[] {
-  return useSyncExternalStore((listener) => {
+/** The confirmations `userId` typed that wait or were refused. */
+export function useQueuedConfirmations(userId: string | undefined): QueuedConfirmation[] {
+  const all = useSyncExternalStore((listener) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
   }, read)
+  return all.filter((entry) => entry.userId === userId)
 }
 
-/** Sends the waiting confirmations now and whenever the phone comes back online. */
-export function useSendQueuedConfirmations() {
+/** Sends `userId`'s waiting confirmations now and whenever the phone comes back online. */
+export function useSendQueuedConfirmations(userId: string) {
   const queryClient = useQueryClient()
   useEffect(() => {
     const send = () => {
-      void sendQueuedConfirmations().then((sent) => {
+      void sendQueuedConfirmations(userId).then((sent) => {
         if (sent > 0) void invalidateForChange(queryClient, 'orders')
       })
     }
     if (navigator.onLine) send()
     window.addEventListener('online', send)
     return () => window.removeEventListener('online', send)
-  }, [queryClient])
+  }, [queryClient, userId])
 }

@@ -17,6 +17,7 @@ import { NotCollectedButton } from '../../../entities/order/NotCollectedButton'
 import { dismissConfirmation, useQueuedConfirmations } from '../../../entities/order/pickup-queue'
 import { ApiError } from '../../../lib/api'
 import { formatLkr, formatNumber } from '../../../lib/format'
+import { useMe } from '../../../lib/session'
 import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 import { OrderTable } from '../order-table'
@@ -304,7 +305,8 @@ function OrderActions({
 function QueuedConfirmations() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const queued = useQueuedConfirmations()
+  const me = useMe()
+  const queued = useQueuedConfirmations(me.data?.id)
   const waiting = queued.filter((entry) => !entry.refusal).length
   return (
     <>
