@@ -69,8 +69,15 @@ export async function startJobs(
   log: Log,
   options: JobsOptions = {},
 ): Promise<Jobs> {
+  // Set once stop() has waited its longest: a job still running then may finish after the database
+  // closed, and its bookkeeping is dropped instead of failing unhandled inside pg-boss. The job stays
+  // active, expires and is tried again by a live instance; every job is idempotent (0044).
+  let abandoned = false
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        abandoned ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+    },
     schema: JOBS_SCHEMA,
     // Our tick enqueues the schedules (see schedule()); pg-boss's own cron is not used.
     schedule: false,
@@ -187,6 +194,7 @@ export async function startJobs(
       if (timer) clearInterval(timer)
       // Waits for running jobs, so a test's teardown or a SIGTERM never closes the database under one.
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 })
+      abandoned = true
     },
   }
 }
