@@ -45,6 +45,8 @@ test('a recipient claims, the donor accepts from the bell, the recipient gets th
   await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
   await recipient.page.getByRole('article', { name: title }).getByRole('link', { name: title }).click()
   await expect(recipient.page).toHaveURL(`/listings/${listingId}`)
+  // Find Food stays on screen until the listing's page has rendered (0043): claim on the latter.
+  await expect(recipient.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await recipient.page.getByRole('button', { name: 'Claim Free Food' }).click()
   const claim = recipient.page.getByRole('dialog', { name: 'Claim Free Food' })
   await claim.getByRole('button', { name: 'Claim Food' }).click()
