@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { LoadError, LoadMore } from '../../components/ui/ListState'
 
-type PagedQuery<T> = {
+export type PagedQuery<T> = {
   data: { pages: { items: T[] }[] } | undefined
   isPending: boolean
   isError: boolean

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, HandHelping, MapPin, Plus, Users } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useLocation } from 'wouter'
+import type { EventKind } from '../../../shared/reference-data'
 import type { Attendee, Event } from '../../../shared/schemas/events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { ReportButton } from '../../components/report/ReportButton'
@@ -15,7 +16,7 @@ import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-import { CardGrid } from './CardGrid'
+import { CardGrid, type PagedQuery } from './CardGrid'
 import { communityKeys, useEvents } from './queries'
 import { TabSection } from './TabSection'
 
@@ -26,17 +27,59 @@ export const EVENT_FALLBACK_IMAGE = '/event-fallback.svg'
 
 export function EventsTab() {
   const { t } = useTranslation()
+  return (
+    <EventBoard
+      id="events"
+      heading={t('events.heading')}
+      createLabel={t('events.create')}
+      query={useEvents()}
+      empty={
+        <div className="rounded-lg border border-dashed border-gray-300 py-12 text-center">
+          <CalendarDays className="mx-auto size-10 text-gray-400" aria-hidden />
+          <p className="mt-3 text-lg font-semibold text-gray-900">{t('events.empty.title')}</p>
+          <p className="mt-1 text-gray-600">{t('events.empty.text')}</p>
+        </div>
+      }
+    />
+  )
+}
+
+/**
+ * A tab of events (all of them, or the dansal stalls): its create button, the cards, and the form
+ * and attendee dialogs they open. The tab gives its heading, events, empty state, the kind a new
+ * one is, and what stands above the cards (an intro, filters).
+ */
+export function EventBoard({
+  id,
+  heading,
+  createLabel,
+  kind,
+  query,
+  empty,
+  filtersBelow,
+  children,
+}: {
+  id: string
+  heading: string
+  createLabel: string
+  kind?: EventKind
+  query: PagedQuery<Event>
+  empty: ReactNode
+  filtersBelow?: boolean
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
   const [, navigate] = useLocation()
   const signIn = useSignInHere()
   const { data: me } = useMe()
   const [editing, setEditing] = useState<Event | 'new' | null>(null)
   const [attendeesOf, setAttendeesOf] = useState<Event | null>(null)
-  const query = useEvents()
 
   return (
     <TabSection
-      id="events"
-      heading={t('events.heading')}
+      id={id}
+      heading={heading}
+      filtersBelow={filtersBelow}
       action={
         <button
           type="button"
@@ -44,20 +87,15 @@ export function EventsTab() {
           onClick={() => (me ? setEditing('new') : navigate(signIn))}
         >
           <Plus className="size-4" aria-hidden />
-          {t('events.create')}
+          {createLabel}
         </button>
       }
     >
+      {children}
       <CardGrid
         query={query}
         loading={t('events.loading')}
-        empty={
-          <div className="rounded-lg border border-dashed border-gray-300 py-12 text-center">
-            <CalendarDays className="mx-auto size-10 text-gray-400" aria-hidden />
-            <p className="mt-3 text-lg font-semibold text-gray-900">{t('events.empty.title')}</p>
-            <p className="mt-1 text-gray-600">{t('events.empty.text')}</p>
-          </div>
-        }
+        empty={empty}
         renderCard={(event) => (
           <EventCard
             event={event}
@@ -71,6 +109,7 @@ export function EventsTab() {
         <Suspense fallback={null}>
           <EventFormDialog
             event={editing === 'new' ? null : editing}
+            kind={kind}
             open
             onOpenChange={(open) => !open && setEditing(null)}
           />
