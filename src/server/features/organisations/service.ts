@@ -13,10 +13,8 @@ import type {
 } from '../../../shared/schemas/organisations'
 import type { Database, Transaction } from '../../db/client'
 import { organisations, users } from '../../db/schema'
-import type { NewNotification } from '../../platform/domain-events'
 import { conflict, notFound } from '../../platform/errors'
-import { recordEvents } from '../../platform/outbox'
-import type { Moderation } from '../moderation/service'
+import { type Moderation, recordAccountDecision } from '../moderation/service'
 
 type OrganisationRow = typeof organisations.$inferSelect
 
@@ -171,32 +169,16 @@ export async function decideOrganisation(
       .update(organisations)
       .set({ isVerified: refusal === null, refusal, decidedBy: moderatorId, decidedAt: now, updatedAt: now })
       .where(eq(organisations.userId, userId))
-    const auditId = await moderation.record(
-      {
-        actorId: moderatorId,
-        action: refusal === null ? 'organisation_verified' : 'organisation_refused',
-        targetType: 'user',
-        targetId: userId,
-        reason: refusal,
-        details: { organisation: row.name },
-      },
-      tx,
-    )
-    const notice: NewNotification =
-      refusal === null
-        ? { userId, type: 'organisation_verified', params: { name: row.name }, relatedId: auditId }
-        : {
-            userId,
-            type: 'organisation_refused',
-            params: { name: row.name, reason: refusal },
-            relatedId: auditId,
-          }
-    await recordEvents(tx, {
-      type: refusal === null ? 'organisation.verified' : 'organisation.refused',
-      payload: { userId, auditId },
-      notices: [notice],
+    const auditId = await recordAccountDecision(tx, moderation, {
+      subject: 'organisation',
+      moderatorId,
+      userId,
+      refusal,
+      event: refusal === null ? 'organisation.verified' : 'organisation.refused',
+      params: { name: row.name },
+      details: { organisation: row.name },
       // Its own screens (dashboard, limits) follow its new standing.
-      changes: [{ table: 'orders', userIds: [userId] }],
+      changes: 'orders',
     })
     return { auditId }
   })

@@ -7,10 +7,8 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { VolunteerToVerify } from '../../../shared/schemas/verification'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
-import type { NewNotification } from '../../platform/domain-events'
 import { conflict, notFound } from '../../platform/errors'
-import { recordEvents } from '../../platform/outbox'
-import type { Moderation } from '../moderation/service'
+import { type Moderation, recordAccountDecision } from '../moderation/service'
 import { verificationOf } from '../users/service'
 
 type UserRow = typeof users.$inferSelect
@@ -85,26 +83,15 @@ export async function decideVolunteer(
         updatedAt: now,
       })
       .where(eq(users.id, volunteerId))
-    const auditId = await moderation.record(
-      {
-        actorId: moderatorId,
-        action: refusal === null ? 'volunteer_verified' : 'volunteer_refused',
-        targetType: 'user',
-        targetId: volunteerId,
-        reason: refusal,
-      },
-      tx,
-    )
-    const notification: NewNotification =
-      refusal === null
-        ? { userId: volunteerId, type: 'volunteer_verified', params: {}, relatedId: auditId }
-        : { userId: volunteerId, type: 'volunteer_refused', params: { reason: refusal }, relatedId: auditId }
-    await recordEvents(tx, {
-      type: refusal === null ? 'verification.granted' : 'verification.refused',
-      payload: { userId: volunteerId, auditId },
-      notices: [notification],
+    const auditId = await recordAccountDecision(tx, moderation, {
+      subject: 'volunteer',
+      moderatorId,
+      userId: volunteerId,
+      refusal,
+      event: refusal === null ? 'verification.granted' : 'verification.refused',
+      params: {},
       // The volunteer's own screens (dashboard, waiting deliveries) follow their new standing.
-      changes: [{ table: 'deliveries', userIds: [volunteerId] }],
+      changes: 'deliveries',
     })
     return { auditId }
   })
