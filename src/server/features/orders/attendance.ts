@@ -1,7 +1,7 @@
 /**
  * The recipient says they are coming (docs/decisions/0061-sms-in-time.md): a reply of 1 to the
  * approval SMS records `attendance_confirmed_at` on the approved order, once, and rings the donor's
- * bell through the `order.attendanceConfirmed` event (bell, e-mail, push follow from the outbox).
+ * bell through the `order.attendanceConfirmed` event (its push follows from the outbox).
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import type { OrderKind } from '../../../shared/orders'
