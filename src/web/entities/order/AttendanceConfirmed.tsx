@@ -12,11 +12,14 @@ export function AttendanceConfirmed({ order }: { order: Order }) {
   if (!order.attendanceConfirmedAt || order.status !== 'confirmed') return null
   return (
     <span
-      className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800"
+      className="inline-flex max-w-full items-start gap-1 rounded-2xl bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800"
       data-attendance-confirmed
     >
-      <CalendarCheck aria-hidden className="size-3.5 shrink-0" />
-      {t('orders.attendanceConfirmed', { when: formatDateTime(order.attendanceConfirmedAt) })}
+      <CalendarCheck aria-hidden className="mt-px size-3.5 shrink-0" />
+      {/* Sinhala and Tamil run long at 360 px: the words wrap inside the badge. */}
+      <span className="min-w-0 break-words">
+        {t('orders.attendanceConfirmed', { when: formatDateTime(order.attendanceConfirmedAt) })}
+      </span>
     </span>
   )
 }
