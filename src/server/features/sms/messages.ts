@@ -18,7 +18,7 @@ export const SMS_SEND_JOB = 'sms-send'
 
 /**
  * A round of five tries, 30 s, 1, 2 and 4 minutes apart, stretched at random as mail's are. After a
- * round the text waits ROUND_GAP and the release sweep starts another, until it is stale or a day old
+ * round the text waits ROUND_GAP_MS and the release sweep starts another, until it is stale or a day old
  * (docs/decisions/0061-sms-in-time.md): an outage of an afternoon delays an SMS and loses none.
  */
 export const SMS_RETRY: RetryPolicy = {
@@ -28,8 +28,11 @@ export const SMS_RETRY: RetryPolicy = {
   expireInSeconds: 60,
 }
 
-/** Between two rounds of tries: never more than 10 minutes without one. */
-export const ROUND_GAP_MS = 10 * 60_000
+/**
+ * Between two rounds of tries: the minute's sweep starts the next within a minute of it, so never
+ * more than 10 minutes pass without a try.
+ */
+export const ROUND_GAP_MS = 9 * 60_000
 /** A text nothing says goes stale is given up a day after it was written. */
 export const SMS_GIVE_UP_MS = 24 * 60 * 60_000
 
@@ -136,7 +139,7 @@ export async function createSmsOutbox({
         over
           ? 'SMS delivery gave up: stale'
           : last
-            ? 'SMS delivery failed; next round in 10 minutes'
+            ? 'SMS delivery failed; next round within 10 minutes'
             : 'SMS delivery failed; will retry',
       )
       // The round's last try ends its job: the next round is a job of its own.

@@ -41,10 +41,16 @@ export async function receiveSms(
   const reply = (text: string, kind = 'reply', userId = first?.id ?? null, relatedId?: string) =>
     sms.queue({ userId, phone, kind, text: fitSegments(text, MAX_NOTICE_SEGMENTS), relatedId })
 
+  // The words, and on a shared phone whose accounts it serves.
+  const help = () =>
+    accounts.length > 1
+      ? t('sms.reply.helpFamily', { names: accounts.map((account) => firstName(account.name)).join(', ') })
+      : t('sms.reply.help')
+
   if (!first || !command) {
     const since = new Date(now.getTime() - HELP_REPLY_EVERY_HOURS * 60 * 60_000)
     if (await helpSentSince(db, phone, since)) return
-    return reply(t(first ? 'sms.reply.help' : 'sms.reply.unknownSender'), 'help')
+    return reply(first ? help() : t('sms.reply.unknownSender'), 'help')
   }
   if (command === 'start') {
     await setSmsStoppedOnPhone(db, phone, false)
@@ -56,11 +62,7 @@ export async function receiveSms(
     await setSmsStoppedOnPhone(db, phone, true)
     return reply(t('sms.reply.stopped'))
   }
-  if (command === 'help') {
-    if (accounts.length === 1) return reply(t('sms.reply.help'), 'help')
-    const names = accounts.map((account) => firstName(account.name)).join(', ')
-    return reply(t('sms.reply.helpFamily', { names }), 'help')
-  }
+  if (command === 'help') return reply(help(), 'help')
   const answer =
     command === 'confirm'
       ? await answerConfirm(db, { phone, accounts, fairUse, now })
