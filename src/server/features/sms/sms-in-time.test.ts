@@ -174,4 +174,40 @@ describe('an SMSC outage', () => {
     expect(metrics.body).toMatch(/^deliveries\{channel="sms",outcome="sent"\} [1-9]/m)
     setClock(nextSriLankaTime('10:00'))
   })
+
+  it('loses nothing queued when the instance restarts in the middle of it', async () => {
+    // An instance of its own, stopped mid-outage; the next start on its database sends the text.
+    const first = await createTestApp({ SMS_URL: smsc.url, SMS_FROM: 'Ahara' }, undefined, {
+      smsRetry: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 30 },
+    })
+    let next: TestApp | undefined
+    try {
+      const own = smsKit(first, smsc, 900)
+      const baker = await createUser(first, { role: 'donor', name: 'Silva' })
+      const user = await own.user()
+      await own.verify(user)
+      smsc.setDown(true)
+      await own.approvedClaim(baker, user)
+      const waiting = await eventually('the round of tries to end', async () => {
+        const [row] = await first.services.db
+          .select()
+          .from(smsMessages)
+          .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
+        return row?.status === 'retrying' && row.notBefore ? row : undefined
+      })
+      await first.close()
+      smsc.setDown(false)
+      next = await createTestApp({ SMS_URL: smsc.url, SMS_FROM: 'Ahara' }, undefined, {
+        sharedDatabase: first.database,
+      })
+      setClock(new Date(waiting.notBefore!.getTime() + 1_000))
+      expect(await next.services.sms.releaseSweep.runNow()).toBe(1)
+      expect((await own.nextTextTo(user.number, 1)).text).toMatch(/^Ahara: approved! Code/)
+    } finally {
+      smsc.setDown(false)
+      await next?.teardown()
+      await first.teardown()
+      setClock(nextSriLankaTime('10:00'))
+    }
+  })
 })
