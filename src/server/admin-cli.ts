@@ -1,9 +1,8 @@
 import { ROLES, type Role } from '../shared/reference-data'
 import { runWithDatabase, UsageError } from './cli'
 import { removeDemo } from './db/seed'
+import { failedDeliveryLines } from './failed-deliveries'
 import { changeRole } from './features/moderation/roles'
-import { deadMails } from './platform/mail'
-import { deadDeliveries } from './platform/outbox'
 
 const HELP = `Ahara operator commands
 
@@ -17,11 +16,13 @@ const HELP = `Ahara operator commands
       Deletes the demo community (accounts @demo.ahara.lk and everything they posted). Production
       refuses to start while a database holds demo accounts, whose password is published.
 
-  npm run admin -- mail-failures
-      Lists the deliveries whose every try failed, newest first, with the last error: mails
-      (status dead in mail_outbox; fix SMTP_URL or the address, then ask the user to try again)
-      and events a subscriber could not apply (bell, mail, push, realtime, offers; status dead in
-      event_deliveries), with the event's id for a look in domain_events.
+  npm run admin -- failed-deliveries      (also: mail-failures)
+      Lists the deliveries that will not be tried again, newest first, with the last error:
+      mails (status dead in mail_outbox; fix SMTP_URL or the address, then ask the user to try
+      again), SMS (expired: the SMSC could not take them before they went stale or a day passed;
+      failed: the phone's network refused them), pushes (jobs of push-send failed on their last
+      try), and events a subscriber could not apply (bell, mail, push, realtime, offers; status dead
+      in event_deliveries), with the event's id for a look in domain_events.
 `
 
 const [command, ...args] = process.argv.slice(2)
@@ -29,24 +30,15 @@ const [command, ...args] = process.argv.slice(2)
 if (!command || command === 'help' || command === '--help') {
   console.log(HELP)
 } else {
-  await runWithDatabase(async ({ db }) => {
+  await runWithDatabase(async (database) => {
+    const { db } = database
     if (command === 'remove-demo') {
       console.log(`Removed ${await removeDemo(db)} demo accounts and everything they posted.`)
       return
     }
-    if (command === 'mail-failures') {
-      const [mails, deliveries] = await Promise.all([deadMails(db), deadDeliveries(db)])
-      if (mails.length === 0 && deliveries.length === 0) console.log('No failed deliveries.')
-      for (const row of mails) {
-        console.log(
-          `${row.createdAt.toISOString()}  mail  ${row.to}  "${row.subject}"  ${row.attempts} tries: ${row.error ?? ''}`,
-        )
-      }
-      for (const row of deliveries) {
-        console.log(
-          `${row.createdAt.toISOString()}  ${row.subscriber}  ${row.type} ${row.eventId}  ${row.attempts} tries: ${row.error ?? ''}`,
-        )
-      }
+    if (command === 'failed-deliveries' || command === 'mail-failures') {
+      const lines = await failedDeliveryLines(database)
+      console.log(lines.length === 0 ? 'No failed deliveries.' : lines.join('\n'))
       return
     }
     if (command !== 'set-role') throw new UsageError(`Unknown command '${command}'.\n\n${HELP}`)

@@ -41,7 +41,7 @@ import { orderMails } from './features/orders/service'
 import { organisationsRoutes } from './features/organisations/routes'
 import { resolveVapidKeys } from './features/push/keys'
 import { pushRoutes } from './features/push/routes'
-import { pushSubscriber, startPush } from './features/push/service'
+import { PUSH_QUEUE, pushSubscriber, startPush } from './features/push/service'
 import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { reportsRoutes } from './features/reports/routes'
@@ -55,6 +55,7 @@ import { usersRoutes } from './features/users/routes'
 import { findUserById, mailRecipients } from './features/users/service'
 import { verificationRoutes } from './features/verification/routes'
 import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
+import { registerDeliveryMetrics } from './platform/delivery-metrics'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { translator } from './platform/i18n'
 import { registerInputGuard } from './platform/input-guard'
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
   })
   const metrics = createMetrics(database, realtime)
+  registerDeliveryMetrics(metrics, database, { pushQueue: PUSH_QUEUE })
   const sms = await startSms({
     config,
     db: database.db,
@@ -229,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mailRenderers: { ...orderMails, ...eventMails },
     }),
     pushSubscriber(push),
-    smsSubscriber(sms, database.db),
+    smsSubscriber(sms, database.db, config.fairUse),
     realtimeSubscriber(realtime, database.db),
     offersSubscriber(database.db),
   ]

@@ -50,7 +50,8 @@ export function withDefaults(choices: Partial<Record<string, boolean | null>>): 
 /**
  * The kinds that also come by SMS to a verified number (docs/decisions/0051-sms-over-smpp.md): what a
  * recipient must act on (approved with the pickup code, declined, the reminder), a delivery's
- * steps, and a cancelled event. Each is on by default and can be turned off beside its e-mail.
+ * steps, a cancelled event, and for a verified organisation the first-refusal offer it can take by
+ * replying 1 (docs/decisions/0061-sms-in-time.md). Each is on by default and can be turned off beside its e-mail.
  */
 export const SMS_NOTIFICATION_TYPES = [
   'claim_approved',
@@ -62,6 +63,7 @@ export const SMS_NOTIFICATION_TYPES = [
   'delivery_picked_up',
   'delivery_completed',
   'event_cancelled',
+  'first_refusal_offer',
 ] as const satisfies readonly EmailNotificationType[]
 export type SmsNotificationType = (typeof SMS_NOTIFICATION_TYPES)[number]
 export type SmsPreferences = Record<SmsNotificationType, boolean>

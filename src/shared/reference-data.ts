@@ -93,6 +93,7 @@ export const NOTIFICATION_TYPES = [
   'delivery_reminder',
   'collection_check',
   'order_not_collected',
+  'attendance_confirmed',
   'pickup_code_locked',
   'report_received',
   'report_actioned',

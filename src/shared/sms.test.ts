@@ -9,6 +9,7 @@ import {
   parseSmsCommand,
   quietHoursEnd,
   smsSegments,
+  smsSendAt,
 } from './sms'
 import { sriLankaInstant } from './sri-lanka-time'
 
@@ -102,5 +103,37 @@ describe('quiet hours', () => {
     expect(quietHoursEnd(at('22:15'))).toEqual(at('07:00', '2026-12-02'))
     expect(quietHoursEnd(at('05:00'))).toEqual(at('07:00'))
     expect(quietHoursEnd(at('12:00'))).toEqual(at('12:00'))
+  })
+
+  it('let a time-critical notice go at once: an approval whose pickup starts before 07:00', () => {
+    const dawn = at('06:30', '2026-12-02')
+    const noon = at('07:30', '2026-12-02')
+    // Outside the quiet hours everything goes at once.
+    expect(smsSendAt(at('20:59'), 'claim_approved', noon)).toEqual(at('20:59'))
+    expect(smsSendAt(at('20:59'), 'claim_declined')).toEqual(at('20:59'))
+    expect(smsSendAt(at('07:00', '2026-12-02'), 'claim_approved', noon)).toEqual(at('07:00', '2026-12-02'))
+    // From 21:00 a pickup at 06:30 tomorrow is told at once, one at 07:30 at 07:00.
+    expect(smsSendAt(at('21:00'), 'claim_approved', dawn)).toEqual(at('21:00'))
+    expect(smsSendAt(at('21:00'), 'request_accepted', noon)).toEqual(at('07:00', '2026-12-02'))
+    expect(smsSendAt(at('06:59', '2026-12-02'), 'claim_approved', dawn)).toEqual(at('06:59', '2026-12-02'))
+    expect(smsSendAt(at('06:59', '2026-12-02'), 'claim_approved', noon)).toEqual(at('07:00', '2026-12-02'))
+    expect(smsSendAt(at('01:55', '2026-12-02'), 'first_refusal_offer', dawn)).toEqual(
+      at('01:55', '2026-12-02'),
+    )
+    expect(smsSendAt(at('01:55', '2026-12-02'), 'event_cancelled', noon)).toEqual(at('07:00', '2026-12-02'))
+    // A pickup exactly at 07:00 can wait for 07:00.
+    expect(smsSendAt(at('23:00'), 'claim_approved', at('07:00', '2026-12-02'))).toEqual(
+      at('07:00', '2026-12-02'),
+    )
+  })
+
+  it('let a delivery step and a reminder go at once, and hold the rest (a decline) until 07:00', () => {
+    for (const type of ['delivery_assigned', 'delivery_picked_up', 'delivery_completed', 'pickup_reminder']) {
+      expect(smsSendAt(at('21:00'), type)).toEqual(at('21:00'))
+    }
+    expect(smsSendAt(at('21:00'), 'claim_declined', at('06:30', '2026-12-02'))).toEqual(
+      at('07:00', '2026-12-02'),
+    )
+    expect(smsSendAt(at('21:00'), 'claim_approved')).toEqual(at('07:00', '2026-12-02'))
   })
 })

@@ -137,6 +137,37 @@ export function quietHoursEnd(instant: Date): Date {
   return new Date(morning.getTime() + 24 * 60 * 60_000)
 }
 
+/**
+ * Notices that cannot wait for the morning (docs/decisions/0061-sms-in-time.md): a delivery's steps
+ * (the volunteer is on the road now) and the pickup reminder (its pickup is within the hour) always
+ * go at once; an approval, a first-refusal offer or a cancelled event goes at once when what it is
+ * about starts before the quiet hours end.
+ */
+const ALWAYS_AT_ONCE: readonly string[] = [
+  'pickup_reminder',
+  'delivery_assigned',
+  'delivery_picked_up',
+  'delivery_completed',
+]
+const AT_ONCE_IF_BEFORE_MORNING: readonly string[] = [
+  'claim_approved',
+  'request_accepted',
+  'first_refusal_offer',
+  'event_cancelled',
+]
+
+/**
+ * When a notice of `type` written at `now` may go: at once outside the quiet hours and for a
+ * time-critical notice (its `startsAt`, the pickup or event, comes before 07:00), else at 07:00.
+ */
+export function smsSendAt(now: Date, type: string, startsAt: Date | null = null): Date {
+  const morning = quietHoursEnd(now)
+  if (morning.getTime() === now.getTime() || ALWAYS_AT_ONCE.includes(type)) return now
+  if (AT_ONCE_IF_BEFORE_MORNING.includes(type) && startsAt && startsAt.getTime() < morning.getTime())
+    return now
+  return morning
+}
+
 /** A verification code: six digits, ten minutes, five tries, three sends an hour per user and per number. */
 export const PHONE_CODE = {
   length: 6,
@@ -144,6 +175,9 @@ export const PHONE_CODE = {
   maxTries: 5,
   sendsPerHour: 3,
 } as const
+
+/** A family's one phone may be verified on this many accounts (docs/decisions/0062-the-family-phone.md). */
+export const FAMILY_PHONE_ACCOUNTS = 3
 
 /** Unknown senders and unknown words get one help reply a day at most. */
 export const HELP_REPLY_EVERY_HOURS = 24

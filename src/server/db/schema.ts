@@ -130,8 +130,9 @@ export const users = pgTable(
       sql`${t.diet} <@ array[${sql.raw(DIETS.map((d) => `'${d}'`).join(', '))}]::text[]`,
     ),
     check('users_language_check', oneOf(sql`${t.language}`, LANGUAGES)),
-    // A reply from a number acts for one account only.
-    uniqueIndex('users_verified_phone_unique').on(t.verifiedPhone),
+    // A family's phone serves up to three accounts (docs/decisions/0062-the-family-phone.md):
+    // markPhoneVerified counts them under a lock; replies find them by this index.
+    index('users_verified_phone_idx').on(t.verifiedPhone),
   ],
 )
 
@@ -444,6 +445,8 @@ const orderColumns = {
   unverifiedReason: text('unverified_reason'),
   /** What the donor weighed at the handover, when they did. */
   weightKg: numeric('weight_kg', { precision: 8, scale: 2, mode: 'number' }),
+  /** When the recipient replied 1 to the approval by SMS: they are coming (docs/decisions/0061-sms-in-time.md). */
+  attendanceConfirmedAt: timestamp('attendance_confirmed_at', { withTimezone: true }),
   ...timestamps,
 }
 
@@ -833,12 +836,20 @@ export const smsMessages = pgTable(
     /** gsm7 | ucs2 */
     encoding: text('encoding').notNull(),
     segments: integer('segments').notNull(),
-    /** logged (no SMS_URL) | held (quiet hours) | pending | retrying | sent | delivered | failed | dead | received */
+    /**
+     * logged (no SMS_URL) | held (quiet hours) | pending | retrying | sent | delivered | failed
+     * (receipt) | expired (the SMSC could not take it before it went stale) | received; `dead` in
+     * rows from before docs/decisions/0061-sms-in-time.md.
+     */
     status: text('status').notNull(),
     /** The SMSC's ids of the parts, to match its delivery receipts. */
     smscIds: text('smsc_ids').array().notNull().default(sql`'{}'::text[]`),
-    /** Held until then (quiet hours). */
+    /** Held until then (quiet hours), or the next round of tries after an outage (status retrying). */
     notBefore: timestamp('not_before', { withTimezone: true }),
+    /** What a notice is about (an order, a listing): a reply of 1 to a first-refusal offer finds its listing. */
+    relatedId: text('related_id'),
+    /** No use after this (its pickup window or event ended): an outage past it expires the text. */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -848,7 +859,7 @@ export const smsMessages = pgTable(
   (t) => [
     index('sms_messages_user_idx').on(t.userId, t.createdAt),
     index('sms_messages_phone_idx').on(t.phone, t.createdAt),
-    index('sms_messages_held_idx').on(t.notBefore).where(sql`${t.status} = 'held'`),
+    index('sms_messages_waiting_idx').on(t.notBefore).where(sql`${t.status} in ('held', 'retrying')`),
   ],
 )
 

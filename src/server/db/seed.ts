@@ -687,6 +687,8 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
       status: 'confirmed',
       pickupCode: drawPickupCode(),
       decidedAt: ago(0.02),
+      // The home replied 1 to the approval SMS: the bakery sees it is coming (docs/decisions/0061-sms-in-time.md).
+      attendanceConfirmedAt: ago(0.01),
       createdAt: ago(0.04),
     })
     await reserve(3, 10)

@@ -41,6 +41,8 @@ export type DomainEventPayloads = {
   'order.cancelled': OrderRef
   'order.completed': OrderRef
   'order.notCollected': OrderRef
+  /** The requester replied 1 to the approval SMS: they are coming (docs/decisions/0061-sms-in-time.md). */
+  'order.attendanceConfirmed': OrderRef
   /** Five wrong pickup codes: completing with a code is locked for a while (docs/decisions/0047-pickup-codes.md). */
   'order.codeLocked': OrderRef
   'order.rated': { raterId: string; userIds: string[] }
@@ -78,7 +80,12 @@ export type DomainEventPayloads = {
    * A large free listing is offered to the district's verified organisations first, until `until`
    * (docs/decisions/0055-first-refusal.md); its notices tell them.
    */
-  'listing.offeredToOrganisations': { listingId: string; district: string; until: string }
+  'listing.offeredToOrganisations': {
+    listingId: string
+    district: string
+    until: string
+    pickupStartsAt?: string
+  }
   /** An erased account: its deliveries handed back are offered again (features/my-data). */
   'account.deleted': { userId: string; handedBack: string[] }
   'reminder.due': { reminder: 'pickup_reminder' | 'delivery_reminder' | 'collection_check'; id: string }

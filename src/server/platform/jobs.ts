@@ -204,3 +204,50 @@ export function stableUuid(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('|')).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
+
+/**
+ * The jobs of `queue` that failed on their last try, newest first, with the last error: an
+ * operator's list (npm run admin -- failed-deliveries). pg-boss moves finished jobs to its archive
+ * after a while, so both are read.
+ */
+export async function failedJobs(
+  database: Pick<DatabaseHandle, 'executeSql'>,
+  queue: string,
+  limit = 50,
+): Promise<{ id: string; createdAt: Date; tries: number; error: string | null }[]> {
+  const { rows } = await database.executeSql(
+    `select id, created_on, retry_count, coalesce(output->>'message', output->'value'->>'message') as error
+       from (select id, name, state, created_on, retry_count, output from ${JOBS_SCHEMA}.job
+             union all
+             select id, name, state, created_on, retry_count, output from ${JOBS_SCHEMA}.archive) jobs
+      where name = $1 and state = 'failed'
+      order by created_on desc
+      limit $2`,
+    [queue, limit],
+  )
+  return (rows as { id: string; created_on: Date | string; retry_count: number; error: string | null }[]).map(
+    (row) => ({
+      id: row.id,
+      createdAt: new Date(row.created_on),
+      tries: row.retry_count + 1,
+      error: row.error,
+    }),
+  )
+}
+
+/** How many jobs of `queue` are in each state (created, retry, active, completed, failed), archive included. */
+export async function jobOutcomes(
+  database: Pick<DatabaseHandle, 'executeSql'>,
+  queue: string,
+): Promise<Record<string, number>> {
+  const { rows } = await database.executeSql(
+    `select state, count(*)::int as n
+       from (select name, state from ${JOBS_SCHEMA}.job
+             union all
+             select name, state from ${JOBS_SCHEMA}.archive) jobs
+      where name = $1
+      group by state`,
+    [queue],
+  )
+  return Object.fromEntries((rows as { state: string; n: number }[]).map((row) => [row.state, row.n]))
+}

@@ -24,6 +24,8 @@ export type TestSmsc = {
   binds: number
   /** The next submit_sm is not answered: the connection drops instead. */
   dropNextSubmit(): void
+  /** While down, every submit_sm is refused (a system error), as an SMSC in an outage answers. */
+  setDown(down: boolean): void
   /** A reply from a phone, as the operator hands it over. */
   reply(from: string, text: string): Promise<void>
   /** The handset got the message with this SMSC id. */
@@ -37,6 +39,7 @@ export async function startTestSmsc(): Promise<TestSmsc> {
   const received: ReceivedSms[] = []
   const partial = new Map<string, { parts: string[]; ids: string[]; pdu: Pdu }>()
   let dropNext = false
+  let down = false
   let nextId = 1
   let binds = 0
   let bound: Session | undefined
@@ -58,6 +61,10 @@ export async function startTestSmsc(): Promise<TestSmsc> {
       if (dropNext) {
         dropNext = false
         session.destroy()
+        return
+      }
+      if (down) {
+        session.send(pdu.response({ command_status: smpp.ESME_RSYSERR }))
         return
       }
       const smscId = `m${nextId++}`
@@ -103,6 +110,9 @@ export async function startTestSmsc(): Promise<TestSmsc> {
     },
     dropNextSubmit() {
       dropNext = true
+    },
+    setDown(value) {
+      down = value
     },
     reply(from, text) {
       const ucs2 = /[^\x20-\x7e]/.test(text)

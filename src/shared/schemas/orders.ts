@@ -264,6 +264,8 @@ export const orderSchema = z.object({
   completedAt: z.string().nullable(),
   /** Approved, then not collected: the donor said the requester did not come (it is cancelled). */
   noShow: z.boolean(),
+  /** When the recipient replied 1 to the approval SMS: they said they are coming (null: not said). */
+  attendanceConfirmedAt: z.string().nullable(),
   /** The six digits to show at the door: on its requester's answers only, once approved. */
   pickupCode: z.string().optional(),
   /** Completed with the pickup code (true) or without it (false); null until completed. */

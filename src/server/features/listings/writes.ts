@@ -132,7 +132,17 @@ export async function createListing(
       const params = { title: input.title, quantity: input.quantity, time: sriLankaParts(until).time }
       await recordEvents(tx, {
         type: 'listing.offeredToOrganisations',
-        payload: { listingId: id, district: input.pickupDistrict, until: until.toISOString() },
+        payload: {
+          listingId: id,
+          district: input.pickupDistrict,
+          until: until.toISOString(),
+          // When the food may be collected: an offer of food for dawn is not held by the SMS quiet
+          // hours (docs/decisions/0061-sms-in-time.md). No window: from now.
+          pickupStartsAt: (input.pickupDate && input.pickupTimeStart
+            ? sriLankaInstant(input.pickupDate, input.pickupTimeStart)
+            : new Date()
+          ).toISOString(),
+        },
         notices: organisationIds
           .filter((userId) => userId !== donorId)
           .map((userId) => ({ userId, type: 'first_refusal_offer' as const, params, relatedId: id })),

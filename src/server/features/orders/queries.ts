@@ -1,5 +1,5 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
-import { and, asc, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { OrderKind } from '../../../shared/orders'
 import type { OrganisationKind } from '../../../shared/organisations'
@@ -134,6 +134,7 @@ function toOrder(kind: OrderKind, row: Row): Order {
     decidedAt: iso(o.decidedAt),
     completedAt: iso(o.completedAt),
     noShow: o.noShowAt !== null,
+    attendanceConfirmedAt: iso(o.attendanceConfirmedAt),
     ...(o.pickupCode ? { pickupCode: o.pickupCode } : {}),
     handoverVerified: o.handoverVerified,
     unverifiedReason: o.unverifiedReason,
@@ -238,15 +239,17 @@ export async function listOrders(
 }
 
 /**
- * The requester's next order in one of `statuses` whose pickup is not over yet, of either kind,
- * soonest first: what a reply by SMS confirms (1) or cancels (0) (docs/decisions/0052-sms-replies.md).
+ * The most recent open order in one of `statuses` whose pickup is not over yet, of either kind,
+ * among the requesters sharing one phone (most recently decided or placed first): what a reply by
+ * SMS confirms (1) or cancels (0) (docs/decisions/0052-sms-replies.md, 0062-the-family-phone.md).
  */
-export async function nextOrderOf(
+export async function latestOpenOrderOf(
   db: Database,
-  requesterId: string,
+  requesterIds: readonly string[],
   statuses: readonly OrderStatus[],
   now: Date = new Date(),
 ): Promise<Order | undefined> {
+  if (requesterIds.length === 0) return undefined
   // The pickup window is an hour from its start (docs/decisions/0029-one-notification-channel.md).
   const since = new Date(now.getTime() - 60 * 60_000)
   const found: Order[] = []
@@ -255,14 +258,15 @@ export async function nextOrderOf(
     const [row] = await select(db, kind)
       .where(
         and(
-          eq(requesterColumn[kind], requesterId),
+          inArray(requesterColumn[kind], [...requesterIds]),
           inArray(table.status, [...statuses]),
           gte(table.pickupAt, since),
         ),
       )
-      .orderBy(asc(table.pickupAt))
+      .orderBy(desc(sql`coalesce(${table.decidedAt}, ${table.createdAt})`))
       .limit(1)
     if (row) found.push(toOrder(kind, row))
   }
-  return found.sort((a, b) => a.pickupAt.localeCompare(b.pickupAt))[0]
+  const latest = (order: Order) => order.decidedAt ?? order.createdAt
+  return found.sort((a, b) => latest(b).localeCompare(latest(a)))[0]
 }

@@ -1,9 +1,11 @@
 /** The orders feature's public functions: other features and the routes use these only. */
 export { orderMails } from './approval-mail'
+export { confirmAttendance } from './attendance'
 export { orderCalendarEvent } from './calendar'
 export { orderCalendarFile } from './calendar-file'
 export { checkPickupCode, completeOrder, handoverOf, refuseCode } from './handover'
 export { moveOrder, releaseOrder, transitionOrder } from './lifecycle'
+export { type OfferTaken, offerTake, takeOffer } from './offer-by-sms'
 export {
   endOrdersOfRequester,
   endOrdersOnListingsOf,
@@ -15,8 +17,8 @@ export {
   findVisibleOrder,
   getOrder,
   getVisibleOrder,
+  latestOpenOrderOf,
   listingSummary,
   listOrders,
-  nextOrderOf,
   type SessionUserLike,
 } from './queries'

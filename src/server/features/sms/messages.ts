@@ -1,26 +1,45 @@
 /**
  * The SMS log and its sending (docs/decisions/0051-sms-over-smpp.md): every text is a row of
  * `sms_messages` first, then a job of the queue `sms-send` that submits it to the SMSC, retried with
- * back-off like mail (docs/decisions/0025-job-queue.md): an SMSC outage delays an SMS, never loses it.
+ * back-off like mail (docs/decisions/0025-job-queue.md), round after round until it is stale or a day
+ * old (docs/decisions/0061-sms-in-time.md): an SMSC outage delays an SMS, never loses it.
  * A notice written in the quiet hours is held until 07:00 and queued by the minute's release sweep.
  * Without SMS_URL texts are only logged (demo mode shows them in the dev mailbox).
  */
-import { and, arrayContains, desc, eq, gte, lte, or, sql } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import { smsSegments } from '../../../shared/sms'
 import type { Database } from '../../db/client'
 import { smsMessages } from '../../db/schema'
-import type { JobAttempt, Jobs, RetryPolicy } from '../../platform/jobs'
+import { type JobAttempt, type Jobs, type RetryPolicy, stableUuid } from '../../platform/jobs'
 import type { Metrics } from '../../platform/prometheus'
 import type { DeliveryReceipt, SmsGateway } from '../../platform/sms-gateway'
 
 export const SMS_SEND_JOB = 'sms-send'
 
-/** Five tries, 30 s, 1, 2 and 4 minutes apart, stretched at random as mail's are. */
+/**
+ * A round of five tries, 30 s, 1, 2 and 4 minutes apart, stretched at random as mail's are. After a
+ * round the text waits ROUND_GAP_MS and the release sweep starts another, until it is stale or a day old
+ * (docs/decisions/0061-sms-in-time.md): an outage of an afternoon delays an SMS and loses none.
+ */
 export const SMS_RETRY: RetryPolicy = {
   retryLimit: 4,
   retryDelaySeconds: 30,
   retryBackoff: true,
   expireInSeconds: 60,
+}
+
+/**
+ * Between two rounds of tries: the minute's sweep starts the next within a minute of it, so never
+ * more than 10 minutes pass without a try.
+ */
+export const ROUND_GAP_MS = 9 * 60_000
+/** A text nothing says goes stale is given up a day after it was written. */
+export const SMS_GIVE_UP_MS = 24 * 60 * 60_000
+
+/** When a text is given up: when it goes stale, and a day after it was written at the latest. */
+export function giveUpAt(row: { createdAt: Date; staleAt: Date | null }): Date {
+  const day = row.createdAt.getTime() + SMS_GIVE_UP_MS
+  return new Date(row.staleAt ? Math.min(row.staleAt.getTime(), day) : day)
 }
 
 type Log = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
@@ -35,11 +54,18 @@ export type OutgoingSms = {
   notBefore?: Date
   /** A stable id (stableUuid): queuing the same text again records and sends nothing more. */
   id?: string
+  /** What a notice is about (an order, a listing). */
+  relatedId?: string
+  /** No use after this (the pickup window or the event ended); unset: a day after it is written. */
+  staleAt?: Date | null
 }
 
 export type SmsOutbox = {
   queue(message: OutgoingSms): Promise<void>
-  /** Queues the held texts whose time has come; answers how many. */
+  /**
+   * Queues the held texts whose time has come and starts the next round of tries of those an outage
+   * kept waiting; expires those of them past giveUpAt. Answers how many it queued.
+   */
   releaseHeld(now?: Date): Promise<number>
   record(incoming: { userId: string | null; phone: string; text: string }): Promise<void>
   receipt(receipt: DeliveryReceipt): Promise<void>
@@ -67,10 +93,15 @@ export async function createSmsOutbox({
     ['kind'],
   )
   const received = metrics.counter('sms_received_total', 'SMS from phones (replies)', [])
+  const expired = metrics.counter(
+    'sms_expired_total',
+    'SMS given up after an outage outlasted them (stale, or a day old)',
+    ['kind'],
+  )
 
   async function deliver({ id }: { id: string }, attempt: JobAttempt) {
     const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id))
-    if (!row || !gateway || row.status === 'sent' || row.status === 'delivered') return
+    if (!row || !gateway || ['sent', 'delivered', 'expired'].includes(row.status)) return
     try {
       const smscIds = await gateway.send(row.phone, row.text)
       await db
@@ -87,26 +118,41 @@ export async function createSmsOutbox({
     } catch (error) {
       const last = attempt.retryCount >= attempt.retryLimit
       failed.inc({ kind: row.kind })
+      // After a round's last try the text waits for the sweep's next round, or expires when that
+      // round would come after it is of any use.
+      const now = new Date()
+      const next = new Date(now.getTime() + ROUND_GAP_MS)
+      const over = last && next.getTime() >= giveUpAt(row).getTime()
       await db
         .update(smsMessages)
         .set({
-          status: last ? 'dead' : 'retrying',
+          status: over ? 'expired' : 'retrying',
+          notBefore: last && !over ? next : null,
           error: (error as Error).message,
           attempts: sql`${smsMessages.attempts} + 1`,
         })
         .where(eq(smsMessages.id, id))
+      if (over) expired.inc({ kind: row.kind })
       // The message's id, never its number (docs/decisions/0051-sms-over-smpp.md).
       log.error(
-        { err: error, smsId: id, try: attempt.retryCount + 1 },
-        last ? 'SMS delivery gave up' : 'SMS delivery failed; will retry',
+        { err: error, smsId: id, try: row.attempts + 1 },
+        over
+          ? 'SMS delivery gave up: stale'
+          : last
+            ? 'SMS delivery failed; next round within 10 minutes'
+            : 'SMS delivery failed; will retry',
       )
-      throw error
+      // The round's last try ends its job: the next round is a job of its own.
+      if (!last) throw error
     }
   }
 
   if (gateway) await jobs.define(SMS_SEND_JOB, deliver, retry)
 
-  const enqueue = (id: string) => jobs.enqueue(SMS_SEND_JOB, { id }, { id })
+  // A round's job id derives from the text and its tries so far: a second sweep of the same round
+  // enqueues nothing more.
+  const enqueue = (id: string, attempts = 0) =>
+    jobs.enqueue(SMS_SEND_JOB, { id }, { id: attempts === 0 ? id : stableUuid(id, String(attempts)) })
 
   return {
     async queue(message) {
@@ -125,6 +171,8 @@ export async function createSmsOutbox({
           segments: parts.length,
           status: !gateway ? 'logged' : held ? 'held' : 'pending',
           notBefore: held ? message.notBefore : null,
+          staleAt: message.staleAt ?? null,
+          relatedId: message.relatedId ?? null,
           createdAt: new Date(),
         })
         .onConflictDoNothing({ target: smsMessages.id })
@@ -135,12 +183,27 @@ export async function createSmsOutbox({
       if (row ? row.status === 'pending' : !held) await enqueue(id)
     },
     async releaseHeld(now = new Date()) {
+      const lapsed = await db
+        .update(smsMessages)
+        .set({ status: 'expired', notBefore: null })
+        .where(
+          and(
+            inArray(smsMessages.status, ['held', 'retrying']),
+            lte(smsMessages.notBefore, now),
+            or(
+              lte(smsMessages.staleAt, now),
+              lte(smsMessages.createdAt, new Date(now.getTime() - SMS_GIVE_UP_MS)),
+            ),
+          ),
+        )
+        .returning({ kind: smsMessages.kind })
+      for (const { kind } of lapsed) expired.inc({ kind })
       const due = await db
         .update(smsMessages)
-        .set({ status: gateway ? 'pending' : 'logged' })
-        .where(and(eq(smsMessages.status, 'held'), lte(smsMessages.notBefore, now)))
-        .returning({ id: smsMessages.id })
-      if (gateway) for (const { id } of due) await enqueue(id)
+        .set({ status: gateway ? 'pending' : 'logged', notBefore: null })
+        .where(and(inArray(smsMessages.status, ['held', 'retrying']), lte(smsMessages.notBefore, now)))
+        .returning({ id: smsMessages.id, attempts: smsMessages.attempts })
+      if (gateway) for (const { id, attempts } of due) await enqueue(id, attempts)
       return due.length
     },
     async record({ userId, phone, text }) {

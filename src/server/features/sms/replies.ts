@@ -1,11 +1,14 @@
 /**
  * Replies that act (docs/decisions/0052-sms-replies.md): a text from a verified number confirms the
- * next pickup (1), cancels the next open order (0: the orders feature returns the portions and tells
- * the donor through its event), stops (STOP) or resumes (START) all SMS, or asks for help; in
- * English, Sinhala or Tamil. A stranger or an unknown word gets one help text a day at most. Every
- * text in is logged; the answers go out through the SMS log like any other text.
+ * latest approved pickup (1: the donor hears they are coming), takes a first-refusal offer (1, an
+ * organisation: docs/decisions/0061-sms-in-time.md), cancels the latest open order (0: the orders
+ * feature returns the portions and tells the donor through its event), stops (STOP) or resumes
+ * (START) all SMS, or asks for help; in English, Sinhala or Tamil. A number a family shares acts
+ * for all its accounts (docs/decisions/0062-the-family-phone.md). A stranger or an unknown word gets
+ * one help text a day at most. Every text in is logged; the answers go out through the SMS log like
+ * any other text.
  */
-import type { Role } from '../../../shared/reference-data'
+import type { FairUseLimits } from '../../../shared/fair-use'
 import {
   fitSegments,
   HELP_REPLY_EVERY_HOURS,
@@ -13,67 +16,65 @@ import {
   normalisePhone,
   parseSmsCommand,
 } from '../../../shared/sms'
-import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 import { translator } from '../../platform/i18n'
-import { nextOrderOf, releaseOrder } from '../orders/service'
-import { findUserByVerifiedPhone, setSmsStopped } from '../users/service'
+import { accountsOnPhone, firstName, setSmsStoppedOnPhone } from '../users/service'
+import { OFFER_ANSWER_KIND } from './log'
 import { helpSentSince, type SmsOutbox } from './messages'
+import { answerCancel, answerConfirm } from './reply-actions'
 import { MAX_NOTICE_SEGMENTS } from './texts'
 
 export async function receiveSms(
   db: Database,
   sms: SmsOutbox,
   incoming: { from: string; text: string },
+  fairUse: FairUseLimits,
   now: Date = new Date(),
 ): Promise<void> {
   const phone = normalisePhone(incoming.from) ?? incoming.from.replace(/\D/g, '')
   if (!phone) return
-  const user = await findUserByVerifiedPhone(db, phone)
-  await sms.record({ userId: user?.id ?? null, phone, text: incoming.text })
+  const accounts = await accountsOnPhone(db, phone)
+  const first = accounts[0]
+  await sms.record({ userId: first?.id ?? null, phone, text: incoming.text })
   const command = parseSmsCommand(incoming.text)
-  const t = translator(user?.language ?? languageOfText(incoming.text))
-  const reply = (text: string, kind = 'reply') =>
-    sms.queue({ userId: user?.id ?? null, phone, kind, text: fitSegments(text, MAX_NOTICE_SEGMENTS) })
+  const t = translator(first?.language ?? languageOfText(incoming.text))
+  const reply = (text: string, kind = 'reply', userId = first?.id ?? null, relatedId?: string) =>
+    sms.queue({ userId, phone, kind, text: fitSegments(text, MAX_NOTICE_SEGMENTS), relatedId })
 
-  if (!user || !command) {
+  // The words, and on a shared phone whose accounts it serves.
+  const help = () =>
+    accounts.length > 1
+      ? t('sms.reply.helpFamily', { names: accounts.map((account) => firstName(account.name)).join(', ') })
+      : t('sms.reply.help')
+
+  if (!first || !command) {
     const since = new Date(now.getTime() - HELP_REPLY_EVERY_HOURS * 60 * 60_000)
     if (await helpSentSince(db, phone, since)) return
-    return reply(t(user ? 'sms.reply.help' : 'sms.reply.unknownSender'), 'help')
+    return reply(first ? help() : t('sms.reply.unknownSender'), 'help')
   }
   if (command === 'start') {
-    await setSmsStopped(db, user.id, false)
+    await setSmsStoppedOnPhone(db, phone, false)
     return reply(t('sms.reply.started'))
   }
   // After STOP the number hears nothing more but the answer to START.
-  if (user.smsStoppedAt) return
+  if (accounts.every((account) => account.smsStoppedAt)) return
   if (command === 'stop') {
-    await setSmsStopped(db, user.id, true)
+    await setSmsStoppedOnPhone(db, phone, true)
     return reply(t('sms.reply.stopped'))
   }
-  if (command === 'help') return reply(t('sms.reply.help'), 'help')
-  if (command === 'confirm') {
-    const order = await nextOrderOf(db, user.id, ['confirmed'], now)
-    if (!order) return reply(t('sms.reply.noPickup'))
-    const { date, time } = sriLankaParts(order.pickupAt)
-    return reply(
-      t('sms.reply.confirmed', {
-        title: order.listing.title,
-        time,
-        date: `${date.slice(8, 10)}/${date.slice(5, 7)}`,
-      }),
-    )
-  }
-  const order = await nextOrderOf(db, user.id, ['pending', 'confirmed'], now)
-  // An order with a delivery is let go on the web, where its volunteer is seen.
-  if (!order || order.delivery) return reply(t('sms.reply.noOrder'))
-  const actor = {
-    id: user.id,
-    role: user.role as Role | null,
-    isVerified: user.isVerified,
-    name: user.name,
-    email: user.email,
-  }
-  await releaseOrder(db, order.kind, order.id, actor)
-  return reply(t('sms.reply.cancelled', { title: order.listing.title }))
+  if (command === 'help') return reply(help(), 'help')
+  const answer =
+    command === 'confirm'
+      ? await answerConfirm(db, { phone, accounts, fairUse, now })
+      : await answerCancel(db, { accounts, now })
+  // The answer is in the language, and the log, of the account it acted for.
+  const account = accounts.find((candidate) => candidate.id === answer.userId) ?? first
+  // The answer to an offer marks it answered: a second 1 does not order it again.
+  const kind = answer.offerListingId ? OFFER_ANSWER_KIND : 'reply'
+  return reply(
+    translator(account.language)(answer.key, answer.params),
+    kind,
+    account.id,
+    answer.offerListingId,
+  )
 }

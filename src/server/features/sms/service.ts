@@ -4,23 +4,29 @@
  * feature's public functions; the app wires it (app.ts).
  */
 import { eq } from 'drizzle-orm'
+import type { FairUseLimits } from '../../../shared/fair-use'
 import { isSmsType } from '../../../shared/notification-preferences'
-import { inQuietHours, quietHoursEnd } from '../../../shared/sms'
+import { pickupWindow } from '../../../shared/pickup'
+import { smsSendAt } from '../../../shared/sms'
+import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { AppConfig } from '../../config'
 import type { Database, Transaction } from '../../db/client'
 import { phoneVerifications, smsMessages } from '../../db/schema'
+import type { DomainEvent } from '../../platform/domain-events'
 import type { Jobs, RetryPolicy } from '../../platform/jobs'
 import { stableUuid } from '../../platform/jobs'
 import type { Subscriber } from '../../platform/outbox'
 import type { Metrics } from '../../platform/prometheus'
 import { createSmsGateway, type SmsGateway } from '../../platform/sms-gateway'
-import { smsRecipients } from '../users/service'
+import { offerTake } from '../orders/service'
+import { accountsOnPhone, firstName, smsRecipients } from '../users/service'
+import { failedSms } from './log'
 import { createSmsOutbox, latestSms, type SmsOutbox } from './messages'
 import { receiveSms } from './replies'
 import { renderSmsNotice } from './texts'
 
 export { confirmPhoneCode, sendPhoneCode } from './verification'
-export { latestSms }
+export { failedSms, latestSms }
 
 export type Sms = SmsOutbox & {
   /** Codes can be sent: SMS_URL is set, or demo mode logs them for the dev mailbox. */
@@ -53,7 +59,7 @@ export async function startSms({
 }): Promise<Sms> {
   const gateway: SmsGateway | undefined = config.sms ? createSmsGateway(config.sms, log) : undefined
   const outbox = await createSmsOutbox({ db, jobs, gateway, metrics, log, retry })
-  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming))
+  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming, config.fairUse))
   gateway?.onReceipt((receipt) => outbox.receipt(receipt))
   const runNow = () => outbox.releaseHeld()
   await jobs.schedule('sms-release-held', '* * * * *', runNow)
@@ -70,33 +76,78 @@ export async function startSms({
 /**
  * Notices by SMS as a subscriber of the outbox (docs/decisions/0044-domain-events.md): each notice
  * of an SMS kind whose recipient has a verified number, has not replied STOP and has not turned the
- * kind off, in their language. In the quiet hours it is held until 07:00, except a pickup reminder
- * (its pickup is within the hour). Each text's id derives from the delivery's key and the notice:
+ * kind off, in their language. In the quiet hours it is held until 07:00 unless it is time-critical
+ * (smsSendAt, docs/decisions/0061-sms-in-time.md). Each text's id derives from the delivery's key and the notice:
  * a retry queues none twice.
  */
-export function smsSubscriber(sms: Pick<SmsOutbox, 'queue'>, db: Database): Subscriber {
+export function smsSubscriber(
+  sms: Pick<SmsOutbox, 'queue'>,
+  db: Database,
+  fairUse: FairUseLimits,
+): Subscriber {
   return {
     name: 'sms',
     hears: (event) => event.notices.some((notice) => isSmsType(notice.type)),
     async deliver(event, delivery) {
       const people = await smsRecipients(db, [...new Set(event.notices.map((notice) => notice.userId))])
       const now = new Date()
+      const { startsAt, staleAt } = timesOf(event)
       for (const [index, notice] of event.notices.entries()) {
         if (!isSmsType(notice.type)) continue
         const person = people.get(notice.userId)
         if (!person?.phone || person.stopped || !person.smsOn[notice.type]) continue
-        const held = notice.type !== 'pickup_reminder' && inQuietHours(now)
+        // An offer says how many portions a reply of 1 takes; none left to take: no offer.
+        const take =
+          notice.type === 'first_refusal_offer'
+            ? await offerTake(db, person.id, notice.relatedId, fairUse)
+            : null
+        if (take === 0) continue
+        // A phone a family shares: the notice says whose account it is for.
+        const shared = (await accountsOnPhone(db, person.phone)).length > 1
+        const sendAt = smsSendAt(now, notice.type, startsAt)
+        const held = sendAt.getTime() > now.getTime()
         await sms.queue({
           id: stableUuid(delivery.key, String(index)),
           userId: person.id,
           phone: person.phone,
           kind: notice.type,
-          text: renderSmsNotice({ ...notice, type: notice.type }, event, person.language),
-          ...(held ? { notBefore: quietHoursEnd(now) } : {}),
+          relatedId: notice.relatedId,
+          text: renderSmsNotice({ ...notice, type: notice.type }, event, person.language, {
+            forName: shared ? firstName(person.name) : null,
+            params: take === null ? {} : { take },
+          }),
+          staleAt,
+          ...(held ? { notBefore: sendAt } : {}),
         })
       }
     },
   }
+}
+
+/**
+ * When what the event's notices are about begins (a pickup, an event), and when a text about it is
+ * of no more use (the pickup window or the event is over: an hour after a pickup with no end);
+ * null when the event does not say.
+ */
+function timesOf(event: DomainEvent): { startsAt: Date | null; staleAt: Date | null } {
+  if (event.type === 'order.approved') {
+    const { order } = event.payload
+    const window = pickupWindow(order.listing, order.pickupAt)
+    const startsAt = sriLankaInstant(window.date, window.start)
+    const staleAt = window.end
+      ? sriLankaInstant(window.date, window.end)
+      : new Date(startsAt.getTime() + 60 * 60_000)
+    return { startsAt, staleAt }
+  }
+  if (event.type === 'listing.offeredToOrganisations') {
+    const { pickupStartsAt, until } = event.payload
+    return { startsAt: pickupStartsAt ? new Date(pickupStartsAt) : null, staleAt: new Date(until) }
+  }
+  if (event.type === 'event.cancelled') {
+    const startsAt = new Date(event.payload.startsAt)
+    return { startsAt, staleAt: startsAt }
+  }
+  return { startsAt: null, staleAt: null }
 }
 
 /** The user's SMS both ways, oldest first, numbers included: their own data (docs/decisions/0039-own-data.md). */

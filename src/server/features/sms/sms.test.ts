@@ -185,7 +185,7 @@ describe('verifying a phone number', () => {
 })
 
 describe('notices by SMS', () => {
-  it('tell an approved recipient the place, window and pickup code in si, ta and en, in one or two segments', async () => {
+  it('tell an approved recipient the place, window and pickup code in si, ta and en, in up to three segments', async () => {
     const long = {
       title: 'Rice and curry with dhal, pol sambol, papadam and fried fish for families',
       pickupAddress: '123/4 Sri Saddharma Mawatha, off Galle Road, Wellawatte',
@@ -203,8 +203,9 @@ describe('notices by SMS', () => {
       expect(order.requester.phoneVerified).toBe(true)
       const sms = await nextTextTo(user.number, before)
       expect(sms.dataCoding).toBe(encoding)
-      expect(sms.segments).toBeLessThanOrEqual(2)
+      expect(sms.segments).toBeLessThanOrEqual(3)
       expect(sms.text.startsWith(words)).toBe(true)
+      expect(sms.text).toContain(`${long.pickupAddress}, Colombo`)
       const mine = await app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: user.cookie } })
       const code = mine.json().pickupCode as string
       expect(sms.text).toContain(`${code.slice(0, 3)} ${code.slice(3)}`)
@@ -252,8 +253,18 @@ describe('notices by SMS', () => {
   it('wait for 07:00 when written in the quiet hours', async () => {
     const user = await recipient('si')
     await verify(user)
-    const listing = await insertListing(app, donor.id)
-    const claim = await post(`/api/listings/${listing.id}/claims`, user, claimBody())
+    // Collected at noon tomorrow: nothing to tell before the morning.
+    const pickupDate = sriLankaParts(nextSriLankaTime('12:00', nextSriLankaTime('22:30'))).date
+    const listing = await insertListing(app, donor.id, {
+      pickupDate,
+      pickupTimeStart: '12:00',
+      pickupTimeEnd: '13:00',
+    })
+    const claim = await post(
+      `/api/listings/${listing.id}/claims`,
+      user,
+      claimBody({ pickupDate, pickupTime: '12:00' }),
+    )
     setClock(nextSriLankaTime('22:30'))
     expect((await post(`/api/claims/${claim.json().id}/approve`, donor)).statusCode).toBe(200)
     const [held] = await app.services.db
@@ -302,7 +313,9 @@ describe('replies that act', () => {
     await smsc.reply(user.number, '1')
     const time = sriLankaParts(order.pickupAt).time
     expect((await nextTextTo(user.number, count++)).text).toMatch(
-      new RegExp(`^Ahara: thank you! See you at ${time} on \\d\\d/\\d\\d for "Kiribath"\\.$`),
+      new RegExp(
+        `^Ahara: thank you! See you at ${time} on \\d\\d/\\d\\d for "Kiribath"\\. The donor has been told you are coming\\.$`,
+      ),
     )
 
     await smsc.reply(`+${user.number}`, '0')

@@ -127,6 +127,7 @@ export async function optedInUserIds(
 /** Whom a notice by SMS goes to: their verified number (null: none), language and SMS settings. */
 export type SmsRecipient = {
   id: string
+  name: string
   language: string
   phone: string | null
   /** They replied STOP (docs/decisions/0052-sms-replies.md). */
@@ -140,6 +141,7 @@ export async function smsRecipients(db: Database, userIds: string[]): Promise<Ma
     db
       .select({
         id: users.id,
+        name: users.name,
         language: users.language,
         phone: users.verifiedPhone,
         stoppedAt: users.smsStoppedAt,
@@ -155,6 +157,7 @@ export async function smsRecipients(db: Database, userIds: string[]): Promise<Ma
         person.id,
         {
           id: person.id,
+          name: person.name,
           language: person.language,
           phone: person.phone,
           stopped: person.stoppedAt !== null,

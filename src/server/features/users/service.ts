@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { activeSuspension } from '../../../shared/moderation'
 import type { Me, ProfileUpdate } from '../../../shared/schemas/users'
@@ -89,37 +89,6 @@ export async function updateProfile(db: Database, userId: string, update: Profil
   return row!
 }
 
-/** The account whose verified number this is (94…): a reply by SMS acts for it alone. */
-export async function findUserByVerifiedPhone(db: Database, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.verifiedPhone, phone)).limit(1)
-  return row
-}
-
-/**
- * Marks `phone` (94…) the user's verified number. False when another account verified it first:
- * one number acts for one account.
- */
-export async function markPhoneVerified(db: Database, userId: string, phone: string): Promise<boolean> {
-  try {
-    await db
-      .update(users)
-      .set({ verifiedPhone: phone, smsStoppedAt: null, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-    return true
-  } catch (error) {
-    if (await findUserByVerifiedPhone(db, phone)) return false
-    throw error
-  }
-}
-
-/** STOP (true) ends every SMS to the user's number; START (false) resumes them (docs/decisions/0052-sms-replies.md). */
-export async function setSmsStopped(db: Database, userId: string, stopped: boolean): Promise<void> {
-  await db
-    .update(users)
-    .set({ smsStoppedAt: stopped ? new Date() : null, updatedAt: new Date() })
-    .where(stopped ? and(eq(users.id, userId), isNull(users.smsStoppedAt)) : eq(users.id, userId))
-}
-
 /**
  * Whose reset token this is, or why it cannot be used: expired, or unknown (never issued, or
  * already used).
@@ -170,6 +139,7 @@ export function accountMails(
   }
 }
 
+export { accountsOnPhone, firstName, markPhoneVerified, setSmsStoppedOnPhone } from './family-phone'
 export {
   DELETED_USER_NAME,
   deletedEmailOf,

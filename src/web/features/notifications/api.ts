@@ -50,6 +50,7 @@ export function linkedKind(notification: Notification): LinkedRecord['kind'] | n
       'pickup_reminder',
       'collection_check',
       'order_not_collected',
+      'attendance_confirmed',
     ].includes(notification.type)
   )
     return notification.params.kind === 'request' ? 'request' : 'claim'

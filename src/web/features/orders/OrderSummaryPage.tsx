@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
+import { AttendanceConfirmed } from '../../entities/order/AttendanceConfirmed'
 import { orderCalendarPath, orderStatus } from '../../entities/order/api'
 import { HandoverRecord } from '../../entities/order/HandoverRecord'
 import { PickupCode } from '../../entities/order/PickupCode'
@@ -136,7 +137,14 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
             </>
           )}
         </Item>
-        <Item label={t('orders.pickup.when')}>{when}</Item>
+        <Item label={t('orders.pickup.when')}>
+          {when}
+          {isDonor && (
+            <span className="block">
+              <AttendanceConfirmed order={order} />
+            </span>
+          )}
+        </Item>
         <Item label={t('orders.summary.donor')}>
           <span className="font-medium" data-user-content>
             {l.donorName}

@@ -10,6 +10,7 @@ import { telHref } from '../../../components/ui/contact-links'
 import { Alert, smallButton } from '../../../components/ui/form'
 import { td } from '../../../components/ui/ScrollTable'
 import { VerifiedNumber } from '../../../components/ui/VerifiedNumber'
+import { AttendanceConfirmed } from '../../../entities/order/AttendanceConfirmed'
 import { useOrderAction, useOrders } from '../../../entities/order/api'
 import { ConfirmPickupButton } from '../../../entities/order/ConfirmPickup'
 import { HandoverRecord } from '../../../entities/order/HandoverRecord'
@@ -143,6 +144,7 @@ function OrdersTable({
                 {order.requester.phone} {order.requester.phoneVerified && <VerifiedNumber />}
               </p>
             )}
+            <AttendanceConfirmed order={order} />
             <Link
               to={`/orders/${order.id}`}
               className="inline-flex min-h-11 items-center text-xs font-medium text-brand-700 underline"

@@ -1,0 +1,10 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+DROP INDEX "sms_messages_held_idx";--> statement-breakpoint
+DROP INDEX "users_verified_phone_unique";--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "attendance_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "food_requests" ADD COLUMN "attendance_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sms_messages" ADD COLUMN "related_id" text;--> statement-breakpoint
+ALTER TABLE "sms_messages" ADD COLUMN "stale_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "sms_messages_waiting_idx" ON "sms_messages" USING btree ("not_before") WHERE "sms_messages"."status" in ('held', 'retrying');--> statement-breakpoint
+CREATE INDEX "users_verified_phone_idx" ON "users" USING btree ("verified_phone");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('food_request', 'food_claim', 'delivery_request', 'delivery_order', 'delivery_handed_back', 'delivery_unreachable', 'delivery_assigned', 'delivery_picked_up', 'delivery_completed', 'delivery_cancelled', 'order_cancelled', 'event_created', 'event_updated', 'event_joined', 'event_left', 'event_joined_confirmation', 'request_accepted', 'request_declined', 'claim_approved', 'claim_declined', 'claim_approved_donor', 'claim_declined_donor', 'event_cancelled', 'pickup_reminder', 'delivery_reminder', 'collection_check', 'order_not_collected', 'attendance_confirmed', 'pickup_code_locked', 'report_received', 'report_actioned', 'report_dismissed', 'order_removed', 'content_hidden', 'content_unhidden', 'user_warned', 'user_suspended', 'suspension_lifted', 'volunteer_verified', 'volunteer_refused', 'organisation_verified', 'organisation_refused', 'first_refusal_offer'));
