@@ -52,7 +52,7 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
     expect(res.json()).toMatchObject({ google: true })
   })
 
-  it('creates a user without a role, who completes sign-up and is verified', async () => {
+  it('creates a user without a role, who completes sign-up as a volunteer waiting for a moderator', async () => {
     const { cookie, landing } = await signInWithGoogle()
     expect(landing).toContain('/auth')
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
@@ -80,7 +80,12 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
       payload: { role: 'volunteer', location: 'Kandy town', district: 'Kandy' },
     })
     expect(complete.statusCode).toBe(200)
-    expect(complete.json()).toMatchObject({ role: 'volunteer', isVerified: true, district: 'Kandy' })
+    expect(complete.json()).toMatchObject({
+      role: 'volunteer',
+      isVerified: false,
+      verification: 'pending',
+      district: 'Kandy',
+    })
 
     const again = await app.inject({
       method: 'POST',

@@ -254,7 +254,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
           location: input.location,
           district: input.district,
           donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
-          isVerified: true,
+          // A Google account proves its e-mail, not who knocks on a recipient's door: a volunteer
+          // waits for a moderator like any other (docs/decisions/0038-trust-ratings-fair-use.md, 2026-11-28).
+          isVerified: false,
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))
