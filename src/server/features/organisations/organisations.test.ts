@@ -15,7 +15,7 @@ const childrensHome = {
 // The real fair-use limits: a person may take 10 free portions a day and hold 3 open orders.
 const ctx = setUpTestApp(
   {
-    moderator: { role: 'recipient', name: 'Mala Moderator', email: 'mala@ahara.lk' },
+    moderator: { role: 'recipient', name: 'Mala Moderator', email: 'mala@ahara.lk', verifyEmail: true },
     donor: { role: 'donor', name: 'Perera Bakery', donorType: 'bakery' },
     home: { role: 'recipient', name: 'Kamala Silva', organisation: childrensHome },
     kitchen: {

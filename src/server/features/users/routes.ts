@@ -20,11 +20,18 @@ import { authHeaders, authorizeRequest, requireUser } from '../../platform/auth'
 import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
 import { addressLimitsOf, BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
-import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/sign-in-guard'
+import {
+  DEVICE_COOKIE,
+  LEGACY_DEVICE_COOKIE_PATH,
+  type SignInAttempt,
+  SignInGuard,
+} from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
 import { appointAdministrators } from '../moderation/service'
 import { addOrganisation } from '../organisations/service'
 import { assertOwnUploads } from '../uploads/service'
+import { issueEmailVerification, proofMails } from './email-proof'
+import { emailProofRoutes } from './email-proof-routes'
 import { preferencesRoutes } from './preferences-routes'
 import { accountMails, findUserByEmail, findUserById, meOf, resetTokenOwner, updateProfile } from './service'
 
@@ -47,9 +54,27 @@ function forwardCookies(reply: FastifyReply, response: Response) {
 export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { auth, db, config, limits, signIns, jobs } = services
   const mails = accountMails(services, app.log)
+  const proofs = proofMails(services, app.log)
+  /**
+   * Anyone can sign up with someone else's address: its owner hears of it at most once an hour
+   * (issue 37), and the sign-up answers the same either way.
+   */
+  const accountExistsOnceAnHour = async (owner: Parameters<typeof mails.accountExists>[0]) => {
+    const sent = await limits
+      .spend(`account-exists-mails:${owner.email.toLowerCase()}`, BUDGETS.accountExistsMails)
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 429) return false
+          throw error
+        },
+      )
+    if (sent) mails.accountExists(owner)
+  }
   const addressLimits = addressLimitsOf(config.authRateLimit)
   const deviceCookie = SignInGuard.cookieOptions(config.publicUrl.startsWith('https://'))
   await app.register(preferencesRoutes, { services })
+  await app.register(emailProofRoutes, { services })
   await jobs.define<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => {
     await auth.api.requestPasswordReset({
       body: { email, redirectTo: `${config.publicUrl}/reset-password` },
@@ -92,7 +117,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const existing = await findUserByEmail(db, input.email)
       if (existing) {
         await services.passwords.hash(input.password)
-        mails.accountExists(existing)
+        await accountExistsOnceAnHour(existing)
       } else {
         try {
           const { user } = await auth.api.signUpEmail({
@@ -110,13 +135,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
             },
           })
           if (input.organisation) await addOrganisation(db, user.id, input.organisation)
-          await appointAdministrators(db, adminEmailsAmong(config.adminEmails, input.email))
-          mails.welcome({ name: input.name, email: input.email, language: input.language ?? 'en' })
+          // ADMIN_EMAILS promotes the address once it is proved, not at sign-up (0057).
+          const reader = { name: input.name, email: input.email, language: input.language ?? 'en' }
+          mails.welcome(reader)
+          void proofs.verification(reader, await issueEmailVerification(db, user))
         } catch (error) {
           // Two sign-ups with one e-mail at once: the unique index lets only one through.
           const winner = await findUserByEmail(db, input.email)
           if (!winner) throw error
-          mails.accountExists(winner)
+          await accountExistsOnceAnHour(winner)
         }
       }
       await delay(Math.max(0, answerAt - Date.now()))
@@ -165,6 +192,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       await signIns.succeeded(attempt, knownDevice)
       forwardCookies(reply, response)
       reply.setCookie(DEVICE_COOKIE, signIns.deviceCookieAfterSignIn(attempt), deviceCookie)
+      reply.clearCookie(DEVICE_COOKIE, { path: LEGACY_DEVICE_COOKIE_PATH })
       const user = await findUserByEmail(db, request.body.email)
       return meOf(db, user!)
     },
@@ -278,25 +306,31 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         body: forgotPasswordSchema,
         response: { 202: okSchema, ...errors },
       },
-      // The link is made and sent by the job queue once the answer has gone: looking the account
-      // up before answering made an existing one answer slower, and even a job woken before the
-      // answer's last byte slowed it (PGlite runs on this thread). See
-      // docs/decisions/0045-hardening-after-outside-test.md and bench/reset-timing.bench.ts.
-      onResponse: async (request, reply) => {
-        if (reply.statusCode !== 202) return
-        await jobs
-          .enqueue(PASSWORD_RESET_JOB, { email: request.body.email })
-          .catch((error) => request.log.error({ err: error }, 'could not enqueue a reset link'))
+      // The link is made and sent by the job queue: looking the account up before answering made an
+      // existing one answer slower, and even a job woken before the answer's last byte slowed it
+      // (PGlite runs on this thread). The job is stored before the answer, the same work whoever
+      // asks, so a database outage answers 503 instead of a 202 whose mail never goes; its worker is
+      // woken once the answer has gone. See docs/decisions/0045-hardening-after-outside-test.md,
+      // 0057 and bench/reset-timing.bench.ts.
+      onResponse: async (_request, reply) => {
+        if (reply.statusCode === 202) jobs.wake(PASSWORD_RESET_JOB)
       },
     },
     async (request, reply) => {
       // The same answer whether or not the account exists; the budget is per address asked for,
-      // so nobody can flood one inbox from many networks.
+      // so nobody can flood one inbox from many networks. The owner asking while signed in, or from
+      // a device the account signed in from before, has a budget of their own: a stranger's
+      // requests never use up the owner's resets (0057).
+      const email = request.body.email.toLowerCase()
+      const user = await request.currentUser()
+      const owner =
+        user?.email.toLowerCase() === email || signIns.isKnownDevice(email, request.cookies[DEVICE_COOKIE])
       await limits.spend(
-        `reset-mails:${request.body.email.toLowerCase()}`,
+        `reset-mails:${owner ? 'owner:' : ''}${email}`,
         BUDGETS.resetMails,
         'errors.tooManyResetMails',
       )
+      await jobs.enqueue(PASSWORD_RESET_JOB, { email: request.body.email }, { wake: false })
       return reply.status(202).send({ ok: true as const })
     },
   )
