@@ -32,7 +32,13 @@ export function AccountDetails({ account }: { account: Account }) {
           {account.email}
         </dd>{' '}
         <span className={account.emailVerified ? 'text-primary' : 'text-muted-foreground'}>
-          ({t(account.emailVerified ? 'moderation.volunteers.emailProved' : 'moderation.volunteers.emailNotProved')})
+          (
+          {t(
+            account.emailVerified
+              ? 'moderation.volunteers.emailProved'
+              : 'moderation.volunteers.emailNotProved',
+          )}
+          )
         </span>
       </div>
       <div>
