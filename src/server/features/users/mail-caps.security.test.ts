@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '../../db/schema'
 import { DEVICE_COOKIE } from '../../platform/sign-in-guard'
 import { createTestApp, createUser, type TestApp } from '../../test/harness'
@@ -78,7 +78,15 @@ describe('sign-in links', () => {
 
     const fromOwnDevice = await post('/api/sign-in-links', { email: owner.email }, deviceOf(owner.cookie))
     expect(fromOwnDevice.statusCode).toBe(202)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // The jobs mail after the answers: the four links arrive, and no fifth.
+    await vi.waitFor(
+      async () => expect(await mailsTo(owner.email, '%/sign-in-link?token=%')).toHaveLength(4),
+      {
+        timeout: 20_000,
+        interval: 200,
+      },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(await mailsTo(owner.email, '%/sign-in-link?token=%')).toHaveLength(4)
   })
 })
