@@ -1,23 +1,20 @@
-import { setTimeout as delay } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import {
-  completeSignUpSchema,
   forgotPasswordSchema,
   meSchema,
   profilePhotoSchema,
   profileUpdateSchema,
   resetPasswordSchema,
   signInSchema,
-  signUpSchema,
   siteOptionsSchema,
 } from '../../../shared/schemas/users'
 import { users } from '../../db/schema'
 import { authHeaders, authorizeRequest, requireUser } from '../../platform/auth'
-import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
+import { AppError, badRequest, errorResponses } from '../../platform/errors'
 import { addressLimitsOf, BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
 import {
@@ -27,19 +24,13 @@ import {
   SignInGuard,
 } from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
-import { appointAdministrators } from '../moderation/service'
-import { addOrganisation } from '../organisations/service'
 import { assertOwnUploads } from '../uploads/service'
-import { issueEmailVerification, proofMails } from './email-proof'
 import { emailProofRoutes } from './email-proof-routes'
 import { preferencesRoutes } from './preferences-routes'
 import { accountMails, findUserByEmail, findUserById, meOf, resetTokenOwner, updateProfile } from './service'
+import { signUpRoutes } from './sign-up-routes'
 
 const okSchema = z.object({ ok: z.literal(true) })
-
-/** The one e-mail, when ADMIN_EMAILS names it: a new account that is a moderator from sign-up. */
-const adminEmailsAmong = (adminEmails: readonly string[], email: string) =>
-  adminEmails.filter((admin) => admin === email.toLowerCase())
 
 /** Sends a reset link after the answer, so an existing account costs the answer no time. */
 const PASSWORD_RESET_JOB = 'password-reset-request'
@@ -54,27 +45,11 @@ function forwardCookies(reply: FastifyReply, response: Response) {
 export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { auth, db, config, limits, signIns, jobs } = services
   const mails = accountMails(services, app.log)
-  const proofs = proofMails(services, app.log)
-  /**
-   * Anyone can sign up with someone else's address: its owner hears of it at most once an hour
-   * (issue 37), and the sign-up answers the same either way.
-   */
-  const accountExistsOnceAnHour = async (owner: Parameters<typeof mails.accountExists>[0]) => {
-    const sent = await limits
-      .spend(`account-exists-mails:${owner.email.toLowerCase()}`, BUDGETS.accountExistsMails)
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AppError && error.statusCode === 429) return false
-          throw error
-        },
-      )
-    if (sent) mails.accountExists(owner)
-  }
   const addressLimits = addressLimitsOf(config.authRateLimit)
   const deviceCookie = SignInGuard.cookieOptions(config.publicUrl.startsWith('https://'))
   await app.register(preferencesRoutes, { services })
   await app.register(emailProofRoutes, { services })
+  await app.register(signUpRoutes, { services })
   await jobs.define<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => {
     await auth.api.requestPasswordReset({
       body: { email, redirectTo: `${config.publicUrl}/reset-password` },
@@ -95,60 +70,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       devMailbox: devMailboxEnabled(config),
       social: config.social,
     }),
-  )
-
-  app.post(
-    '/api/users',
-    {
-      config: addressLimits.signUps,
-      schema: {
-        tags: ['users'],
-        summary: 'Sign up',
-        body: signUpSchema,
-        response: { 201: okSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      // A taken e-mail gets the same answer as a new one, after the same work (a password hash) and
-      // no sooner than a new account would: sign-up must not tell who has an account, by its words or
-      // its time. The owner hears of it by e-mail instead (docs/decisions/0005-passwords.md).
-      const answerAt = Date.now() + services.signUpAnswerMs
-      const input = request.body
-      const existing = await findUserByEmail(db, input.email)
-      if (existing) {
-        await services.passwords.hash(input.password)
-        await accountExistsOnceAnHour(existing)
-      } else {
-        try {
-          const { user } = await auth.api.signUpEmail({
-            body: {
-              name: input.name,
-              email: input.email,
-              password: input.password,
-              role: input.role,
-              donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
-              district: input.district,
-              location: input.location,
-              phone: input.phone ?? null,
-              isVerified: false,
-              language: input.language ?? 'en',
-            },
-          })
-          if (input.organisation) await addOrganisation(db, user.id, input.organisation)
-          // ADMIN_EMAILS promotes the address once it is proved, not at sign-up (0057).
-          const reader = { name: input.name, email: input.email, language: input.language ?? 'en' }
-          mails.welcome(reader)
-          void proofs.verification(reader, await issueEmailVerification(db, user))
-        } catch (error) {
-          // Two sign-ups with one e-mail at once: the unique index lets only one through.
-          const winner = await findUserByEmail(db, input.email)
-          if (!winner) throw error
-          await accountExistsOnceAnHour(winner)
-        }
-      }
-      await delay(Math.max(0, answerAt - Date.now()))
-      return reply.status(201).send({ ok: true as const })
-    },
   )
 
   app.post(
@@ -257,41 +178,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         .set({ profileImageUrl: request.body.url, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning()
-      return meOf(db, row!)
-    },
-  )
-
-  app.post(
-    '/api/me/complete-sign-up',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Give a Google account its role and location',
-        body: completeSignUpSchema,
-        response: { 200: meSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request)
-      if (user.role) throw conflict('auth.errors.signUpAlreadyComplete')
-      const input = request.body
-      const [row] = await db
-        .update(users)
-        .set({
-          role: input.role,
-          location: input.location,
-          district: input.district,
-          donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
-          // A Google account proves its e-mail, not who knocks on a recipient's door: a volunteer
-          // waits for a moderator like any other (docs/decisions/0038-trust-ratings-fair-use.md, 2026-11-28).
-          isVerified: false,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning()
-      if (await appointAdministrators(db, adminEmailsAmong(config.adminEmails, row!.email))) {
-        return meOf(db, (await findUserById(db, user.id))!)
-      }
       return meOf(db, row!)
     },
   )
