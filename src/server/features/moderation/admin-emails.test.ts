@@ -15,7 +15,8 @@ const roleChanges = (app: TestApp, userId: string) =>
     .from(moderationLog)
     .where(and(eq(moderationLog.targetId, userId), eq(moderationLog.action, 'role_changed')))
 
-describe('ADMIN_EMAILS', () => {
+// Each test starts apps of its own: slower than a shared app on a busy machine.
+describe('ADMIN_EMAILS', { timeout: 90_000 }, () => {
   it('makes an account a moderator once its owner proves the address, in the audit log', async () => {
     const app = await createTestApp({ ADMIN_EMAILS: ' Head@Temple.lk , ops@ahara.lk' })
     apps.push(app)
