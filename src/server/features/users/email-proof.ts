@@ -101,20 +101,30 @@ export function proofMails(
   { config, mailer }: { config: { publicUrl: string; supportEmail: string }; mailer: Mailer },
   log: FastifyBaseLogger,
 ) {
-  const send = async (user: Recipient, key: string, link: string) => {
+  const send = async (user: Recipient, subjectKey: string, textKey: string, link: string) => {
     const t = translator(user.language)
     await mailer
       .send({
         to: user.email,
-        subject: t(`mail.${key}.subject`),
-        text: t(`mail.${key}.text`, { name: user.name, link, support: config.supportEmail }),
+        subject: t(subjectKey),
+        text: t(textKey, { name: user.name, link, support: config.supportEmail }),
       })
-      .catch((error) => log.error({ err: error }, `${key} mail failed`))
+      .catch((error) => log.error({ err: error }, `${subjectKey} mail failed`))
   }
   return {
     verification: (user: Recipient, token: string) =>
-      send(user, 'verifyEmail', `${config.publicUrl}/verify-email?token=${token}`),
+      send(
+        user,
+        'mail.verifyEmail.subject',
+        'mail.verifyEmail.text',
+        `${config.publicUrl}/verify-email?token=${token}`,
+      ),
     signInLink: (user: Recipient, token: string) =>
-      send(user, 'signInLink', `${config.publicUrl}/sign-in-link?token=${token}`),
+      send(
+        user,
+        'mail.signInLink.subject',
+        'mail.signInLink.text',
+        `${config.publicUrl}/sign-in-link?token=${token}`,
+      ),
   }
 }
