@@ -1,7 +1,8 @@
 /**
- * A reset request must not tell who has an account by its time: prints the median time of
- * POST /api/password-resets for an e-mail with an account and one without, in process on in-memory
- * PGlite (docs/decisions/0045-hardening-after-outside-test.md).
+ * A reset request (or a sign-in link request) must not tell who has an account by its time: prints
+ * the median time of POST /api/password-resets (BENCH_ROUTE=sign-in-links: POST /api/sign-in-links)
+ * for an e-mail with an account and one without, in process on in-memory PGlite
+ * (docs/decisions/0045-hardening-after-outside-test.md, 0057-proved-email-and-sign-in-links.md).
  *
  *   npx tsx bench/reset-timing.bench.ts   # BENCH_RESETS=40 of each, BENCH_PORT=3280 by default
  *
@@ -14,6 +15,7 @@ import { startInProcessApp } from './in-process-app'
 const ROUNDS = Number(process.env.BENCH_RESETS ?? 40)
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 50)
 const PORT = Number(process.env.BENCH_PORT ?? 3280)
+const ROUTE = process.env.BENCH_ROUTE === 'sign-in-links' ? 'sign-in-links' : 'password-resets'
 
 /**
  * The client: warms both paths up, then asks for both kinds in each round, in a random order (a slow
@@ -30,7 +32,7 @@ const ask = async (email) => {
     body: JSON.stringify({ email }),
   })
   await res.text()
-  if (res.status !== 202) throw new Error('reset answered ' + res.status)
+  if (res.status !== 202) throw new Error('answered ' + res.status)
   return performance.now() - started
 }
 const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs))
@@ -78,7 +80,7 @@ async function main() {
   const client = new Worker(CLIENT, {
     eval: true,
     workerData: {
-      url: `http://127.0.0.1:${PORT}/api/password-resets`,
+      url: `http://127.0.0.1:${PORT}/api/${ROUTE}`,
       origin: fromApp.origin,
       owner,
       rounds: ROUNDS,
@@ -91,7 +93,7 @@ async function main() {
   })
   await client.terminate()
   console.log(
-    `password reset request, median of ${ROUNDS}: with an account ${median(known).toFixed(2)} ms, without ${median(unknown).toFixed(2)} ms`,
+    `POST /api/${ROUTE}, median of ${ROUNDS}: with an account ${median(known).toFixed(2)} ms, without ${median(unknown).toFixed(2)} ms`,
   )
   await close()
 }

@@ -262,7 +262,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     lifecycle: createLifecycle(),
     metrics,
   }
-  // ADMIN_EMAILS: accounts made before the setting was given become moderators now.
+  // ADMIN_EMAILS: accounts made before the setting was given become moderators now, once their
+  // address is proved (docs/decisions/0057-proved-email-and-sign-in-links.md).
   const appointed = await appointAdministrators(database.db, config.adminEmails)
   if (appointed > 0) app.log.info(`ADMIN_EMAILS: ${appointed} account(s) made moderators`)
   registerHttpMetrics(app, services.metrics)

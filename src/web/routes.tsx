@@ -75,6 +75,14 @@ export const pages: PageRoute[] = [
     lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
+    path: '/verify-email',
+    lazy: () => import('./features/auth/link-pages').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+  {
+    path: '/sign-in-link',
+    lazy: () => import('./features/auth/link-pages').then((m) => ({ Component: m.SignInLinkPage })),
+  },
+  {
     path: '/profile',
     lazy: () =>
       // The calendar subscription's words are the handover's (docs/decisions/0047-pickup-codes.md).

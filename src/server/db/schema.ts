@@ -86,7 +86,7 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     bio: text('bio'),
     /**
-     * A volunteer may accept deliveries once a moderator verified them; Google sign-ups and the demo
+     * A volunteer may accept deliveries once a moderator verified them, Google sign-ups too; the demo
      * volunteers start verified (docs/decisions/0038-trust-ratings-fair-use.md).
      */
     isVerified: boolean('is_verified').notNull().default(false),

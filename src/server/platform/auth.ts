@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { betterAuth } from 'better-auth'
+import { type BetterAuthPlugin, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthEndpoint } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
 import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { and, eq, like, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { type Actor, type GuardedAction, type ResourceArgs, refusal, signInKeyOf } from '../../shared/policy'
 import { MIN_PASSWORD_LENGTH, type Role } from '../../shared/reference-data'
 import type { AppConfig } from '../config'
@@ -124,23 +127,26 @@ export function createAuth(
     },
     // Google through OpenID Connect discovery, so tests (and staging) can point it at a local provider.
     // A new Google account arrives without a role: the web app asks for it ('Complete Sign Up').
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                discoveryUrl: config.google.discoveryUrl ?? GOOGLE_DISCOVERY_URL,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-                prompt: 'select_account',
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      sessionFromLink(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl ?? GOOGLE_DISCOVERY_URL,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  prompt: 'select_account',
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     // Sign-in, sign-up and resets are limited on our own routes (features/users); this guards the rest.
     rateLimit: { enabled: config.env !== 'test', storage: 'memory', window: 60, max: 100 },
     advanced: {
@@ -150,6 +156,31 @@ export function createAuth(
     },
     trustedOrigins: [config.publicUrl],
   })
+}
+
+/**
+ * A session for the account whose one-time sign-in link was just used (features/users, the link's
+ * own checks made there): better-auth makes the session and its cookie as for any sign-in. Server
+ * only, and outside ALLOWED_AUTH_ROUTES, so no request reaches it
+ * (docs/decisions/0057-proved-email-and-sign-in-links.md).
+ */
+function sessionFromLink() {
+  return {
+    id: 'ahara-session-from-link',
+    endpoints: {
+      sessionFromLink: createAuthEndpoint(
+        '/ahara/session-from-link',
+        { method: 'POST', body: z.object({ userId: z.string() }), metadata: { SERVER_ONLY: true } },
+        async (ctx) => {
+          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId)
+          if (!user) throw new APIError('NOT_FOUND')
+          const session = await ctx.context.internalAdapter.createSession(user.id)
+          await setSessionCookie(ctx, { session, user })
+          return ctx.json({ ok: true })
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin
 }
 
 const RESET_PREFIX = 'reset-password:'

@@ -70,6 +70,13 @@ describe('a database that goes away while the app runs', () => {
       })
       expect(res.statusCode, res.body).toBe(503)
       expect(res.headers['retry-after']).toBe('5')
+      // A reset request (signed out, its mail sent by a job) and a sign-in link are writes too: a
+      // 202 whose mail never went would leave the owner waiting for nothing.
+      for (const url of ['/api/password-resets', '/api/sign-in-links']) {
+        const asked = await app.inject({ method: 'POST', url, payload: { email: user.email } })
+        expect(asked.statusCode, `${url}: ${asked.body}`).toBe(503)
+        expect(asked.headers['retry-after']).toBe('5')
+      }
     } finally {
       app.database.close = async () => {}
       await app.close().catch(() => {})

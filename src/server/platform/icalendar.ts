@@ -11,9 +11,17 @@ export type CalendarEvent = {
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
 }
 
-/** Text as a property value: backslashes, semicolons, commas and newlines escaped. */
+/**
+ * Text as a property value: backslashes, semicolons, commas and line breaks escaped. CRLF, a bare
+ * CR and a bare LF are each one break: a bare CR left in a title would end its line for some readers
+ * and let the title write properties or events of its own.
+ */
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 
 /** 20261124T123000Z */
 const utc = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`

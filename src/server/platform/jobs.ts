@@ -28,10 +28,17 @@ export type Jobs = {
   /** Registers the worker of a queue: every instance runs the jobs any instance enqueued. */
   define<T extends object>(name: string, handler: JobHandler<T>, retry?: Partial<RetryPolicy>): Promise<void>
   /**
-   * Stores a job in the database; an instance's worker runs it (this one is woken at once). A job
-   * with the `id` of one already stored is ignored (stableUuid: an idempotent enqueue).
+   * Stores a job in the database; an instance's worker runs it (this one is woken at once, unless
+   * `wake` is false: then wake() once the answer has gone). A job with the `id` of one already stored
+   * is ignored (stableUuid: an idempotent enqueue).
    */
-  enqueue<T extends object>(name: string, payload: T, options?: { id?: string }): Promise<void>
+  enqueue<T extends object>(
+    name: string,
+    payload: T,
+    options?: { id?: string; wake?: boolean },
+  ): Promise<void>
+  /** Wakes this instance's worker of the queue (after an enqueue with `wake: false`). */
+  wake(name: string): void
   /**
    * A sweep run once per period of `cron` (5 fields, UTC) across all instances: every instance ticks,
    * and the run of a period is one job whose id derives from the period, so a second enqueue of it is
@@ -151,13 +158,18 @@ export async function startJobs(
         }, options.tickMs ?? 15_000)
   timer?.unref()
 
+  const wake = (name: string) => {
+    const worker = workers.get(name)
+    if (worker) boss.notifyWorker(worker)
+  }
+
   return {
     define,
     async enqueue(name, payload, options = {}) {
       await boss.send(name, payload, options.id ? { id: options.id } : {})
-      const worker = workers.get(name)
-      if (worker) boss.notifyWorker(worker)
+      if (options.wake !== false) wake(name)
     },
+    wake,
     async schedule(name, cron, handler) {
       cronParser.parseExpression(cron)
       await define(name, async () => {

@@ -11,8 +11,17 @@ export type Budget = { max: number; windowMs: number }
  * Per-address limits of sign-in, sign-up and resets follow AUTH_RATE_LIMIT (addressLimitsOf).
  */
 export const BUDGETS = {
-  /** Password reset mails per e-mail address. */
+  /**
+   * Password reset mails per e-mail address; the owner (signed in, or on a device the account signed
+   * in from) has a budget of their own (docs/decisions/0057-proved-email-and-sign-in-links.md).
+   */
   resetMails: { max: 5, windowMs: HOUR },
+  /** "You already have an Ahara account" mails per address: someone signing up with it. */
+  accountExistsMails: { max: 1, windowMs: HOUR },
+  /** E-mail verification links a signed-in user asks to be sent again. */
+  verificationMails: { max: 3, windowMs: HOUR },
+  /** One-time sign-in links per account (the owner's known device has a budget of its own). */
+  signInLinks: { max: 3, windowMs: HOUR },
   /** Wrong passwords (or e-mails) confirming an account's deletion, per account. */
   deletionFailures: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Budget>

@@ -4,6 +4,8 @@ import { type Budget, type Counters, SIGN_IN_BUDGETS } from './limits'
 
 /** The cookie that makes a browser a device the account signed in from before (OWASP "device cookies"). */
 export const DEVICE_COOKIE = 'ahara_device'
+/** Where the device cookie lived before 0057: expired whenever the new one is set. */
+export const LEGACY_DEVICE_COOKIE_PATH = '/api/sessions'
 /** Accounts remembered per device (a family's shared phone). */
 const DEVICES_PER_COOKIE = 5
 const DEVICE_COOKIE_DAYS = 365
@@ -91,10 +93,21 @@ export class SignInGuard {
     return [fresh, ...entries].slice(0, DEVICES_PER_COOKIE).join('~')
   }
 
-  /** Set-Cookie attributes of the device cookie (only ever sent to the sign-in route). */
+  /**
+   * Whether this browser signed in to the account before: its own budget for reset requests and
+   * sign-in links, which a stranger's requests do not spend (docs/decisions/0057-proved-email-and-sign-in-links.md).
+   */
+  isKnownDevice(email: string, deviceCookie: string | undefined): boolean {
+    return this.knownDeviceOf({ email, address: '', deviceCookie }) !== undefined
+  }
+
+  /**
+   * Set-Cookie attributes of the device cookie: sent to the API only (sign-in, sign-in links, reset
+   * requests), never to pages. It was path /api/sessions before 0057: LEGACY_DEVICE_COOKIE_PATH.
+   */
   static cookieOptions(secure: boolean) {
     return {
-      path: '/api/sessions',
+      path: '/api',
       httpOnly: true,
       sameSite: 'lax' as const,
       secure,

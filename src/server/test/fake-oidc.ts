@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type FakeOidcUser = { sub: string; email: string; name: string; picture?: string }
+export type FakeOidcUser = {
+  sub: string
+  email: string
+  name: string
+  picture?: string
+  /** Whether Google vouches for the address (its email_verified claim); true unless false. */
+  emailVerified?: boolean
+}
 
 /**
  * A local OpenID Connect provider standing in for Google: discovery, an authorize endpoint that
@@ -62,7 +69,8 @@ export async function startFakeOidc(user: FakeOidcUser) {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '')
       const who = tokens.get(token)
       if (!who) return json(401, { error: 'invalid_token' })
-      return json(200, { ...who, email_verified: true })
+      const { emailVerified = true, ...claims } = who
+      return json(200, { ...claims, email_verified: emailVerified })
     }
     json(404, { error: 'not_found' })
   })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { and, desc, eq, like, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -12,7 +12,7 @@ import { type App, type BuildAppOptions, buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { openConfiguredDatabase } from '../db/open'
-import { listings, users } from '../db/schema'
+import { listings, mailOutbox, users } from '../db/schema'
 import { withDatabase } from './global-setup'
 import { lightPasswords } from './light-passwords'
 
@@ -193,6 +193,8 @@ export async function createUser(
     verified: boolean
     /** A recipient signing up for an organisation (pending until a moderator verifies it). */
     organisation: Record<string, unknown>
+    /** Opens the verification link mailed at sign-up, as its owner would (docs/decisions/0057-proved-email-and-sign-in-links.md). */
+    verifyEmail: boolean
   }> = {},
 ): Promise<TestUser> {
   userCounter += 1
@@ -217,6 +219,7 @@ export async function createUser(
     },
   })
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`)
+  if (overrides.verifyEmail) await openVerificationLink(app, email)
   if (overrides.role === 'volunteer' && overrides.verified !== false) {
     await app.services.db
       .update(users)
@@ -224,6 +227,31 @@ export async function createUser(
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   }
   return { ...(await signIn(app, email, password)), name, password }
+}
+
+/** The token of the newest link of `path` (/verify-email, /sign-in-link) mailed to `email`. */
+export async function mailedToken(app: App, email: string, path: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const [mail] = await app.services.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, `%${path}?token=%`)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1)
+    if (mail) return new URL(mail.text.match(/https?:\/\/\S+\?token=\S+/)![0]).searchParams.get('token')!
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no ${path} link mailed to ${email}`)
+}
+
+/** Opens the e-mail verification link mailed to `email`. */
+export async function openVerificationLink(app: App, email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/email-verifications/confirm',
+    payload: { token: await mailedToken(app, email, '/verify-email') },
+  })
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.body}`)
 }
 
 export async function signIn(

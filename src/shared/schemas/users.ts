@@ -82,6 +82,14 @@ export type SignInInput = z.infer<typeof signInSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
+/** Asking for a one-time sign-in link by e-mail (docs/decisions/0057-proved-email-and-sign-in-links.md). */
+export const signInLinkRequestSchema = z.object({ email: emailSchema })
+
+/** The token of an e-mail verification link or of a sign-in link, as the link's page sends it. */
+export const emailTokenSchema = z.object({
+  token: z.string().min(1, 'auth.errors.linkInvalid').max(200, 'auth.errors.linkInvalid'),
+})
+
 export const resetPasswordSchema = z
   .object({
     token: z.string().min(1, 'auth.errors.noResetToken').max(500),
@@ -167,6 +175,8 @@ export const meSchema = z.object({
   phone: z.string().nullable(),
   /** The phone number was proved by a code sent to it; changing the number clears it (docs/decisions/0051-sms-over-smpp.md). */
   phoneVerified: z.boolean(),
+  /** The owner opened the link mailed to the address, or Google vouched for it (0057). */
+  emailVerified: z.boolean(),
   /** The owner replied STOP: no SMS until START. */
   smsStopped: z.boolean(),
   /** The uploaded photo, else the sign-in provider's avatar, else null (show the initial). */

@@ -20,6 +20,8 @@ export const volunteerToVerifySchema = z.object({
   phone: z.string().nullable(),
   /** The phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
   phoneVerified: z.boolean(),
+  /** The account's e-mail was proved by the link mailed to it, or by Google (0057). */
+  emailVerified: z.boolean(),
   district: z.string().nullable(),
   location: z.string().nullable(),
   bio: z.string().nullable(),

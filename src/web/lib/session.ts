@@ -14,6 +14,9 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** Mails the signed-in user's verification link again (docs/decisions/0057-proved-email-and-sign-in-links.md). */
+export const resendEmailVerification = () => api<{ ok: true }>('/api/email-verifications', { method: 'POST' })
+
 export function useMe() {
   return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 })
 }

@@ -121,13 +121,14 @@ describe('GET /api/dashboard/donor', () => {
     expect(res.statusCode).toBe(200)
     const body = res.json()
     // 4 x 5 + 6 + 3 servings offered, 2 collected (docs/decisions/0048-outcomes-not-offers.md);
-    // impact score = meals x 10 + completed x 5.
+    // impact score = meals x 10 + completed x 5, and 'Done', completed with nothing collected, is no
+    // completed donation.
     expect(body.stats).toEqual({
       totalDonations: 6,
       activeDonations: 4,
-      completedDonations: 1,
+      completedDonations: 0,
       mealsShared: 2,
-      impactScore: 25,
+      impactScore: 20,
     })
     expect(body.badges.map((b: { id: string }) => b.id)).toEqual(['firstDonation', 'generousGiver'])
     expect(body.recent).toHaveLength(5)

@@ -129,7 +129,16 @@ export const isNotCancelled = (status: Operand) => sql`${status} <> ${'cancelled
 
 // Listings -----------------------------------------------------------------------------------------
 
-export const isCompletedDonation = eq(listings.status, 'completed')
+/** The listing has an order someone collected (a claim or a food request). */
+const hasCollectedOrder = sql`(exists (select 1 from ${claims} where ${claims.listingId} = ${listings.id} and ${claims.status} = ${'completed'})
+  or exists (select 1 from ${foodRequests} where ${foodRequests.listingId} = ${listings.id} and ${foodRequests.status} = ${'completed'}))`
+
+/**
+ * **Completed donations** (donors' scores, badges and dashboards): completed listings whose food
+ * moved. A listing the donor marks completed by hand earns nothing unless one of its orders was
+ * collected (docs/decisions/0048-outcomes-not-offers.md).
+ */
+export const isCompletedDonation = and(eq(listings.status, 'completed'), hasCollectedOrder)!
 export const completedDonations = tally(isCompletedDonation)
 
 // Deliveries ---------------------------------------------------------------------------------------

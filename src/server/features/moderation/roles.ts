@@ -35,8 +35,10 @@ export async function changeRole(
 /**
  * ADMIN_EMAILS: the accounts of these e-mails (lower-cased) become moderators, each change in the
  * audit log by the operator, so a new install names its first moderators without the command line
- * (docs/decisions/0054-organisations-and-their-limits.md). Run at start and after each sign-up;
- * accounts that are moderators already are left alone. Answers how many changed.
+ * (docs/decisions/0054-organisations-and-their-limits.md). Only once the address is proved: whoever
+ * signs up first with a listed address must not become a moderator by it
+ * (docs/decisions/0057-proved-email-and-sign-in-links.md). Run at start and whenever an address is
+ * proved; accounts that are moderators already are left alone. Answers how many changed.
  */
 export async function appointAdministrators(db: Database, adminEmails: readonly string[]): Promise<number> {
   if (adminEmails.length === 0) return 0
@@ -47,6 +49,7 @@ export async function appointAdministrators(db: Database, adminEmails: readonly 
       .where(
         and(
           inArray(sql`lower(${users.email})`, [...adminEmails]),
+          eq(users.emailVerified, true),
           or(isNull(users.role), ne(users.role, 'moderator')),
         ),
       )

@@ -140,6 +140,7 @@ export async function listOrganisations(
       email: user.email,
       phone: user.phone,
       phoneVerified: user.verifiedPhone !== null,
+      emailVerified: user.emailVerified,
       district: user.district,
       location: user.location,
       createdAt: organisation.createdAt.toISOString(),

@@ -24,8 +24,11 @@ afterAll(async () => {
 })
 
 /** Runs the redirect dance: our server -> provider -> our callback; returns the session cookie. */
-async function signInWithGoogle(callbackURL = '/auth'): Promise<{ cookie: string; landing: string }> {
-  const start = await app.inject({
+async function signInWithGoogle(
+  on: TestApp = app,
+  callbackURL = '/auth',
+): Promise<{ cookie: string; landing: string }> {
+  const start = await on.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
     payload: { provider: 'google', callbackURL, errorCallbackURL: callbackURL },
@@ -36,7 +39,7 @@ async function signInWithGoogle(callbackURL = '/auth'): Promise<{ cookie: string
   expect(authorize.status).toBe(302)
   const callback = new URL(authorize.headers.get('location')!)
   expect(callback.pathname).toBe('/api/auth/callback/google')
-  const done = await app.inject({
+  const done = await on.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
     headers: { cookie: stateCookies },
@@ -52,7 +55,7 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
     expect(res.json()).toMatchObject({ google: true })
   })
 
-  it('creates a user without a role, who completes sign-up and is verified', async () => {
+  it('creates a user without a role, who completes sign-up as a volunteer waiting for a moderator', async () => {
     const { cookie, landing } = await signInWithGoogle()
     expect(landing).toContain('/auth')
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
@@ -62,6 +65,8 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
       name: 'Ruwani Perera',
       role: null,
       avatarUrl: 'https://lh3.example/ruwani.png',
+      // Google vouched for the address (email_verified): no link to open.
+      emailVerified: true,
     })
 
     const missing = await app.inject({
@@ -80,7 +85,12 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
       payload: { role: 'volunteer', location: 'Kandy town', district: 'Kandy' },
     })
     expect(complete.statusCode).toBe(200)
-    expect(complete.json()).toMatchObject({ role: 'volunteer', isVerified: true, district: 'Kandy' })
+    expect(complete.json()).toMatchObject({
+      role: 'volunteer',
+      isVerified: false,
+      verification: 'pending',
+      district: 'Kandy',
+    })
 
     const again = await app.inject({
       method: 'POST',
@@ -94,9 +104,36 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
   it('signs the same Google account in again without a second user, back to the page it came from', async () => {
     // The web app sends the sign-in page with its return path (src/web/lib/return-path.ts).
     const back = '/auth?next=%2Ffind-food%3Fclaim%3Dabc'
-    const { cookie, landing } = await signInWithGoogle(back)
+    const { cookie, landing } = await signInWithGoogle(app, back)
     expect(landing.endsWith(back)).toBe(true)
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
     expect(me.json()).toMatchObject({ email: 'ruwani@gmail.example', role: 'volunteer' })
+  })
+
+  it('leaves an address Google does not vouch for unproved, and ADMIN_EMAILS does not promote it', async () => {
+    const listed = await createTestApp({
+      GOOGLE_CLIENT_ID: 'ahara-test-client',
+      GOOGLE_CLIENT_SECRET: 'ahara-test-secret',
+      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+      ADMIN_EMAILS: 'head@temple.example,priest@temple.example',
+    })
+    try {
+      for (const [sub, email, emailVerified, role] of [
+        ['g-2001', 'head@temple.example', false, 'donor'],
+        ['g-2002', 'priest@temple.example', true, 'moderator'],
+      ] as const) {
+        oidc.setUser({ sub, email, name: 'Head', emailVerified })
+        const { cookie } = await signInWithGoogle(listed)
+        const done = await listed.inject({
+          method: 'POST',
+          url: '/api/me/complete-sign-up',
+          headers: { cookie },
+          payload: { role: 'donor', location: 'Kandy town', district: 'Kandy' },
+        })
+        expect(done.json()).toMatchObject({ emailVerified, role })
+      }
+    } finally {
+      await listed.teardown()
+    }
   })
 })

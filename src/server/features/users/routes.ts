@@ -1,38 +1,36 @@
-import { setTimeout as delay } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import {
-  completeSignUpSchema,
   forgotPasswordSchema,
   meSchema,
   profilePhotoSchema,
   profileUpdateSchema,
   resetPasswordSchema,
   signInSchema,
-  signUpSchema,
   siteOptionsSchema,
 } from '../../../shared/schemas/users'
 import { users } from '../../db/schema'
 import { authHeaders, authorizeRequest, requireUser } from '../../platform/auth'
-import { AppError, badRequest, conflict, errorResponses } from '../../platform/errors'
+import { AppError, badRequest, errorResponses } from '../../platform/errors'
 import { addressLimitsOf, BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'
-import { DEVICE_COOKIE, type SignInAttempt, SignInGuard } from '../../platform/sign-in-guard'
+import {
+  DEVICE_COOKIE,
+  LEGACY_DEVICE_COOKIE_PATH,
+  type SignInAttempt,
+  SignInGuard,
+} from '../../platform/sign-in-guard'
 import { devMailboxEnabled } from '../mailbox/service'
-import { appointAdministrators } from '../moderation/service'
-import { addOrganisation } from '../organisations/service'
 import { assertOwnUploads } from '../uploads/service'
+import { emailProofRoutes } from './email-proof-routes'
 import { preferencesRoutes } from './preferences-routes'
 import { accountMails, findUserByEmail, findUserById, meOf, resetTokenOwner, updateProfile } from './service'
+import { signUpRoutes } from './sign-up-routes'
 
 const okSchema = z.object({ ok: z.literal(true) })
-
-/** The one e-mail, when ADMIN_EMAILS names it: a new account that is a moderator from sign-up. */
-const adminEmailsAmong = (adminEmails: readonly string[], email: string) =>
-  adminEmails.filter((admin) => admin === email.toLowerCase())
 
 /** Sends a reset link after the answer, so an existing account costs the answer no time. */
 const PASSWORD_RESET_JOB = 'password-reset-request'
@@ -50,6 +48,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   const addressLimits = addressLimitsOf(config.authRateLimit)
   const deviceCookie = SignInGuard.cookieOptions(config.publicUrl.startsWith('https://'))
   await app.register(preferencesRoutes, { services })
+  await app.register(emailProofRoutes, { services })
+  await app.register(signUpRoutes, { services })
   await jobs.define<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => {
     await auth.api.requestPasswordReset({
       body: { email, redirectTo: `${config.publicUrl}/reset-password` },
@@ -70,58 +70,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       devMailbox: devMailboxEnabled(config),
       social: config.social,
     }),
-  )
-
-  app.post(
-    '/api/users',
-    {
-      config: addressLimits.signUps,
-      schema: {
-        tags: ['users'],
-        summary: 'Sign up',
-        body: signUpSchema,
-        response: { 201: okSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      // A taken e-mail gets the same answer as a new one, after the same work (a password hash) and
-      // no sooner than a new account would: sign-up must not tell who has an account, by its words or
-      // its time. The owner hears of it by e-mail instead (docs/decisions/0005-passwords.md).
-      const answerAt = Date.now() + services.signUpAnswerMs
-      const input = request.body
-      const existing = await findUserByEmail(db, input.email)
-      if (existing) {
-        await services.passwords.hash(input.password)
-        mails.accountExists(existing)
-      } else {
-        try {
-          const { user } = await auth.api.signUpEmail({
-            body: {
-              name: input.name,
-              email: input.email,
-              password: input.password,
-              role: input.role,
-              donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
-              district: input.district,
-              location: input.location,
-              phone: input.phone ?? null,
-              isVerified: false,
-              language: input.language ?? 'en',
-            },
-          })
-          if (input.organisation) await addOrganisation(db, user.id, input.organisation)
-          await appointAdministrators(db, adminEmailsAmong(config.adminEmails, input.email))
-          mails.welcome({ name: input.name, email: input.email, language: input.language ?? 'en' })
-        } catch (error) {
-          // Two sign-ups with one e-mail at once: the unique index lets only one through.
-          const winner = await findUserByEmail(db, input.email)
-          if (!winner) throw error
-          mails.accountExists(winner)
-        }
-      }
-      await delay(Math.max(0, answerAt - Date.now()))
-      return reply.status(201).send({ ok: true as const })
-    },
   )
 
   app.post(
@@ -165,6 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       await signIns.succeeded(attempt, knownDevice)
       forwardCookies(reply, response)
       reply.setCookie(DEVICE_COOKIE, signIns.deviceCookieAfterSignIn(attempt), deviceCookie)
+      reply.clearCookie(DEVICE_COOKIE, { path: LEGACY_DEVICE_COOKIE_PATH })
       const user = await findUserByEmail(db, request.body.email)
       return meOf(db, user!)
     },
@@ -234,39 +183,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   )
 
   app.post(
-    '/api/me/complete-sign-up',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Give a Google account its role and location',
-        body: completeSignUpSchema,
-        response: { 200: meSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request)
-      if (user.role) throw conflict('auth.errors.signUpAlreadyComplete')
-      const input = request.body
-      const [row] = await db
-        .update(users)
-        .set({
-          role: input.role,
-          location: input.location,
-          district: input.district,
-          donorType: input.role === 'donor' ? (input.donorType ?? 'home') : null,
-          isVerified: true,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning()
-      if (await appointAdministrators(db, adminEmailsAmong(config.adminEmails, row!.email))) {
-        return meOf(db, (await findUserById(db, user.id))!)
-      }
-      return meOf(db, row!)
-    },
-  )
-
-  app.post(
     '/api/password-resets',
     {
       config: addressLimits.resets,
@@ -276,25 +192,31 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         body: forgotPasswordSchema,
         response: { 202: okSchema, ...errors },
       },
-      // The link is made and sent by the job queue once the answer has gone: looking the account
-      // up before answering made an existing one answer slower, and even a job woken before the
-      // answer's last byte slowed it (PGlite runs on this thread). See
-      // docs/decisions/0045-hardening-after-outside-test.md and bench/reset-timing.bench.ts.
-      onResponse: async (request, reply) => {
-        if (reply.statusCode !== 202) return
-        await jobs
-          .enqueue(PASSWORD_RESET_JOB, { email: request.body.email })
-          .catch((error) => request.log.error({ err: error }, 'could not enqueue a reset link'))
+      // The link is made and sent by the job queue: looking the account up before answering made an
+      // existing one answer slower, and even a job woken before the answer's last byte slowed it
+      // (PGlite runs on this thread). The job is stored before the answer, the same work whoever
+      // asks, so a database outage answers 503 instead of a 202 whose mail never goes; its worker is
+      // woken once the answer has gone. See docs/decisions/0045-hardening-after-outside-test.md,
+      // 0057 and bench/reset-timing.bench.ts.
+      onResponse: async (_request, reply) => {
+        if (reply.statusCode === 202) jobs.wake(PASSWORD_RESET_JOB)
       },
     },
     async (request, reply) => {
       // The same answer whether or not the account exists; the budget is per address asked for,
-      // so nobody can flood one inbox from many networks.
+      // so nobody can flood one inbox from many networks. The owner asking while signed in, or from
+      // a device the account signed in from before, has a budget of their own: a stranger's
+      // requests never use up the owner's resets (0057).
+      const email = request.body.email.toLowerCase()
+      const user = await request.currentUser()
+      const owner =
+        user?.email.toLowerCase() === email || signIns.isKnownDevice(email, request.cookies[DEVICE_COOKIE])
       await limits.spend(
-        `reset-mails:${request.body.email.toLowerCase()}`,
+        `reset-mails:${owner ? 'owner:' : ''}${email}`,
         BUDGETS.resetMails,
         'errors.tooManyResetMails',
       )
+      await jobs.enqueue(PASSWORD_RESET_JOB, { email: request.body.email }, { wake: false })
       return reply.status(202).send({ ok: true as const })
     },
   )

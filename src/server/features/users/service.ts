@@ -24,6 +24,7 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     location: row.location,
     phone: row.phone,
     phoneVerified: row.verifiedPhone !== null,
+    emailVerified: row.emailVerified,
     smsStopped: row.smsStoppedAt !== null,
     avatarUrl: row.profileImageUrl ?? row.image ?? null,
     isVerified: row.isVerified,

@@ -20,6 +20,7 @@ function toVolunteer(row: UserRow): VolunteerToVerify {
     email: row.email,
     phone: row.phone,
     phoneVerified: row.verifiedPhone !== null,
+    emailVerified: row.emailVerified,
     district: row.district,
     location: row.location,
     bio: row.bio,

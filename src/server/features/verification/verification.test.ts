@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { moderationLog, notifications, users } from '../../db/schema'
 import { deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { insertListing, openVerificationLink, type TestUser } from '../../test/harness'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },
@@ -101,6 +101,16 @@ describe('verifying volunteers', () => {
     // Verified volunteers and other roles are not on the list.
     const ids = res.json().items.map((v: { id: string }) => v.id)
     expect(ids).not.toContain(ctx.recipient.id)
+  })
+
+  it('shows moderators whether the volunteer proved their e-mail (docs/decisions/0057-proved-email-and-sign-in-links.md)', async () => {
+    const emailVerifiedOf = async () =>
+      (await get('/api/moderation/volunteers', ctx.moderator))
+        .json()
+        .items.find((v: { id: string }) => v.id === ctx.newVolunteer.id).emailVerified
+    expect(await emailVerifiedOf()).toBe(false)
+    await openVerificationLink(ctx.app, ctx.newVolunteer.email)
+    expect(await emailVerifiedOf()).toBe(true)
   })
 
   it('shows moderators "verified number" once the volunteer proved their phone by an SMS code', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ROLES } from '../../../shared/reference-data'
 import { type Me, type SignInInput, signInSchema } from '../../../shared/schemas/users'
-import { Alert, EmailField, PasswordField, SubmitButton } from '../../components/ui/form'
+import { Alert, Button, EmailField, PasswordField, SubmitButton } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -18,6 +18,9 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
+  // A limit made this sign-in wait: the owner can get in by their mailbox instead
+  // (docs/decisions/0057-proved-email-and-sign-in-links.md).
+  const [linkOffer, setLinkOffer] = useState<'offered' | 'sending' | 'sent' | null>(null)
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -26,6 +29,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
 
   async function onSubmit(values: SignInInput) {
     setFailure(null)
+    setLinkOffer(null)
     try {
       const me = await authApi.signIn(values)
       // A password account always gets its role at sign-up: without one, its profile is gone.
@@ -43,6 +47,18 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
       onSignedIn(me)
     } catch (error) {
       setFailure(error instanceof ApiError ? errorText(error) : t('auth.errors.authenticationFailed'))
+      if (error instanceof ApiError && error.status === 429) setLinkOffer('offered')
+    }
+  }
+
+  async function sendSignInLink() {
+    setLinkOffer('sending')
+    try {
+      await authApi.requestSignInLink(form.getValues('email'))
+      setLinkOffer('sent')
+    } catch (error) {
+      setLinkOffer('offered')
+      setFailure(error instanceof ApiError ? errorText(error) : t('auth.somethingWentWrong'))
     }
   }
 
@@ -50,6 +66,26 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       {notice && <Alert tone="success">{notice}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
+      {linkOffer === 'sent' ? (
+        <Alert tone="success">{t('auth.signInLink.sent')}</Alert>
+      ) : (
+        linkOffer && (
+          <div
+            className="space-y-2 rounded-md border border-gray-200 p-3 text-sm"
+            data-testid="sign-in-link-offer"
+          >
+            <p>{t('auth.signInLink.offer')}</p>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={linkOffer === 'sending'}
+              onClick={sendSignInLink}
+            >
+              {linkOffer === 'sending' ? t('auth.sending') : t('auth.signInLink.send')}
+            </Button>
+          </div>
+        )
+      )}
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={t('auth.fields.password')}

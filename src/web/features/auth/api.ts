@@ -36,6 +36,16 @@ export const authApi = {
       .then(() => api<void>('/api/sessions/current', { method: 'DELETE' }))
       .finally(forgetStoredApiAnswers),
   requestReset: (email: string) => api<{ ok: true }>('/api/password-resets', { body: { email } }),
+  /** A one-time sign-in link by e-mail (docs/decisions/0057-proved-email-and-sign-in-links.md). */
+  requestSignInLink: (email: string) => api<{ ok: true }>('/api/sign-in-links', { body: { email } }),
+  /** Signs this device in with a sign-in link's token, as a sign-in with the password does. */
+  signInWithLink: (token: string) =>
+    api<Me>('/api/sign-in-links/confirm', { body: { token } }).then(async (me) => {
+      await forgetStoredApiAnswers()
+      if (me.language !== currentLanguage()) await changeLanguage(me.language)
+      return me
+    }),
+  confirmEmail: (token: string) => api<{ ok: true }>('/api/email-verifications/confirm', { body: { token } }),
   completeReset: (input: ResetPasswordInput) =>
     api<{ ok: true }>('/api/password-resets/complete', { body: input }),
   completeSignUp: (input: CompleteSignUpInput) => api<Me>('/api/me/complete-sign-up', { body: input }),

@@ -4,6 +4,7 @@ import { Link, Redirect } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Role } from '../../../shared/reference-data'
 import type { Me } from '../../../shared/schemas/users'
+import { EmailVerificationBanner } from '../../components/EmailVerificationBanner'
 import { type Banner, StickyBanner } from '../../components/ui/Banner'
 import { Alert, buttonClass } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
@@ -29,7 +30,12 @@ export function DashboardGuard({ forRole, children }: { forRole: Role; children:
   if (!me.data) return <Redirect to={signIn} replace />
   if (!can(me.data, 'dashboard.view', { role: forRole }))
     return <Redirect to={me.data.role ? dashboardPath(me.data.role) : signIn} replace />
-  return <>{children(me.data)}</>
+  return (
+    <>
+      <EmailVerificationBanner me={me.data} className="mx-auto max-w-7xl px-4 pt-6" />
+      {children(me.data)}
+    </>
+  )
 }
 
 function DashboardLoading() {

@@ -9,6 +9,7 @@ export const daysSince = (iso: string) =>
 
 type Account = {
   email: string
+  emailVerified: boolean
   phone: string | null
   phoneVerified: boolean
   district: string | null
@@ -18,7 +19,8 @@ type Account = {
 
 /**
  * What a moderator weighs of any account waiting for a decision, as entries of the queue's list:
- * e-mail, phone (and whether an SMS code proved it), district and town, and the account's age.
+ * e-mail (and whether its owner proved it, docs/decisions/0057-proved-email-and-sign-in-links.md),
+ * phone (and whether an SMS code proved it), district and town, and the account's age.
  */
 export function AccountDetails({ account }: { account: Account }) {
   const { t } = useTranslation()
@@ -28,7 +30,16 @@ export function AccountDetails({ account }: { account: Account }) {
         <dt className="inline font-medium">{t('moderation.volunteers.email')} </dt>
         <dd className="inline break-all" data-user-content>
           {account.email}
-        </dd>
+        </dd>{' '}
+        <span className={account.emailVerified ? 'text-primary' : 'text-muted-foreground'}>
+          (
+          {t(
+            account.emailVerified
+              ? 'moderation.volunteers.emailProved'
+              : 'moderation.volunteers.emailNotProved',
+          )}
+          )
+        </span>
       </div>
       <div>
         <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>

@@ -11,6 +11,7 @@ import {
   type ProfileFormOutput,
   profileFormSchema,
 } from '../../../shared/schemas/users'
+import { EmailVerificationBanner } from '../../components/EmailVerificationBanner'
 import { PageLoading } from '../../components/layout/PageLoading'
 import { Avatar, displayName } from '../../components/ui/Avatar'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
@@ -121,6 +122,7 @@ function Profile({ me }: { me: Me }) {
   const name = displayName(me, t('common.user'))
   return (
     <PageContainer narrow>
+      <EmailVerificationBanner me={me} className="mb-6" />
       <div className="rounded-xl border border-gray-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center gap-4 border-b border-gray-200 p-6">
           <div className="relative">
