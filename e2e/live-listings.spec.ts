@@ -38,7 +38,8 @@ test('a Tamil visitor’s open Find Food, home page and listing page show food p
   await expect(listingPage.getByRole('heading', { name: edited })).toBeVisible(LIVE)
 
   // The donor closes it by hand: it stops being offered on the open pages.
-  const version = ((await (await donor.request.get(`/api/listings/${id}`)).json()) as { version: number }).version
+  const version = ((await (await donor.request.get(`/api/listings/${id}`)).json()) as { version: number })
+    .version
   const closed = await donor.request.patch(`/api/listings/${id}`, {
     headers: fromApp,
     data: editBody({ ...listing, version }, { title: edited, status: 'completed' }),
