@@ -50,6 +50,32 @@ test('a Tamil visitor’s open Find Food, home page and listing page show food p
   await donor.context.close()
 })
 
+test('a page whose stream is refused (429: its address opened too many) reads Find Food again every 30 s', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  await context.route('**/api/stream', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: '{"error":{"code":"rate_limited","message":"x"}}',
+    }),
+  )
+  const page = await context.newPage()
+  await page.clock.install()
+  await page.goto('/find-food')
+  await expect(page.locator('main article').first()).toBeVisible()
+  const donor = await newAccount(browser, 'donor', 'Polling Donor')
+  const title = `Pol roti ${Date.now()}`
+  await postListing(donor.request, { title })
+  await page.clock.fastForward(5_000)
+  await expect(page.getByText(title)).toHaveCount(0)
+  await page.clock.fastForward(30_000)
+  await expect(page.getByText(title)).toBeVisible()
+  await context.close()
+  await donor.context.close()
+})
+
 /** The PATCH body from the listing as GET answers it: every editable field, with `changes`. */
 function editBody(listing: Record<string, unknown>, changes: Record<string, unknown>) {
   const expires = new Date(String(listing.expiresAt))
