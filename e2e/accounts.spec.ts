@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { fromApp } from './fixtures/origin'
 
 const PASSWORD = 'first-pass-1'
 
@@ -21,6 +22,8 @@ async function signUp(page: Page, role: 'Food Donor' | 'Food Recipient' | 'Volun
   ).toBeInViewport()
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeInViewport()
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  // The new account's e-mail is filled in: only the password is left to type.
+  await expect(page.getByLabel('Email Address')).toHaveValue(email)
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -122,4 +125,39 @@ test('a reset page without a token explains what to do', async ({ page }) => {
   await expect(page.getByText('No reset tokens found. Please use the link from your email.')).toBeVisible()
   await page.goto('/reset-password#error=access_denied&error_code=otp_expired')
   await expect(page.getByText('Password reset link has expired. Please request a new one.')).toBeVisible()
+})
+
+test('a Tamil reader signs in to an account saved in Sinhala and stays in Tamil; the account reads Tamil from then on', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'ta-LK' })
+  const page = await context.newPage()
+  // Signed up on a Sinhala phone: saved in Sinhala, never chosen (docs/decisions/0064-the-reader-language-wins.md).
+  const email = `e2e-reader-${Date.now()}@example.lk`
+  const signUp = await page.request.post('/api/users', {
+    headers: fromApp,
+    data: {
+      name: 'Nimali Reader',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      location: 'Nugegoda',
+      district: 'Colombo',
+      role: 'donor',
+      agreeToTerms: true,
+      language: 'si',
+    },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(201)
+  await page.goto('/auth')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+  await page.locator('input[type=email]').fill(email)
+  await page.locator('input[type=password]').fill(PASSWORD)
+  await page.locator('form button[type=submit]').click()
+  await expect(page).toHaveURL('/dashboard/donor')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { language: string }).language)
+    .toBe('ta')
+  await context.close()
 })

@@ -9,8 +9,13 @@ import { measurePhoneScreen } from './fixtures/phone-checks'
 /** The Tamil catalog of a namespace: the journey reads what a Tamil reader reads. */
 const ta = (namespace: string) =>
   JSON.parse(readFileSync(`src/shared/locales/ta/${namespace}.json`, 'utf8')) as unknown
-const orders = ta('orders') as { claimTitle: string; claimSubmit: string; claimSuccess_other: string }
-const listings = ta('listings') as { institutionsFirst: string }
+const orders = ta('orders') as {
+  claimTitle: string
+  claimSubmit: string
+  claimSuccess_other: string
+  upToForYou: string
+}
+const listings = ta('listings') as { institutionsFirst: string; heldForCareHomes: string }
 const findFood = ta('find-food') as { actions: { claim: string } }
 
 /**
@@ -79,7 +84,10 @@ test("a children's home claims 30 portions of a bakery's first-refusal listing a
   const time = sriLankaParts(listing.institutionsFirstUntil).time
 
   // A person of the district must wait.
-  const person = await newAccount(browser, 'recipient', 'Kumar Person', { district: 'Jaffna' })
+  const person = await newAccount(browser, 'recipient', 'Kumar Person', {
+    district: 'Jaffna',
+    language: 'ta',
+  })
   const tooSoon = await person.request.post(`/api/listings/${id}/claims`, {
     headers: fromApp,
     data: {
@@ -92,6 +100,12 @@ test("a children's home claims 30 portions of a bakery's first-refusal listing a
   })
   expect(tooSoon.status()).toBe(409)
   expect((await tooSoon.json()).error.message).toBe(`This food is offered to care homes first until ${time}.`)
+  // The person is told before any dialog: the hold beside a disabled Claim (issue 39, item 5).
+  await person.page.setViewportSize({ width: 360, height: 740 })
+  await person.page.goto(`/listings/${id}`)
+  await expect(person.page.getByText(listings.heldForCareHomes.replace('{{time}}', time))).toBeVisible()
+  await expect(person.page.getByRole('button', { name: findFood.actions.claim })).toBeDisabled()
+  await person.page.screenshot({ path: test.info().outputPath('held-for-person.png'), fullPage: true })
 
   // The home opens the listing in Tamil and reads that it is offered to homes first.
   await page.goto(`/listings/${id}`)
@@ -125,6 +139,38 @@ test("a children's home claims 30 portions of a bakery's first-refusal listing a
     requester: { name: 'Nallur Children’s Home', organisation: { kind: 'childrens-home' } },
   })
   await context.close()
+  await bakery.context.close()
+  await person.context.close()
+})
+
+test('a person’s claim dialog in Tamil says their own cap, not only what is left', async ({ browser }) => {
+  const bakery = await newAccount(browser, 'donor', 'Kandy Bakery', { district: 'Kandy' })
+  const id = await postListing(bakery.request, {
+    title: 'Bread loaves for everyone',
+    quantity: 40,
+    pickupCity: 'Kandy',
+    pickupDistrict: 'Kandy',
+    institutionsFirst: false,
+  })
+  const person = await newAccount(browser, 'recipient', 'Kamala Person', {
+    district: 'Kandy',
+    language: 'ta',
+  })
+  const fairUse = await (await person.request.get('/api/me/fair-use')).json()
+  const cap = fairUse.limits.maxDailyFreePortions - fairUse.freePortionsToday
+  expect(cap).toBeLessThan(40)
+  await person.page.setViewportSize({ width: 360, height: 740 })
+  await person.page.goto(`/listings/${id}`)
+  // Signed in once the header knows the account.
+  await expect(person.page.getByRole('button', { name: /Kamala Person/ })).toBeVisible()
+  await person.page.getByRole('button', { name: findFood.actions.claim }).click()
+  const claim = person.page.getByRole('dialog', { name: orders.claimTitle })
+  await expect(
+    claim.getByText(orders.upToForYou.replace('{{max}}', String(cap)).replace('{{available}}', '40')),
+  ).toBeVisible()
+  await claim.getByRole('spinbutton').fill('40')
+  await expect(claim.getByRole('spinbutton')).toHaveValue(String(cap))
+  await person.page.screenshot({ path: test.info().outputPath('claim-cap.png') })
   await bakery.context.close()
   await person.context.close()
 })

@@ -74,6 +74,7 @@ test('the recipient shows the code and the donor confirms the pickup by typing i
   await field.fill(code === '000000' ? '000001' : '000000')
   await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
   await expect(dialog.getByText('That pickup code is not right.')).toBeVisible()
+  await expect(dialog.getByText('4 tries left before the code is locked for 15 minutes.')).toBeVisible()
   await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`)
   await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
   await expect(dialog).toBeHidden()

@@ -78,7 +78,7 @@ test('a cooked meal carries its clock and tags; a recipient finds it by diet, by
   await expect(page.getByText(/^Eat by \d\d:\d\d/)).toBeVisible()
 })
 
-test('a recipient’s usual diet is Find Food’s first filter, and "Your Location" is their district when the browser keeps its own', async ({
+test('a recipient’s usual diet is Find Food’s first filter; nearness is a sort from their district, the district choice a filter', async ({
   page,
 }) => {
   await signUpAndIn(page, 'recipient', 'E2E Usual Diet', { district: 'Kandy' })
@@ -97,8 +97,20 @@ test('a recipient’s usual diet is Find Food’s first filter, and "Your Locati
   await page.getByRole('button', { name: 'Halal', exact: true }).click()
   await page.getByRole('button', { name: 'No pork', exact: true }).click()
   await expect(page).not.toHaveURL(/diet=/)
-  // No position from the browser (no permission here): the profile's district stands in.
-  await expect(
-    page.getByLabel('Location').locator('option', { hasText: 'Your Location (Kandy)' }),
-  ).toHaveCount(1)
+  // No position from the browser (no permission here): the profile's district stands in, as a sort.
+  await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Nearest to Kandy' })).toHaveCount(1)
+  await page.getByLabel('Sort by').selectOption({ label: 'Nearest to Kandy' })
+  await expect(page.getByText('(sorted by proximity)')).toBeVisible()
+  // Choosing a district filters to it: no food of another district is listed.
+  await page.getByLabel('Location').selectOption('Galle')
+  await expect(page).toHaveURL(/location=Galle/)
+  // The list before the choice stays on screen until the new one comes (0043): wait for it.
+  await expect
+    .poll(async () => {
+      const cards = await page
+        .locator('main article')
+        .evaluateAll((all) => all.map((c) => c.textContent ?? ''))
+      return cards.length > 0 && cards.every((text) => text.includes('Galle'))
+    })
+    .toBe(true)
 })

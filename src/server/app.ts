@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     passwords,
   )
   const storage = await createStorage(config)
-  const realtime = createRealtime(database, app.log, limits.store)
+  const realtime = createRealtime(database, app.log, limits)
   await realtime.start()
   const expirySweep = await scheduleExpirySweep(jobs, database.db, app.log)
   const push = await startPush({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_REFUSAL, firstRefusalUntil, offeredToOrganisationsOnly } from './first-refusal'
+import { FIRST_REFUSAL, firstRefusalUntil, heldFrom, offeredToOrganisationsOnly } from './first-refusal'
 
 const now = new Date('2026-05-12T14:00:00+05:30')
 const loaves = { type: 'free', quantity: 40, institutionsFirst: true }
@@ -30,5 +30,18 @@ describe('first refusal', () => {
     expect(offeredToOrganisationsOnly(until, until)).toBe(false)
     expect(offeredToOrganisationsOnly(null, now)).toBe(false)
     expect(offeredToOrganisationsOnly(until.toISOString(), now)).toBe(true)
+  })
+})
+
+describe('heldFrom: what a person sees before any dialog', () => {
+  const listing = { institutionsFirstUntil: '2026-05-12T14:30:00+05:30', pickupDistrict: 'Kandy' }
+  it('holds the listing from a person and from an organisation of another district until the hold ends', () => {
+    expect(heldFrom(listing, null, now)).toEqual(new Date('2026-05-12T14:30:00+05:30'))
+    expect(heldFrom(listing, { district: 'Galle' }, now)).toEqual(new Date('2026-05-12T14:30:00+05:30'))
+    expect(heldFrom(listing, null, new Date('2026-05-12T14:30:00+05:30'))).toBeNull()
+  })
+  it('does not hold it from a verified organisation of its district, nor a listing without a hold', () => {
+    expect(heldFrom(listing, { district: 'Kandy' }, now)).toBeNull()
+    expect(heldFrom({ ...listing, institutionsFirstUntil: null }, null, now)).toBeNull()
   })
 })

@@ -33,3 +33,19 @@ export function firstRefusalUntil(
 export function offeredToOrganisationsOnly(until: Date | string | null, now: Date): boolean {
   return until !== null && new Date(until).getTime() > now.getTime()
 }
+
+/**
+ * Until when a listing is held from this person: the hold's end while it holds and they are not a
+ * verified organisation of its district, else null. The server refuses their order with it (409) and
+ * the web shows it before any dialog, with Claim disabled (docs/decisions/0055-first-refusal.md).
+ */
+export function heldFrom(
+  listing: { institutionsFirstUntil: Date | string | null; pickupDistrict: string },
+  organisation: { district: string | null } | null,
+  now: Date,
+): Date | null {
+  const until = listing.institutionsFirstUntil
+  if (!offeredToOrganisationsOnly(until, now)) return null
+  if (organisation && organisation.district === listing.pickupDistrict) return null
+  return new Date(until!)
+}

@@ -55,6 +55,14 @@ export function safeUntil(preparedAt: Date, storage: FoodStorage, expiresAt: Dat
   return clock.getTime() < expiresAt.getTime() ? clock : expiresAt
 }
 
+/**
+ * The clock alone, before the donor gives an expiry: what the donate wizard checks and shows on its
+ * first step (docs/decisions/0049-cooked-food-clock.md).
+ */
+export function safeUntilByClock(preparedAt: Date, storage: FoodStorage): Date {
+  return safeUntil(preparedAt, storage, new Date(8.64e15))
+}
+
 /** Cooked food whose time has come: it may no longer be listed or ordered. */
 export function isOutTooLong(safe: Date | string | null, now: Date = new Date()): boolean {
   return safe !== null && new Date(safe).getTime() <= now.getTime()

@@ -22,10 +22,17 @@ describe('wordKey', () => {
   it('forgives the usual spellings', () => {
     expect(wordKey('kiribath')).toBe(wordKey('kiribat'))
     expect(wordKey('idli')).toBe(wordKey('idly'))
-    expect(wordKey('pittu')).toBe(wordKey('puttu'))
+    // One food in two vowels: the same food's keys (SAME_FOOD), not one key.
+    expect(phoneticKeys('pittu')).toContain(wordKey('puttu'))
     expect(wordKey('dosai')).toBe(wordKey('thosai'))
     expect(wordKey('kottu')).toBe(wordKey('koththu'))
     expect(wordKey('vadai')).toBe(wordKey('wade'))
+  })
+
+  it('keeps apart words that differ in their vowels (issue 39, item 8)', () => {
+    expect(wordKey('thosai')).not.toBe(wordKey('this'))
+    expect(phoneticKeys('pittu')).not.toContain(wordKey(toLatin('බත්')))
+    expect(phoneticKeys('එළවළු බත්')).not.toContain(wordKey('pittu'))
   })
 })
 

@@ -218,6 +218,10 @@ const SAME_FOOD: string[][] = [
   ['lamprais', 'lumprais', 'lamprice', 'lumprice'],
   ['curry', 'kari', 'kariya'],
   ['watalappan', 'vattalappam', 'watalappam'],
+  ['pittu', 'puttu'],
+  ['parata', 'paratha', 'porotta', 'parotta', 'barotta'],
+  ['biryani', 'biriyani', 'buriyani', 'buriyaani'],
+  ['parippu', 'paruppu', 'parupu', 'dhal', 'dal'],
 ]
 
 /** Spellings that sound alike, in order: two letters first, then one. */
@@ -239,15 +243,21 @@ const SOUNDS: [RegExp, string][] = [
 ]
 
 /**
+ * Each run of vowels as the class of its first: 'a' (a, aa, ai, ae), 'i' (i, ii, e, ee) or 'u'
+ * (u, uu, o, oo). One class for every vowel made "this" thosai and rice (bath) pittu (issue 39, item 8).
+ */
+const VOWEL_CLASS: Record<string, string> = { a: 'a', e: 'i', i: 'i', o: 'u', u: 'u' }
+
+/**
  * The phonetic key of one word (Latin letters): like sounds made one letter, doubled letters single,
- * each run of vowels 'a' and a final one dropped, so kiribath/kiribat, idli/idly, pittu/puttu,
- * dosai/thosai meet.
+ * each run of vowels its class and a final one dropped, so kiribath/kiribat, idli/idly,
+ * dosai/thosai/dosa meet and "this" does not; foods whose names differ in a vowel are SAME_FOOD.
  */
 export function wordKey(word: string): string {
   let key = word
   for (const [pattern, sound] of SOUNDS) key = key.replace(pattern, sound)
-  key = key.replace(/([^aeiou])\1+/g, '$1').replace(/[aeiou]+/g, 'a')
-  return key.length > 1 ? key.replace(/a$/, '') : key
+  key = key.replace(/([^aeiou])\1+/g, '$1').replace(/[aeiou]+/g, (run) => VOWEL_CLASS[run[0]!]!)
+  return key.length > 1 ? key.replace(/[aiu]$/, '') : key
 }
 
 const SAME_FOOD_KEYS: string[][] = SAME_FOOD.map((names) => [...new Set(names.map(wordKey))])

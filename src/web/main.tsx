@@ -1,6 +1,7 @@
 import '@fontsource/noto-sans/latin-400.css'
 import '@fontsource/noto-sans/latin-600.css'
 import '@fontsource/noto-sans/latin-700.css'
+import './script-fonts.css'
 import './app.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'

@@ -98,6 +98,11 @@ export const users = pgTable(
     /** The language every channel speaks to the user in: bell, e-mail, push, SMS (kept in step with the app's switcher). */
     language: text('language').notNull().default('en'),
     /**
+     * The person picked `language` (switcher or profile). Until then signing in keeps the device's
+     * language and saves it (docs/decisions/0064-the-reader-language-wins.md).
+     */
+    languageChosen: boolean('language_chosen').notNull().default(false),
+    /**
      * The phone number proved by a code sent to it, as 94… (src/shared/sms.ts); null until then and
      * again once the number changes. SMS goes only here (docs/decisions/0051-sms-over-smpp.md).
      */

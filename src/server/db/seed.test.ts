@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import { createTestApp, type TestApp } from '../test/harness'
-import { claims, deliveries, foodRequests, listings } from './schema'
+import { claims, deliveries, foodRequests, listings, users } from './schema'
 import { seedDemo } from './seed'
 
 let app: TestApp
@@ -82,5 +82,25 @@ describe('seedDemo at 23:30 in Sri Lanka', () => {
     expect(past.length).toBeGreaterThan(0)
     for (const l of past) expect(l.expiresAt.getTime(), l.title).toBeLessThan(now.getTime())
     expect(await seedDemo({ db: app.services.db }, now)).toBe(false)
+  })
+})
+
+describe('demo accounts', () => {
+  it('carry their own language, unchosen, and the children’s home gets its monthly report', async () => {
+    const rows = await app.services.db.select().from(users)
+    const language = (email: string) => rows.find((u) => u.email === email)?.language
+    expect(language('tharshini@demo.ahara.lk')).toBe('ta')
+    expect(language('nimal@demo.ahara.lk')).toBe('si')
+    expect(language('kandyspice@demo.ahara.lk')).toBe('en')
+    expect(rows.every((u) => !u.languageChosen)).toBe(true)
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: 'hopehome@demo.ahara.lk', password: 'ahara-demo-2026' },
+    })
+    expect(signIn.statusCode).toBe(200)
+    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    const report = await app.inject({ url: '/api/me/reports/2026-02.pdf', headers: { cookie } })
+    expect(report.statusCode, report.body).toBe(200)
   })
 })

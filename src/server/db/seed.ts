@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
 import { drawPickupCode } from '../../shared/pickup-code'
-import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug } from '../../shared/reference-data'
+import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug, type Language } from '../../shared/reference-data'
 import { normalisePhone } from '../../shared/sms'
 import { addMinutesToTime, sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import { searchKey } from '../../shared/transliteration'
@@ -16,6 +16,7 @@ import {
   events,
   foodRequests,
   listings,
+  organisations,
   ratings,
   stories,
   storyLikes,
@@ -54,6 +55,11 @@ type DemoUser = {
   /** Proved by an SMS code: the demo's SMS (approvals, reminders) show in the dev mailbox. */
   phoneVerified?: boolean
   joinedDaysAgo: number
+  /**
+   * The language the person reads (bell, e-mail, SMS), not chosen: signing in on a phone in another
+   * language keeps that one (docs/decisions/0064-the-reader-language-wins.md).
+   */
+  language: Language
 }
 
 const DEMO_USERS: DemoUser[] = [
@@ -66,6 +72,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Colombo',
     location: 'Dehiwala, Colombo',
     phone: '0771234501',
+    language: 'si',
     joinedDaysAgo: 200,
   },
   {
@@ -77,6 +84,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Kandy',
     location: 'Peradeniya Road, Kandy',
     phone: '0812234502',
+    language: 'en',
     joinedDaysAgo: 170,
   },
   {
@@ -88,6 +96,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Galle',
     location: 'Church Street, Galle',
     phone: '0912234503',
+    language: 'en',
     joinedDaysAgo: 150,
   },
   {
@@ -99,6 +108,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Colombo',
     location: 'Galle Face, Colombo',
     phone: '0112234504',
+    language: 'en',
     joinedDaysAgo: 120,
   },
   {
@@ -110,6 +120,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Jaffna',
     location: 'Nallur, Jaffna',
     phone: '0212234505',
+    language: 'ta',
     joinedDaysAgo: 90,
   },
   {
@@ -121,6 +132,7 @@ const DEMO_USERS: DemoUser[] = [
     location: 'Maradana, Colombo',
     phone: '0771234506',
     phoneVerified: true,
+    language: 'si',
     joinedDaysAgo: 160,
   },
   {
@@ -131,6 +143,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Kandy',
     location: 'Katugastota, Kandy',
     phone: '0771234507',
+    language: 'en',
     joinedDaysAgo: 110,
   },
   {
@@ -141,6 +154,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Galle',
     location: 'Karapitiya, Galle',
     phone: '0912234508',
+    language: 'en',
     joinedDaysAgo: 80,
   },
   {
@@ -151,6 +165,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Colombo',
     location: 'Borella, Colombo',
     phone: '0771234509',
+    language: 'si',
     joinedDaysAgo: 180,
   },
   {
@@ -161,6 +176,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Kandy',
     location: 'Kandy',
     phone: '0771234510',
+    language: 'ta',
     joinedDaysAgo: 100,
   },
   {
@@ -171,6 +187,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Galle',
     location: 'Unawatuna, Galle',
     phone: '0771234511',
+    language: 'si',
     joinedDaysAgo: 60,
   },
   {
@@ -181,6 +198,7 @@ const DEMO_USERS: DemoUser[] = [
     district: 'Colombo',
     location: 'Nugegoda, Colombo',
     phone: '0771234512',
+    language: 'en',
     joinedDaysAgo: 300,
   },
 ]
@@ -573,6 +591,7 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         location: u.location,
         phone: u.phone,
         verifiedPhone: u.phoneVerified ? normalisePhone(u.phone) : null,
+        language: u.language,
         isVerified: true,
         createdAt: ago(u.joinedDaysAgo),
         updatedAt: ago(u.joinedDaysAgo),
@@ -586,6 +605,21 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
       })
     }
     const user = (key: string) => idOf.get(key)!
+    // The README's children's home: a verified organisation, so its monthly report and daily
+    // portions work as for any verified home (docs/decisions/0054-organisations-and-their-limits.md).
+    await tx.insert(organisations).values({
+      userId: user('hope'),
+      kind: 'childrens-home',
+      name: 'Hope Children’s Home',
+      registrationNumber: 'PCC/GL/2019/044',
+      capacity: 40,
+      contactPerson: 'Sr. Mary Perera',
+      isVerified: true,
+      decidedBy: user('ruwan'),
+      decidedAt: ago(70),
+      createdAt: ago(80),
+      updatedAt: ago(70),
+    })
     const donorOf = (key: string) => DEMO_USERS.find((u) => u.key === key)!
 
     const listingIds: string[] = []

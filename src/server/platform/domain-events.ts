@@ -62,6 +62,10 @@ export type DomainEventPayloads = {
   'event.left': { eventId: string; userId: string }
   'report.created': { reportId: string }
   'report.dismissed': { reportId: string }
+  /** A donor posted, edited (its status too: closed, sold out) or the sweep expired listings: Find Food reads again (0063). */
+  'listing.created': { listingId: string }
+  'listing.updated': { listingId: string }
+  'listing.expired': { listingIds: string[] }
   'listing.hidden': { targetId: string; auditId: string }
   'listing.shown': { targetId: string; auditId: string }
   'story.hidden': { targetId: string; auditId: string }

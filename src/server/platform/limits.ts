@@ -58,8 +58,15 @@ export function addressLimitsOf(authRateLimit: number) {
   }
 }
 
-/** Open live-update streams at once: per signed-in user, and per network address (carrier NAT shares one). */
-export const STREAM_CAPS = { perUser: 5, perAddress: 100 } as const
+/**
+ * Live-update streams (docs/decisions/0063-live-listings.md): a signed-in user holds a few at once;
+ * an address is limited in how fast it opens them, not in how many it holds, since carrier NAT puts
+ * thousands of phones behind one address. A refused page polls every 30 s instead.
+ */
+export const STREAM_CAPS = {
+  perUser: 5,
+  perAddress: { max: 600, windowMs: MINUTE },
+} as const satisfies { perUser: number; perAddress: Budget }
 
 /** Signed-in writes per user and hour, by what they write. */
 export const WRITE_BUDGETS = {

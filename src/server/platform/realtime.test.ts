@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../app'
 import { openDatabase } from '../db/client'
-import { claimBody, setUpTestApp } from '../test/fixtures'
+import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../test/fixtures'
 import { insertListing } from '../test/harness'
 
 /** Reads Server-Sent Events from a running instance into an array. */
@@ -134,6 +134,48 @@ describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two instance
       expect(stream.events.map((e) => e.table)).toContain('notifications')
     } finally {
       stream.close()
+    }
+  })
+})
+
+describe('live listings (docs/decisions/0063-live-listings.md)', () => {
+  it('a visitor hears a listing posted, edited and expired by the sweep', async () => {
+    const visitor = await openStream(baseUrl)
+    try {
+      await until(() => ctx.app.services.realtime.clientCount() === 1)
+      const heard = () => visitor.events.filter((e) => e.table === 'listings').length
+      const body = listingBody(
+        (await categoryIds(ctx.app))['rice-curry']!,
+        await uploadImage(ctx.app, ctx.donor),
+      )
+      const posted = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/listings',
+        headers: { cookie: ctx.donor.cookie },
+        payload: body,
+      })
+      expect(posted.statusCode).toBe(201)
+      await until(() => heard() === 1)
+      const listing = posted.json() as { id: string; version: number }
+      const edited = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/listings/${listing.id}`,
+        headers: { cookie: ctx.donor.cookie },
+        payload: { ...body, title: 'Kiribath, fresh', version: listing.version },
+      })
+      expect(edited.statusCode).toBe(200)
+      await until(() => heard() === 2)
+      await insertListing(ctx.app, ctx.donor.id, { expiresAt: new Date(Date.now() - 60_000) })
+      expect(await ctx.app.services.expirySweep.runNow()).toBeGreaterThan(0)
+      await ctx.app.services.outbox.settle()
+      await until(() => heard() === 3)
+      // A sweep with nothing to expire announces nothing.
+      expect(await ctx.app.services.expirySweep.runNow()).toBe(0)
+      await ctx.app.services.outbox.settle()
+      await new Promise((r) => setTimeout(r, 100))
+      expect(heard()).toBe(3)
+    } finally {
+      visitor.close()
     }
   })
 })

@@ -5,7 +5,7 @@ import type { ChangeTopic } from '../../shared/realtime'
 import type { Database, DatabaseHandle } from '../db/client'
 import type { Change } from './domain-events'
 import { AppError } from './errors'
-import { type CounterStore, STREAM_CAPS } from './limits'
+import { type Counters, STREAM_CAPS } from './limits'
 import type { Subscriber } from './outbox'
 
 const CHANNEL = 'changes'
@@ -15,9 +15,8 @@ const KEEPALIVE_MS = 25_000
 
 type Client = {
   userId: string | undefined
-  address: string
   reply: FastifyReply
-  /** The stream's name in the slots it holds (the keys of its user and address). */
+  /** The stream's name in the slot it holds (its user's key). */
   holder: string
   slots: string[]
 }
@@ -29,8 +28,8 @@ export type Realtime = {
    */
   publish(db: Pick<Database, 'execute'>, ...changes: Change[]): Promise<void>
   /**
-   * Keeps an SSE response open and forwards the changes this user may see; 429 when the user or the
-   * address already holds as many streams as STREAM_CAPS allows.
+   * Keeps an SSE response open and forwards the changes this user may see; 429 when the user already
+   * holds as many streams as STREAM_CAPS allows, or the address opened too many this minute.
    */
   attach(reply: FastifyReply, userId: string | undefined, address: string): Promise<void>
   clientCount(): number
@@ -42,14 +41,15 @@ export type Realtime = {
 const SLOT_TTL_MS = 3 * KEEPALIVE_MS
 
 /**
- * Streams are capped per user and per address through the counter store (platform/limits.ts), so
- * with REDIS_URL the caps hold across instances.
+ * Streams are capped per user and their opening rate per address through the counters
+ * (platform/limits.ts), so with REDIS_URL the caps hold across instances.
  */
 export function createRealtime(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
-  store: CounterStore,
+  counters: Counters,
 ): Realtime {
+  const store = counters.store
   const clients = new Set<Client>()
   let unlisten: (() => Promise<void>) | undefined
   let keepalive: NodeJS.Timeout | undefined
@@ -91,12 +91,12 @@ export function createRealtime(
     },
     async attach(reply, userId, address) {
       const holder = randomUUID()
-      const caps: [string, number][] = [[`streams:address:${address}`, STREAM_CAPS.perAddress]]
-      if (userId) caps.unshift([`streams:user:${userId}`, STREAM_CAPS.perUser])
+      // Carrier NAT: the rate of opening, not the streams held (docs/decisions/0063-live-listings.md).
+      await counters.spend(`streams:opened:${address}`, STREAM_CAPS.perAddress, 'errors.tooManyStreams')
       const slots: string[] = []
-      for (const [key, max] of caps) {
-        if (!(await store.acquire(key, holder, max, SLOT_TTL_MS))) {
-          for (const taken of slots) await store.release(taken, holder)
+      if (userId) {
+        const key = `streams:user:${userId}`
+        if (!(await store.acquire(key, holder, STREAM_CAPS.perUser, SLOT_TTL_MS))) {
           throw new AppError(429, 'rate_limited', 'errors.tooManyStreams', undefined, 30)
         }
         slots.push(key)
@@ -109,7 +109,7 @@ export function createRealtime(
         'x-accel-buffering': 'no',
       })
       reply.raw.write('retry: 3000\n: connected\n\n')
-      const client: Client = { userId, address, reply, holder, slots }
+      const client: Client = { userId, reply, holder, slots }
       clients.add(client)
       reply.raw.on('close', () => {
         clients.delete(client)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DIETARY_TAGS, DIETS, dietaryProblem } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
-import { FOOD_STORAGE } from '../food-safety'
+import { FOOD_STORAGE, type FoodStorage, isOutTooLong, OUT_TOO_LONG, safeUntilByClock } from '../food-safety'
 import { pickupWindowEnded } from '../pickup-time'
 import {
   ALLERGENS,
@@ -176,7 +176,7 @@ export function preparedText(instant: Date | string): string {
   return `${date}T${time}`
 }
 
-type ClockInput = { preparedAt?: string; storage?: string }
+type ClockInput = { preparedAt?: string; storage?: string; status?: string }
 /** The cooked-food clock is given whole, and never cooked in the future. */
 function checkClock(value: ClockInput, ctx: z.RefinementCtx) {
   if (value.preparedAt && !value.storage) {
@@ -190,6 +190,24 @@ function checkClock(value: ClockInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['preparedAt'], message: 'donate.errors.preparedInFuture' })
   }
 }
+
+/**
+ * Cooked food already out too long by its clock alone is refused beside its fields, whatever else
+ * the form still lacks: the wizard says so on its first step, before the donor fills the rest (the
+ * server checks again with the expiry). A donor may still close such a listing by hand.
+ */
+function checkOutTooLong(value: ClockInput, ctx: z.RefinementCtx) {
+  const closing = value.status !== undefined && value.status !== 'available'
+  if (closing || typeof value.preparedAt !== 'string' || !isFoodStorage(value.storage)) return
+  const prepared = preparedInstant(value.preparedAt)
+  if (Number.isNaN(prepared.getTime())) return
+  if (isOutTooLong(safeUntilByClock(prepared, value.storage))) {
+    ctx.addIssue({ code: 'custom', path: ['preparedAt'], message: OUT_TOO_LONG })
+  }
+}
+
+const isFoodStorage = (value: unknown): value is FoodStorage =>
+  (FOOD_STORAGE as readonly unknown[]).includes(value)
 
 /**
  * How recipients may reach the donor once their order is approved: a ticked channel needs its value;
@@ -246,6 +264,7 @@ export const createListingSchema = z
   })
   .superRefine(checkContact)
   .superRefine(checkClock)
+  .superRefine(checkOutTooLong, always)
   .refine(needsPrice, { path: ['price'], message: DONATE_MESSAGES.price, ...always })
   .refine(
     (v) =>
@@ -319,6 +338,7 @@ export const updateListingSchema = z
   })
   .superRefine(checkContact)
   .superRefine(checkClock)
+  .superRefine(checkOutTooLong, always)
   .refine(needsPrice, { path: ['price'], message: EDIT_MESSAGES.price, ...always })
 export type UpdateListingInput = z.input<typeof updateListingSchema>
 export type UpdateListing = z.output<typeof updateListingSchema>

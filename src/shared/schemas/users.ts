@@ -124,7 +124,13 @@ export const profileUpdateSchema = z
       location: locationSchema,
       district: districtSchema,
       phone: z.union([z.literal(''), phoneSchema]).transform((v) => v || null),
+      /** The person picks it (switcher or profile): it is theirs from then on. */
       language: z.enum(LANGUAGES),
+      /**
+       * The device's language at sign-in: saved as the profile's only while the person has not
+       * chosen one (docs/decisions/0064-the-reader-language-wins.md).
+       */
+      readerLanguage: z.enum(LANGUAGES),
       /** The usual diet: Find Food's default filter. */
       diet: z
         .array(z.enum(DIETS, 'errors.invalid'))
@@ -189,6 +195,8 @@ export const meSchema = z.object({
   verification: z.enum(['pending', 'verified', 'refused']),
   verificationRefusal: z.string().nullable(),
   language: z.enum(LANGUAGES),
+  /** The person picked their language; until then the device's language wins at sign-in. */
+  languageChosen: z.boolean(),
   createdAt: z.string(),
   /** The suspension that holds now (the banner says why and until when; null: permanent), or null. */
   suspension: z.object({ reason: z.string().nullable(), until: z.string().nullable() }).nullable(),

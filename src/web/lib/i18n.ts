@@ -94,28 +94,14 @@ export async function initI18n(): Promise<void> {
   await showLanguage(language)
 }
 
-/** A script's font, fetched by its readers only; Latin comes with the app (font-display: swap). */
-const SCRIPT_FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
-  si: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-sinhala/sinhala-400.css'),
-      import('@fontsource/noto-sans-sinhala/sinhala-700.css'),
-    ]),
-  ta: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-tamil/tamil-400.css'),
-      import('@fontsource/noto-sans-tamil/tamil-700.css'),
-    ]),
-}
-
 /** `language`'s core catalog and the page namespaces asked for so far, then i18next in it. */
 export async function translateInto(language: Language): Promise<void> {
   await loadLanguage(language)
   await i18next.changeLanguage(language)
 }
 
+// A script's font comes with the text in it, whatever the language shown (src/web/script-fonts.css).
 async function showLanguage(language: Language): Promise<void> {
-  void SCRIPT_FONTS[language]?.()
   await translateInto(language)
   document.documentElement.lang = language
 }

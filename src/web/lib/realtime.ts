@@ -44,10 +44,15 @@ export function useRefreshAfterOrderChange() {
     })
 }
 
+/** A page whose stream was refused reads its lists again this often (docs/decisions/0063-live-listings.md). */
+export const POLL_MS = 30_000
+
 /**
  * Listens to /api/stream (Server-Sent Events) while the app is open. The browser reconnects by itself
  * after a dropped connection; on reconnecting, everything is refreshed, since changes may have been
- * missed. The stream is reopened when the user signs in or out (private rows follow the session).
+ * missed. A refused stream (429: the address opened too many this minute) is not retried by the
+ * browser: the page then reads what it shows every 30 s and tries a stream again at the next poll.
+ * The stream is reopened when the user signs in or out (private rows follow the session).
  */
 export function useRealtime() {
   const queryClient = useQueryClient()
@@ -57,20 +62,39 @@ export function useRealtime() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session needs a new stream (userId)
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/stream')
-    let opened = false
-    source.onopen = () => {
-      if (opened) void queryClient.invalidateQueries()
-      opened = true
-    }
-    source.onmessage = (event) => {
-      try {
-        const { table } = JSON.parse(event.data) as { table: string }
-        void invalidateForChange(queryClient, table)
-      } catch {
-        // A malformed message is ignored: the next change refreshes the lists anyway.
+    let source: EventSource | undefined
+    let poll: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const open = () => {
+      const stream = new EventSource('/api/stream')
+      source = stream
+      let opened = false
+      stream.onopen = () => {
+        if (opened) void queryClient.invalidateQueries()
+        opened = true
+      }
+      stream.onmessage = (event) => {
+        try {
+          const { table } = JSON.parse(event.data) as { table: string }
+          void invalidateForChange(queryClient, table)
+        } catch {
+          // A malformed message is ignored: the next change refreshes the lists anyway.
+        }
+      }
+      stream.onerror = () => {
+        // CONNECTING: the browser retries a dropped stream itself. CLOSED: it was refused.
+        if (stream.readyState !== EventSource.CLOSED || stopped) return
+        poll = setTimeout(() => {
+          void queryClient.invalidateQueries()
+          if (!stopped) open()
+        }, POLL_MS)
       }
     }
-    return () => source.close()
+    open()
+    return () => {
+      stopped = true
+      clearTimeout(poll)
+      source?.close()
+    }
   }, [queryClient, userId])
 }

@@ -15,7 +15,8 @@ export function useChooseLanguage() {
   return async (language: Language) => {
     await changeLanguage(language)
     const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)
-    if (!me || me.language === language) return
+    // Picking marks the language chosen, even the one the device gave (docs/decisions/0064-the-reader-language-wins.md).
+    if (!me || (me.language === language && me.languageChosen)) return
     const updated = await api<Me>('/api/me', { method: 'PATCH', body: { language } })
     queryClient.setQueryData(ME_QUERY_KEY, updated)
   }

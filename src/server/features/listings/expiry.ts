@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client'
 import { listings } from '../../db/schema'
 import { conflict, notFound } from '../../platform/errors'
 import type { Jobs } from '../../platform/jobs'
+import { recordEvents } from '../../platform/outbox'
 import { bumped, isUuid, type ListingRow } from './rows'
 
 /**
@@ -11,12 +12,21 @@ import { bumped, isUuid, type ListingRow } from './rows'
  * its safe-until time already (writes.ts), so this sweep expires it on time too.
  */
 export async function expireListings(db: Database, now: Date = new Date()): Promise<number> {
-  const rows = await db
-    .update(listings)
-    .set({ status: 'expired', updatedAt: now, version: bumped })
-    .where(and(eq(listings.status, 'available'), lte(listings.expiresAt, now)))
-    .returning({ id: listings.id })
-  return rows.length
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(listings)
+      .set({ status: 'expired', updatedAt: now, version: bumped })
+      .where(and(eq(listings.status, 'available'), lte(listings.expiresAt, now)))
+      .returning({ id: listings.id })
+    if (rows.length === 0) return 0
+    // Open pages stop offering them (docs/decisions/0063-live-listings.md).
+    await recordEvents(tx, {
+      type: 'listing.expired',
+      payload: { listingIds: rows.map((row) => row.id) },
+      changes: [{ table: 'listings' }],
+    })
+    return rows.length
+  })
 }
 
 export type ExpirySweep = { runNow(): Promise<number> }

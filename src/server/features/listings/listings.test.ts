@@ -492,9 +492,10 @@ describe('GET /api/listings: search, filters, sort, paging', () => {
   })
 
   it('searches title and description, case-insensitively, taking % and _ literally', async () => {
+    // What was meant first (a title starting with it before a description holding it), taken food last.
     expect(titles(await list('q=FRESH'))).toEqual([
-      'Vegetable kottu',
       'Fresh Bread Loaves',
+      'Vegetable kottu',
       'Claimed fresh buns',
     ])
     expect(titles(await list('q=100%25_'))).toEqual(['Old milk rice 100%_off'])

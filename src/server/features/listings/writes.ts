@@ -128,6 +128,12 @@ export async function createListing(
       })
       .returning({ id: listings.id })
     const id = row!.id
+    // Every open Find Food, home page and listing page reads again (docs/decisions/0063-live-listings.md).
+    await recordEvents(tx, {
+      type: 'listing.created',
+      payload: { listingId: id },
+      changes: [{ table: 'listings', id }],
+    })
     if (until) {
       const params = { title: input.title, quantity: input.quantity, time: sriLankaParts(until).time }
       await recordEvents(tx, {
@@ -178,23 +184,33 @@ export async function updateListing(
   const quantity = input.quantity
   // Conditional on the version the donor edited: a claim or a return landing meanwhile changed the
   // servings, and saving the old figure would offer portions that are already taken.
-  const updated = await db
-    .update(listings)
-    .set({
-      ...columns,
-      quantity,
-      // Portions already reserved by orders stay counted in the initial quantity.
-      initialQuantity: sql`greatest(${listings.initialQuantity} - ${listings.quantity} + ${quantity}, ${quantity}, 1)`,
-      // Saving sets 'available' when servings remain (or 'expired' past the expiry), else keeps the
-      // status; the donor may also close a listing by hand (claimed, completed, expired).
-      status:
-        input.status && input.status !== 'available'
-          ? input.status
-          : sql`case when ${quantity} > 0 then (case when ${columns.expiresAt} > now() then 'available' else 'expired' end) else ${listings.status} end`,
-      updatedAt: new Date(),
-      version: bumped,
-    })
-    .where(and(eq(listings.id, id), eq(listings.version, input.version)))
-    .returning({ id: listings.id })
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(listings)
+      .set({
+        ...columns,
+        quantity,
+        // Portions already reserved by orders stay counted in the initial quantity.
+        initialQuantity: sql`greatest(${listings.initialQuantity} - ${listings.quantity} + ${quantity}, ${quantity}, 1)`,
+        // Saving sets 'available' when servings remain (or 'expired' past the expiry), else keeps the
+        // status; the donor may also close a listing by hand (claimed, completed, expired).
+        status:
+          input.status && input.status !== 'available'
+            ? input.status
+            : sql`case when ${quantity} > 0 then (case when ${columns.expiresAt} > now() then 'available' else 'expired' end) else ${listings.status} end`,
+        updatedAt: new Date(),
+        version: bumped,
+      })
+      .where(and(eq(listings.id, id), eq(listings.version, input.version)))
+      .returning({ id: listings.id })
+    if (rows.length > 0) {
+      await recordEvents(tx, {
+        type: 'listing.updated',
+        payload: { listingId: id },
+        changes: [{ table: 'listings', id }],
+      })
+    }
+    return rows
+  })
   if (updated.length === 0) throw conflict('listings.errors.changedMeanwhile')
 }

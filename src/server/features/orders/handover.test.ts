@@ -124,6 +124,8 @@ describe('completing with the code', () => {
       const res = await complete('claims', id, { code: wrong(code) })
       expect(res.statusCode).toBe(400)
       expect(res.json().error.message).toBe('That pickup code is not right.')
+      // The donor's screen says how many wrong codes are left before the lock.
+      expect(res.json().error.params).toEqual({ triesLeft: 4 - i })
     }
     const locked = await complete('claims', id, { code })
     expect(locked.statusCode).toBe(429)

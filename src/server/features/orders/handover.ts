@@ -18,7 +18,7 @@ import { type Handover, moveOrder, orderChanges, orderEvent } from './lifecycle'
 import { getOrder, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
 
 /** What checking a typed code found: it is right (or not needed), wrong, or the order is locked. */
-export type CodeCheck = { right: true } | { wrong: true } | { lockedUntil: Date }
+export type CodeCheck = { right: true } | { wrong: true; triesLeft: number } | { lockedUntil: Date }
 
 /**
  * Under the listing's lock: locks the confirmed order's row and checks `input`'s code against its
@@ -49,7 +49,7 @@ export async function checkPickupCode(
   if (row.codeLockedUntil && row.codeLockedUntil > now) return { lockedUntil: row.codeLockedUntil }
   if (row.pickupCode && input.code === row.pickupCode) return { right: true }
   // No code, letters or too few digits are a slip of the keyboard, not a guess: refused, not counted.
-  if (!isPickupCodeShape(input.code)) return { wrong: true }
+  if (!isPickupCodeShape(input.code)) return { wrong: true, triesLeft: MAX_WRONG_CODES - row.wrongCodeTries }
   const tries = row.wrongCodeTries + 1
   const locks = tries >= MAX_WRONG_CODES
   const lockedUntil = codeLockEnd(now)
@@ -58,17 +58,20 @@ export async function checkPickupCode(
     .set({ wrongCodeTries: locks ? 0 : tries, codeLockedUntil: locks ? lockedUntil : null, updatedAt: now })
     .where(eq(table.id, id))
   if (locks) await recordEvents(tx, lockedEvent(lockedUntil))
-  return { wrong: true }
+  return { wrong: true, triesLeft: locks ? 0 : MAX_WRONG_CODES - tries }
 }
 
-/** After the transaction (so a wrong code stays counted): 429 while locked, 400 for a wrong code. */
+/**
+ * After the transaction (so a wrong code stays counted): 429 while locked, 400 for a wrong code with
+ * `params.triesLeft`, the wrong codes left before the lock, for the screen to say.
+ */
 export function refuseCode(check: Exclude<CodeCheck, { right: true }>): never {
   if ('lockedUntil' in check) {
     const seconds = Math.max(1, Math.ceil((check.lockedUntil.getTime() - Date.now()) / 1000))
     const time = sriLankaParts(check.lockedUntil).time
     throw new AppError(429, 'rate_limited', 'handover.errors.codeLocked', { time }, seconds)
   }
-  throw badRequest('handover.errors.wrongPickupCode')
+  throw badRequest('handover.errors.wrongPickupCode', { triesLeft: check.triesLeft })
 }
 
 /** What a completion records of the handover, from the donor's or the volunteer's input. */

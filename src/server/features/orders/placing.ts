@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { DELIVERY_PROBLEMS } from '../../../shared/delivery'
 import type { FairUseLimits } from '../../../shared/fair-use'
-import { offeredToOrganisationsOnly } from '../../../shared/first-refusal'
+import { heldFrom } from '../../../shared/first-refusal'
 import type { OrderKind } from '../../../shared/orders'
 import { pickupProblem } from '../../../shared/pickup-time'
 import { type ListingType, MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
@@ -96,10 +96,8 @@ function assertFirstRefusal(
   listing: typeof listings.$inferSelect,
   organisation: VerifiedOrganisation | null,
 ) {
-  const until = listing.institutionsFirstUntil
-  if (!offeredToOrganisationsOnly(until, new Date())) return
-  if (organisation && organisation.district === listing.pickupDistrict) return
-  throw conflict('orders.errors.institutionsFirst', { time: sriLankaParts(until!).time })
+  const until = heldFrom(listing, organisation, new Date())
+  if (until) throw conflict('orders.errors.institutionsFirst', { time: sriLankaParts(until).time })
 }
 
 export async function createClaim(

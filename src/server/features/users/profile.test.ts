@@ -18,6 +18,31 @@ const patch = (payload: unknown, cookie: string | undefined = user.cookie) =>
     payload: payload as object,
   })
 
+describe('the reader’s language (docs/decisions/0064-the-reader-language-wins.md)', () => {
+  it('saves the device’s language until the person chooses one, then keeps their choice', async () => {
+    const reader = await createUser(app, { role: 'donor', name: 'Tharshini Test' })
+    const me = async () => (await app.inject({ url: '/api/me', headers: { cookie: reader.cookie } })).json()
+    expect(await me()).toMatchObject({ language: 'en', languageChosen: false })
+
+    // Signing in on a Tamil phone: the account reads Tamil, still not chosen.
+    expect((await patch({ readerLanguage: 'ta' }, reader.cookie)).json()).toMatchObject({
+      language: 'ta',
+      languageChosen: false,
+    })
+    // The person picks Sinhala in the switcher: that is their language now.
+    expect((await patch({ language: 'si' }, reader.cookie)).json()).toMatchObject({
+      language: 'si',
+      languageChosen: true,
+    })
+    // A sign-in on an English phone no longer changes it.
+    expect((await patch({ readerLanguage: 'en' }, reader.cookie)).json()).toMatchObject({
+      language: 'si',
+      languageChosen: true,
+    })
+    expect((await patch({ readerLanguage: 'xx' }, reader.cookie)).statusCode).toBe(400)
+  })
+})
+
 describe('profile', () => {
   it('lets the user change name, location, district and phone', async () => {
     const res = await patch({

@@ -31,6 +31,7 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     verification: verificationOf(row),
     verificationRefusal: row.isVerified ? null : row.verificationRefusal,
     language: row.language as Me['language'],
+    languageChosen: row.languageChosen,
     createdAt: row.createdAt.toISOString(),
     suspension: suspensionOf(row),
     organisation,
@@ -73,11 +74,20 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
  * with it until the new number is verified (docs/decisions/0051-sms-over-smpp.md).
  */
 export async function updateProfile(db: Database, userId: string, update: ProfileUpdate): Promise<UserRow> {
-  const phone = update.phone === undefined ? undefined : update.phone && normalisePhone(update.phone)
+  const { readerLanguage, ...fields } = update
+  const phone = fields.phone === undefined ? undefined : fields.phone && normalisePhone(fields.phone)
   const [row] = await db
     .update(users)
     .set({
-      ...update,
+      ...fields,
+      // The person's own pick is kept; the device's language only until they make one (0064).
+      ...(fields.language
+        ? { languageChosen: true }
+        : readerLanguage
+          ? {
+              language: sql`case when ${users.languageChosen} then ${users.language} else ${readerLanguage} end`,
+            }
+          : {}),
       ...(phone === undefined
         ? {}
         : {

@@ -18,6 +18,16 @@ const NARROW_HEADER = '(max-width: 47.99rem)'
 
 const NOTICE_MS = 3000
 
+/**
+ * The page's own script in Noto, the other names in the phone's fonts: the select measures every
+ * option, and Noto's other faces would be fetched on every page for one word (src/web/script-fonts.css).
+ */
+const SWITCHER_FONTS: Record<Language, string> = {
+  en: 'font-["Noto_Sans",system-ui,sans-serif]',
+  si: 'font-["Noto_Sans","Noto_Sans_Sinhala",system-ui,sans-serif]',
+  ta: 'font-["Noto_Sans","Noto_Sans_Tamil",system-ui,sans-serif]',
+}
+
 /** A native select: keyboard and screen-reader friendly on every phone. */
 export function LanguageSwitcher() {
   const { t } = useTranslation()
@@ -50,11 +60,11 @@ export function LanguageSwitcher() {
         id={id}
         value={currentLanguage()}
         onChange={(event) => void onChange(event.target.value)}
-        className={
+        className={`${SWITCHER_FONTS[currentLanguage()]} ${
           compact
             ? 'min-h-11 min-w-11 rounded-md border border-gray-300 bg-white px-1 text-sm'
             : 'min-h-11 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm'
-        }
+        }`}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -9,16 +9,20 @@ import { Field, type InputProps, inputClass } from './form'
  * formatting included), not every page with a button (docs/decisions/0043-react-and-wouter.md).
  */
 
-type DateInputProps = Omit<InputProps, 'type'> & { type: 'date' | 'datetime-local' }
+type DateInputProps = Omit<InputProps, 'type'> & { type: 'date' | 'datetime-local' | 'time' }
 
-/** A date field's value (Sri Lankan wall-clock time) as the reader's language writes it. */
+/**
+ * A date field's value (Sri Lankan wall-clock time) as the reader's language writes it, times on the
+ * 24-hour clock Sri Lanka writes them in ("14:30", not "2:30 PM").
+ */
 function shownDate(type: DateInputProps['type'], value: string): string {
+  if (type === 'time') return value
   const [day = '', time = '12:00'] = value.split('T')
   return formatDate(
     sriLankaInstant(day, time),
     type === 'date'
       ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
-      : { dateStyle: 'medium', timeStyle: 'short' },
+      : { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
   )
 }
 
@@ -66,7 +70,13 @@ const DateInputField = forwardRef<HTMLInputElement, DateInputProps>(function Dat
             aria-hidden
             className="pointer-events-none absolute inset-y-0 right-10 left-3 flex items-center overflow-hidden text-base whitespace-nowrap text-gray-900 peer-focus:hidden"
           >
-            {value ? shownDate(type, value) : <span className="text-gray-500">{t('forms.chooseDate')}</span>}
+            {value ? (
+              shownDate(type, value)
+            ) : (
+              <span className="text-gray-500">
+                {t(type === 'time' ? 'forms.chooseTime' : 'forms.chooseDate')}
+              </span>
+            )}
           </span>
         </div>
       )}
@@ -78,6 +88,13 @@ const DateInputField = forwardRef<HTMLInputElement, DateInputProps>(function Dat
 export const UpcomingDateField = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
   function UpcomingDateField(props, ref) {
     return <DateInputField ref={ref} type="date" min={sriLankaToday()} {...props} />
+  },
+)
+
+/** A time of day, shown on the 24-hour clock whatever the phone's locale. */
+export const TimeField = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
+  function TimeField(props, ref) {
+    return <DateInputField ref={ref} type="time" {...props} />
   },
 )
 

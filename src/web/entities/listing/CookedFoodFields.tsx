@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { COOKED_CATEGORIES, FOOD_STORAGE } from '../../../shared/food-safety'
 import { type Category, preparedText, type UpdateListingInput } from '../../../shared/schemas/listings'
-import { choiceRow, FieldError, TextField } from '../../components/ui/form'
+import { DateTimeField } from '../../components/ui/DateFields'
+import { choiceRow, FieldError } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
+import { ClockEatBy } from './ClockEatBy'
 
 /**
  * The cooked-food clock's two questions, "When was it cooked?" and "How is it kept?", with the
@@ -36,6 +38,13 @@ export function CookedFoodFields({
       setValue('storage', '')
     }
   }, [cooked, setValue])
+  // Checked as the donor answers, not after the last step: out too long is refused beside the
+  // fields (docs/decisions/0049-cooked-food-clock.md).
+  const preparedAt = watch('preparedAt')
+  const storage = watch('storage')
+  useEffect(() => {
+    if (preparedAt && storage) void form.trigger('preparedAt')
+  }, [preparedAt, storage, form])
   return (
     <div className="space-y-3 sm:col-span-2">
       <label className={choiceRow}>
@@ -51,11 +60,10 @@ export function CookedFoodFields({
       {cooked && (
         <>
           <p className="text-sm text-gray-700">{t('listings.clock.why')}</p>
-          <TextField
+          <DateTimeField
             label={t('listings.clock.preparedAt')}
             error={errors.preparedAt}
             required
-            type="datetime-local"
             max={preparedText(new Date())}
             {...register('preparedAt')}
           />
@@ -76,6 +84,7 @@ export function CookedFoodFields({
             </div>
             <FieldError id={storageErrorId} message={errors.storage?.message} />
           </fieldset>
+          {!errors.preparedAt && <ClockEatBy preparedAt={preparedAt} storage={storage} />}
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'reac
 import { DIETARY_TAGS } from '../../../shared/dietary'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
-import { UpcomingDateField } from '../../components/ui/DateFields'
+import { TimeField, UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import {
   choiceRow,
@@ -251,11 +251,10 @@ export function PickupFields({ form }: { form: ListingForm }) {
         error={errors.pickupDate}
         {...register('pickupDate')}
       />
-      <TextField
+      <TimeField
         label={t('listings.fields.pickupTimeStart')}
         error={errors.pickupTimeStart}
         hint={t('listings.fields.pickupWindowHint')}
-        type="time"
         {...register('pickupTimeStart')}
       />
       <UpcomingDateField
@@ -264,11 +263,10 @@ export function PickupFields({ form }: { form: ListingForm }) {
         required
         {...register('expiryDate')}
       />
-      <TextField
+      <TimeField
         label={t('listings.fields.expiryTime')}
         error={errors.expiryTime}
         required
-        type="time"
         {...register('expiryTime')}
       />
       <label className={`${choiceRow} sm:col-span-2`}>

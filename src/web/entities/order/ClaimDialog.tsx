@@ -6,6 +6,7 @@ import type { Me } from '../../../shared/schemas/users'
 import { choiceRow, EmailField, PhoneField } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
+import { useServingsForMe } from './FairUse'
 import { NotesField, OrderDialog, PickupFields, QuantityField, usePickupSlots } from './parts'
 import { useOrderSubmission } from './use-submission'
 
@@ -26,6 +27,7 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
   const { errors, isSubmitting } = form.formState
   const { success, failure, gone, submit } = useOrderSubmission(form.setError, 'orders.errors.claimFailed')
   const now = useListingNow(listing)
+  const forMe = useServingsForMe(true, now.quantity)
   const method = form.watch('contactMethod')
 
   async function onSubmit(values: ClaimData) {
@@ -56,7 +58,8 @@ export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me
       <QuantityField
         control={form.control}
         label={t('orders.fields.portions')}
-        max={Math.max(1, now.quantity)}
+        max={Math.max(1, forMe)}
+        available={now.quantity}
         error={errors.quantity?.message}
       />
       <PickupFields slots={pickup.slots} form={form} />

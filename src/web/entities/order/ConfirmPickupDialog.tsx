@@ -20,6 +20,7 @@ import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { optionalNumber } from './handover-fields'
 import { completeOrder, queueConfirmation } from './pickup-queue'
+import { TriesLeft, triesLeftOf } from './TriesLeft'
 
 const loadQrScanner = () => import('./QrScanner')
 const QrScanner = lazy(() => loadQrScanner().then((m) => ({ default: m.QrScanner })))
@@ -46,6 +47,7 @@ export function ConfirmPickupDialog({
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
   const [scanning, setScanning] = useState(false)
+  const [triesLeft, setTriesLeft] = useState<number | null>(null)
   const form = useForm<CompletionInput, unknown, CompletionData>({
     resolver: zodResolver(completionInputSchema),
     defaultValues: { code: '', withoutCode: false, reason: '' },
@@ -79,6 +81,7 @@ export function ConfirmPickupDialog({
         onDone('queued')
       } else if (error instanceof ApiError && error.key === 'handover.errors.wrongPickupCode') {
         form.setError('code', { type: 'server', message: error.key })
+        setTriesLeft(triesLeftOf(error))
       } else if (!applyServerFieldErrors(error, form.setError)) {
         setFailure(errorText(error))
       }
@@ -105,6 +108,7 @@ export function ConfirmPickupDialog({
               error={errors.code?.message}
               {...form.register('code')}
             />
+            <TriesLeft left={triesLeft} />
             {canScan && !scanning && (
               <Button variant="secondary" onClick={() => setScanning(true)}>
                 <ScanLine className="size-4" aria-hidden />

@@ -13,6 +13,7 @@ import { choiceRow, PhoneField, SelectField, TextAreaField, TextField } from '..
 import { formatLkr } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
+import { useServingsForMe } from './FairUse'
 import { OrderDialog, QuantityField } from './parts'
 import { useOrderSubmission } from './use-submission'
 
@@ -39,9 +40,10 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
   const { success, failure, gone, submit } = useOrderSubmission(form.setError, 'orders.errors.deliveryFailed')
   const now = useListingNow(listing)
   // Reserved like a claim or request: half-price food at most 5 (the server checks the same).
+  const forMe = useServingsForMe(listing.type === 'free', now.quantity)
   const max = Math.max(
     1,
-    listing.type === 'half-price' ? Math.min(MAX_REQUEST_QUANTITY, now.quantity) : now.quantity,
+    listing.type === 'half-price' ? Math.min(MAX_REQUEST_QUANTITY, now.quantity) : forMe,
   )
   // The same table the server prices with; the server's figure is the one charged.
   const quantity = Number(form.watch('quantity')) || 1
@@ -73,6 +75,7 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
         control={form.control}
         label={t('orders.fields.portions')}
         max={max}
+        available={now.quantity}
         error={errors.quantity?.message}
       />
       {listing.type === 'half-price' && (

@@ -8,6 +8,24 @@ import { useTranslation } from '../../lib/translation'
 /** Its key starts with 'orders': the realtime stream refreshes it when the person's orders change. */
 export const fairUseKey = ['orders', 'fair-use'] as const
 
+function useFairUse() {
+  return useQuery({
+    queryKey: fairUseKey,
+    queryFn: () => api<FairUse>('/api/me/fair-use'),
+    staleTime: 0,
+  })
+}
+
+/**
+ * The most servings this person may still order of this listing: what is left of it, and of free
+ * food no more than their free portions left today (their own cap, as the server counts it).
+ */
+export function useServingsForMe(free: boolean, left: number): number {
+  const fairUse = useFairUse().data
+  if (!free || !fairUse) return left
+  return Math.min(left, Math.max(0, fairUse.limits.maxDailyFreePortions - fairUse.freePortionsToday))
+}
+
 /**
  * The fair-use limits and the person's usage, before they fill in an order dialog: open orders,
  * free portions today (on free food), or until when no-shows pause their orders
@@ -15,11 +33,7 @@ export const fairUseKey = ['orders', 'fair-use'] as const
  */
 export function FairUsePanel({ free }: { free: boolean }) {
   const { t } = useTranslation()
-  const query = useQuery({
-    queryKey: fairUseKey,
-    queryFn: () => api<FairUse>('/api/me/fair-use'),
-    staleTime: 0,
-  })
+  const query = useFairUse()
   if (!query.data) return null
   const { limits, openOrders, freePortionsToday, pausedUntil } = query.data
   if (pausedUntil) {

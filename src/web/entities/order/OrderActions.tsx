@@ -1,8 +1,10 @@
-import { HandHeart, ShoppingBag, Truck } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Clock, HandHeart, ShoppingBag, Truck } from 'lucide-react'
+import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
+import { heldFrom } from '../../../shared/first-refusal'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { signInPath } from '../../lib/return-path'
 import { useTranslation } from '../../lib/translation'
 
@@ -59,6 +61,8 @@ export function OrderActions({
   const [params, setParams] = useSearchParams()
   const [signInNeeded, setSignInNeeded] = useState<OrderChoice | null>(null)
   const primary: OrderChoice = listing.type === 'free' ? 'claim' : 'request'
+  const held = useHold(listing, me)
+  const heldId = useId()
   const reopen = ([primary, 'delivery'] as const).find((kind) => params.get(kind) === listing.id)
 
   useEffect(() => {
@@ -74,7 +78,8 @@ export function OrderActions({
   useEffect(() => {
     if (!me || !reopen || reopened.current === listing.id) return
     reopened.current = listing.id
-    onOpen(reopen)
+    // A held listing says so beside its disabled buttons instead (0055).
+    if (!held) onOpen(reopen)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -83,7 +88,7 @@ export function OrderActions({
       },
       { replace: true },
     )
-  }, [me, reopen, listing.id, setParams, onOpen])
+  }, [me, reopen, listing.id, setParams, onOpen, held])
 
   /** The sign-in page, coming back to this page with this listing's dialog to reopen. */
   function signInFor(kind: OrderChoice): string {
@@ -107,6 +112,8 @@ export function OrderActions({
         <button
           type="button"
           onClick={() => order(primary)}
+          disabled={held !== null}
+          aria-describedby={held ? heldId : undefined}
           className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
         >
           {primary === 'claim' ? (
@@ -119,12 +126,20 @@ export function OrderActions({
         <button
           type="button"
           onClick={() => order('delivery')}
+          disabled={held !== null}
+          aria-describedby={held ? heldId : undefined}
           className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
         >
           <Truck className="size-4" aria-hidden />
           {t('find-food.actions.delivery')}
         </button>
       </div>
+      {held && (
+        <p id={heldId} className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+          <Clock className="size-4 shrink-0" aria-hidden />
+          {t('listings.heldForCareHomes', { time: sriLankaParts(held).time })}
+        </p>
+      )}
       {signInNeeded && (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t(SIGN_IN_MESSAGES[signInNeeded])}{' '}
@@ -135,6 +150,24 @@ export function OrderActions({
       )}
     </div>
   )
+}
+
+/**
+ * Until when the listing is held from this visitor for the district's verified organisations, or
+ * null (the shared rule the server refuses with, docs/decisions/0055-first-refusal.md); the buttons
+ * come back on their own when the hold ends.
+ */
+function useHold(listing: Listing, me: Me | null): Date | null {
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  const organisation = me?.organisation?.state === 'verified' ? { district: me.district } : null
+  const held = heldFrom(listing, organisation, new Date())
+  const endsAt = held?.getTime()
+  useEffect(() => {
+    if (endsAt === undefined) return
+    const timer = setTimeout(rerender, Math.max(0, endsAt - Date.now()) + 500)
+    return () => clearTimeout(timer)
+  }, [endsAt])
+  return held
 }
 
 /** The order dialog the page keeps open on `listing` until the user closes it. */

@@ -10,7 +10,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
-      className="size-40 shrink-0 bg-white"
+      className="size-56 max-w-full shrink-0 bg-white"
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
@@ -25,22 +25,22 @@ function QrCode({ text, label }: { text: string; label: string }) {
  * scans it to confirm the handover (docs/decisions/0047-pickup-codes.md). Only the requester's answers
  * carry the code, and only while the order waits to be collected is it worth showing.
  */
-export function PickupCode({ order }: { order: Order }) {
+export function PickupCode({ order, className = '' }: { order: Order; className?: string }) {
   const { t } = useTranslation()
   if (!order.pickupCode || order.status !== 'confirmed') return null
   const grouped = groupedPickupCode(order.pickupCode)
   return (
     <section
-      className="mt-4 flex flex-wrap items-center gap-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-4"
+      className={`flex flex-wrap items-center gap-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-4 ${className}`}
       aria-labelledby="pickup-code-heading"
     >
       {/* Wide enough for the six digits on one line; on a phone the QR goes below. */}
       <div className="min-w-56 flex-1">
-        <h2 id="pickup-code-heading" className="text-sm font-semibold text-gray-700">
+        <h2 id="pickup-code-heading" className="text-base font-semibold text-gray-800">
           {t('handover.yourCode')}
         </h2>
         <p
-          className="font-mono text-5xl font-bold tracking-wider whitespace-nowrap text-gray-900"
+          className="font-mono text-6xl font-bold tracking-wider whitespace-nowrap text-gray-900"
           data-pickup-code
         >
           {grouped}

@@ -2,16 +2,21 @@ import { Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from '../../lib/translation'
 
-/** A number of servings between 1 and max, with big buttons for thumbs. */
+/**
+ * A number of servings between 1 and max, with big buttons for thumbs. `available`: the listing's
+ * servings left, when the person's own cap (max) is lower: the text then says theirs.
+ */
 export function QuantityStepper({
   value,
   max,
+  available = max,
   onChange,
   label,
   error,
 }: {
   value: number
   max: number
+  available?: number
   onChange: (value: number) => void
   label: string
   error?: string
@@ -54,7 +59,9 @@ export function QuantityStepper({
         >
           <Plus className="size-4" aria-hidden />
         </button>
-        <span className="text-sm text-gray-600">{t('orders.ofAvailable', { max })}</span>
+        <span className="text-sm text-gray-600">
+          {max < available ? t('orders.upToForYou', { max, available }) : t('orders.ofAvailable', { max })}
+        </span>
       </div>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-700">

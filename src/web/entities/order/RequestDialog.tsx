@@ -54,6 +54,7 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
         control={form.control}
         label={t('orders.fields.servings')}
         max={max}
+        available={now.quantity}
         error={errors.quantity?.message}
       />
       <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">

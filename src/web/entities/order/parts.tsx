@@ -93,11 +93,14 @@ export function QuantityField<T extends FieldValues & { quantity: number }, Data
   control,
   label,
   max,
+  available,
   error,
 }: {
   control: Control<T, unknown, Data>
   label: string
   max: number
+  /** The listing's servings left, when the person's own cap (max) is lower. */
+  available?: number
   error?: string
 }) {
   return (
@@ -109,6 +112,7 @@ export function QuantityField<T extends FieldValues & { quantity: number }, Data
           label={label}
           value={Number(field.value) || 1}
           max={max}
+          available={available}
           onChange={field.onChange}
           error={error}
         />

@@ -28,6 +28,8 @@ export function AuthPage() {
   const me = useMe()
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in')
   const [notice, setNotice] = useState<string | undefined>()
+  // The new account's e-mail, filled in on the sign-in form that follows sign-up.
+  const [registeredEmail, setRegisteredEmail] = useState<string | undefined>()
   const providerError = params.get('error')
   // The page that sent the visitor here (a claim, a dashboard…), checked so it never leaves the site.
   const returnPath = safeReturnPath(params.get(RETURN_PARAM))
@@ -93,11 +95,12 @@ export function AuthPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="sign-in">
-            <SignInForm notice={notice} onSignedIn={goOn} />
+            <SignInForm notice={notice} email={registeredEmail} onSignedIn={goOn} />
           </Tabs.Content>
           <Tabs.Content value="sign-up">
             <SignUpForm
-              onRegistered={() => {
+              onRegistered={(email) => {
+                setRegisteredEmail(email)
                 setNotice(t('auth.registered'))
                 setMode('sign-in')
               }}

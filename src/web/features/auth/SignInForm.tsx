@@ -12,8 +12,16 @@ import { useErrorText } from '../../lib/use-error-text'
 import { authApi } from './api'
 import { AuthLink } from './fields'
 
-/** Signs in, then hands the user to the page (which routes by role). */
-export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (me: Me) => void }) {
+/** Signs in, then hands the user to the page (which routes by role); `email`: the account just made. */
+export function SignInForm({
+  notice,
+  email = '',
+  onSignedIn,
+}: {
+  notice?: string
+  email?: string
+  onSignedIn: (me: Me) => void
+}) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -23,7 +31,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
   const [linkOffer, setLinkOffer] = useState<'offered' | 'sending' | 'sent' | null>(null)
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   })
   const { errors, isSubmitting } = form.formState
 

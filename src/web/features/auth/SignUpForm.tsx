@@ -30,7 +30,7 @@ const EMPTY: Partial<SignUpInput> = {
 /** A link inside the terms sentence: padded to a finger's size (44 px) without moving the text around it. */
 const termsLink = 'font-medium text-brand-700 underline inline-block py-3 -my-3'
 
-export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
+export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const [failure, setFailure] = useState<string | null>(null)
@@ -48,7 +48,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       await authApi.signUp({ ...values, language: currentLanguage() })
       form.reset(EMPTY as SignUpInput)
       setForOrganisation(false)
-      onRegistered()
+      onRegistered(values.email)
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError)) setFailure(errorText(error))
     }

@@ -15,15 +15,20 @@ import { useSiteOptions } from '../../lib/site-options'
 export const authApi = {
   signUp: (input: SignUpInput) => api<{ ok: true }>('/api/users', { body: input }),
   /**
-   * Forgets what an earlier session stored on this phone (docs/decisions/0033-offline-pwa.md), and
-   * reads on in the account's language, which the profile and the switcher keep
-   * (docs/decisions/0053-the-language-people-read.md): a new phone's guess gives way to it.
+   * Forgets what an earlier session stored on this phone (docs/decisions/0033-offline-pwa.md). The
+   * language the person chose (switcher or profile) wins; until they choose, the reader's language
+   * on this device wins and becomes the account's (docs/decisions/0064-the-reader-language-wins.md).
    */
   signIn: (input: SignInInput) =>
     api<Me>('/api/sessions', { body: input }).then(async (me) => {
       await forgetStoredApiAnswers()
-      if (me.language !== currentLanguage()) await changeLanguage(me.language)
-      return me
+      const reading = currentLanguage()
+      if (me.languageChosen) {
+        if (me.language !== reading) await changeLanguage(me.language)
+        return me
+      }
+      if (me.language === reading) return me
+      return api<Me>('/api/me', { method: 'PATCH', body: { readerLanguage: reading } })
     }),
   /**
    * Also forgets the stored answers of the account's session on this phone (docs/decisions/0033-offline-pwa.md)

@@ -1,6 +1,8 @@
 import type { Category, CreateListingInput } from '../../../shared/schemas/listings'
+import { isDateText, isTimeText, sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { ClockEatBy } from '../../entities/listing/ClockEatBy'
 import { thumbnailUrl } from '../../entities/listing/ImagePicker'
-import { formatLkr } from '../../lib/format'
+import { formatDate, formatLkr } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 
@@ -8,6 +10,15 @@ import { useTranslation } from '../../lib/translation'
 export function ReviewStep({ values, categories }: { values: CreateListingInput; categories: Category[] }) {
   const { t } = useTranslation()
   const category = categories.find((c) => c.id === values.categoryId)
+  // Dates and times as the reader's language writes them, on the 24-hour clock used in Sri Lanka.
+  const when = (date: string | undefined, time: string | undefined) =>
+    date && isDateText(date) && time && isTimeText(time)
+      ? formatDate(sriLankaInstant(date, time), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
+      : [date, time].filter(Boolean).join(' ')
+  const expiresAt =
+    isDateText(values.expiryDate) && isTimeText(values.expiryTime)
+      ? sriLankaInstant(values.expiryDate, values.expiryTime)
+      : undefined
   const rows: [string, string][] = [
     [t('listings.fields.title'), values.title],
     [t('listings.fields.category'), category ? categoryName(t, category) : ''],
@@ -30,7 +41,7 @@ export function ReviewStep({ values, categories }: { values: CreateListingInput;
     // The cooked-food clock, as asked; the server works out the eat-by time from it.
     ...(values.preparedAt && values.storage
       ? ([
-          [t('listings.clock.preparedAt'), values.preparedAt.replace('T', ' ')],
+          [t('listings.clock.preparedAt'), when(...(values.preparedAt.split('T') as [string, string]))],
           [t('listings.clock.storage'), t(`listings.clock.storageOptions.${values.storage}`)],
         ] as [string, string][])
       : []),
@@ -45,17 +56,14 @@ export function ReviewStep({ values, categories }: { values: CreateListingInput;
         .filter(Boolean)
         .join(', '),
     ],
-    [
-      t('listings.fields.pickupDate'),
-      [values.pickupDate, values.pickupTimeStart].filter(Boolean).join(' ') || '—',
-    ],
+    [t('listings.fields.pickupDate'), when(values.pickupDate, values.pickupTimeStart) || '—'],
     [
       t('listings.contact.legend'),
       [values.sharePhone && values.contactPhone, values.shareEmail && values.contactEmail]
         .filter(Boolean)
         .join(', ') || t('listings.contact.none'),
     ],
-    [t('listings.fields.expiry'), `${values.expiryDate} ${values.expiryTime}`],
+    [t('listings.fields.expiry'), when(values.expiryDate, values.expiryTime)],
     [
       t('listings.fields.deliveryRequested'),
       values.deliveryRequested ? t('donate.review.yes') : t('donate.review.no'),
@@ -64,6 +72,12 @@ export function ReviewStep({ values, categories }: { values: CreateListingInput;
   return (
     <div>
       <p className="text-sm text-gray-700">{t('donate.review.intro')}</p>
+      <ClockEatBy
+        preparedAt={values.preparedAt}
+        storage={values.storage}
+        expiresAt={expiresAt}
+        className="mt-3"
+      />
       <dl className="mt-3 divide-y divide-gray-100 rounded-md border border-gray-200">
         {rows.map(([label, value]) => (
           // On a phone the label sits above its value: a long Sinhala or Tamil label needs the width.

@@ -10,7 +10,10 @@ import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { categoryName, dietLabel, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 
-/** The location select's value for 'Your Location ({city})'. */
+/**
+ * `location=near-me`, from links made before nearness became a sort of its own: sorted nearest
+ * first, not filtered.
+ */
 export const NEAR_ME = 'near-me'
 
 /** Search, location, type, sort and category; on a phone all but the search fold away. */
@@ -90,24 +93,13 @@ export function FindFoodFilters({
             <label htmlFor={locationId} className="block text-sm font-medium text-gray-800">
               {t('find-food.filters.location')}
             </label>
+            {/* A district filters to its food; nearness is the sort's own, labelled choice (issue 39, item 7). */}
             <select
               id={locationId}
-              value={(location === NEAR_ME && origin) || isDistrictName(location) ? location : ''}
-              onChange={(event) =>
-                // 'Your Location' sorts by proximity unless another sort is chosen afterwards.
-                update({
-                  location: event.target.value,
-                  ...(event.target.value === NEAR_ME ? { sort: '' } : {}),
-                })
-              }
+              value={isDistrictName(location) ? location : ''}
+              onChange={(event) => update({ location: event.target.value })}
               className={inputClass}
             >
-              {/* 'Your Location' is the browser's district, else the profile's (origin). */}
-              {origin && (
-                <option value={NEAR_ME}>
-                  {t('find-food.filters.yourLocation', { city: districtName(t, origin) })}
-                </option>
-              )}
               {/* The 25 districts in the reader's language and order, not the towns donors typed
                   (docs/decisions/0011-location-by-district.md). */}
               <DistrictOptions placeholder={t('find-food.filters.allLocations')} />
@@ -143,7 +135,10 @@ export function FindFoodFilters({
             >
               {LISTING_SORTS.map((value) => (
                 <option key={value} value={value} disabled={value === 'distance' && !origin}>
-                  {t(`find-food.sort.${value}`)}
+                  {/* Nearness from the browser's district, else the profile's (origin), named. */}
+                  {value === 'distance' && origin
+                    ? t('find-food.sort.nearest', { district: districtName(t, origin) })
+                    : t(`find-food.sort.${value}`)}
                 </option>
               ))}
             </select>

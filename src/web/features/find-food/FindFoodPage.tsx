@@ -28,7 +28,7 @@ const SEARCH_DELAY_MS = 300
 const isSort = (value: string | null): value is ListingSort =>
   value !== null && (LISTING_SORTS as readonly string[]).includes(value)
 
-/** Find Food: filters live in the URL (?q, category, type, diet, location: a district or 'near-me', sort), so a link keeps them. */
+/** Find Food: filters live in the URL (?q, category, type, diet, location: a district, sort), so a link keeps them. */
 export function FindFoodPage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
@@ -137,7 +137,7 @@ export function FindFoodPage() {
       <p className="mt-6 text-sm text-gray-700" aria-live="polite">
         {pending
           ? t('common.loading')
-          : `${countText}${nearMe && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
+          : `${countText}${filters.near && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
       </p>
 
       {!pending && items.length === 0 ? (

@@ -242,7 +242,10 @@ function SectionHeading({
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-gray-900">
         {title}
       </h2>
-      <Link to={to} className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
+      <Link
+        to={to}
+        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 hover:underline"
+      >
         {linkText}
         <ArrowRight className="size-4" aria-hidden />
       </Link>

@@ -17,7 +17,7 @@ export function ListingTop({ children }: { children?: ReactNode }) {
     <PageContainer>
       <Link
         to="/find-food"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
         {t('listing-page.back')}

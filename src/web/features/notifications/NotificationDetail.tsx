@@ -164,7 +164,7 @@ function RecordDetails({ record, me, onClose }: { record: LinkedRecord; me: Me; 
           />
         </dl>
         <PickupDetails order={o} summaryLink onOpenSummary={onClose} />
-        <PickupCode order={o} />
+        <PickupCode order={o} className="mt-4" />
       </div>
     )
   }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarPlus, Printer } from 'lucide-react'
+import { CalendarPlus, MapPin, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Redirect, useParams } from 'wouter'
+import { mapLinks, type Place } from '../../../shared/map-links'
 import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { normalisePhone } from '../../../shared/sms'
@@ -57,8 +58,9 @@ export function OrderSummaryPage() {
     <div className="mx-auto max-w-xl px-4 py-6" data-print-page>
       {order.isPending && <PageLoading />}
       {order.isError && <Alert tone="error">{errorText(order.error)}</Alert>}
-      {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
+      {/* The code first and largest: it is what the recipient shows at the door (issue 39, item 6). */}
       {order.data && <PickupCode order={order.data} />}
+      {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
       {order.data && (
         <div className="mt-6" data-no-print>
           <RateOrder order={order.data} isDonor={order.data.listing.donorId === me.data.id} />
@@ -101,13 +103,13 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
   const when = usePickupWhen(order)
   const l = order.listing
   return (
-    <article className="rounded-lg border-2 border-gray-900 p-4">
+    <article className="mt-4 rounded-lg border-2 border-gray-900 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-gray-900 pb-3">
         <div>
-          <p className="text-sm text-gray-600">{t('orders.summary.title')}</p>
-          <h1 className="font-mono text-3xl font-bold tracking-widest" data-order-number>
+          <h1 className="text-lg font-bold text-gray-900">{t('orders.summary.title')}</h1>
+          <p className="font-mono text-sm tracking-wider text-gray-700" data-order-number>
             {orderNumber(order.id)}
-          </h1>
+          </p>
         </div>
         <StatusBadge kind="order" status={orderStatus(order)} />
       </div>
@@ -136,6 +138,10 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
               <span className="block text-xs text-gray-600">{t('orders.pickup.afterApproval')}</span>
             </>
           )}
+          <MapLinks
+            place={{ address: l.pickupAddress, city: l.pickupCity, district: l.pickupDistrict }}
+            rough={!l.pickupAddress}
+          />
         </Item>
         <Item label={t('orders.pickup.when')}>
           {when}
@@ -171,5 +177,25 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
         </Item>
       </dl>
     </article>
+  )
+}
+
+/** Directions beside the place: the phone's maps app (geo:) and OpenStreetMap (src/shared/map-links.ts). */
+function MapLinks({ place, rough }: { place: Place; rough: boolean }) {
+  const { t } = useTranslation()
+  const links = mapLinks(place)
+  const link =
+    'inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-brand-700 underline hover:bg-brand-50'
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2" data-no-print>
+      <a href={links.geo} className={link}>
+        <MapPin className="size-4" aria-hidden />
+        {t('orders.pickup.openInMaps')}
+      </a>
+      <a href={links.osm} target="_blank" rel="noopener noreferrer" className={link}>
+        {t('orders.pickup.openStreetMap')}
+      </a>
+      {rough && <span className="block w-full text-xs text-gray-600">{t('orders.pickup.roughPlace')}</span>}
+    </span>
   )
 }

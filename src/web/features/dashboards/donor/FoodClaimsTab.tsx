@@ -200,14 +200,17 @@ function ContactCell({ order }: { order: Order }) {
   return (
     <div>
       <p className="text-xs text-gray-600">{t(`dashboards.contact.${byPhone ? 'phone' : 'email'}`)}</p>
-      <a
-        href={byPhone ? telHref(value) : `mailto:${value}`}
-        className="inline-flex items-center gap-1 break-all text-brand-700 underline"
-      >
-        <Icon className="size-3.5 shrink-0" aria-hidden />
-        {value}
-      </a>
-      {byPhone && order.status === 'confirmed' && <WhatsAppLink phone={value} />}
+      {/* The number and WhatsApp side by side with a gap, never run together ("0771234506WhatsApp"). */}
+      <div className="flex flex-wrap items-center gap-x-4">
+        <a
+          href={byPhone ? telHref(value) : `mailto:${value}`}
+          className="inline-flex min-h-11 items-center gap-1 break-all text-brand-700 underline"
+        >
+          <Icon className="size-3.5 shrink-0" aria-hidden />
+          {value}
+        </a>{' '}
+        {byPhone && order.status === 'confirmed' && <WhatsAppLink phone={value} />}
+      </div>
     </div>
   )
 }

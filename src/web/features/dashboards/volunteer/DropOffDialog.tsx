@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/Dialog'
 import { Alert, Button, choiceRow, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form'
 import { useCompleteDelivery } from '../../../entities/delivery/api'
 import { optionalNumber } from '../../../entities/order/handover-fields'
+import { TriesLeft, triesLeftOf } from '../../../entities/order/TriesLeft'
 import { ApiError } from '../../../lib/api'
 import { applyServerFieldErrors } from '../../../lib/form-errors'
 import { useTranslation } from '../../../lib/translation'
@@ -34,6 +35,7 @@ export function DropOffDialog({
   const errorText = useErrorText()
   const complete = useCompleteDelivery()
   const [failure, setFailure] = useState<string | null>(null)
+  const [triesLeft, setTriesLeft] = useState<number | null>(null)
   const form = useForm<DeliveryCompletionInput, unknown, DeliveryCompletionData>({
     resolver: zodResolver(deliveryCompletionInputSchema),
     defaultValues: { code: '', withoutCode: false, reason: '' },
@@ -53,6 +55,7 @@ export function DropOffDialog({
     } catch (error) {
       if (error instanceof ApiError && error.key === 'handover.errors.wrongPickupCode') {
         form.setError('code', { type: 'server', message: error.key })
+        setTriesLeft(triesLeftOf(error))
       } else if (!applyServerFieldErrors(error, form.setError)) {
         setFailure(errorText(error))
       }
@@ -68,16 +71,19 @@ export function DropOffDialog({
     >
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
         {!withoutCode && (
-          <TextField
-            label={t('handover.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={PICKUP_CODE_LENGTH + 1}
-            className="font-mono text-2xl tracking-widest"
-            error={errors.code?.message}
-            {...form.register('code')}
-          />
+          <>
+            <TextField
+              label={t('handover.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={PICKUP_CODE_LENGTH + 1}
+              className="font-mono text-2xl tracking-widest"
+              error={errors.code?.message}
+              {...form.register('code')}
+            />
+            <TriesLeft left={triesLeft} />
+          </>
         )}
         <label className={choiceRow}>
           <input type="checkbox" className="size-5 shrink-0" {...form.register('withoutCode')} />
