@@ -145,5 +145,16 @@ export const PHONE_CODE = {
   sendsPerHour: 3,
 } as const
 
+/**
+ * Caps on codes, besides three an hour to a user and to a number (docs/decisions/0059-limits-before-work.md):
+ * per network address, and for an account less than a day old (a stranger's fresh accounts). The
+ * service-wide cap is SMS_MAX_PER_HOUR.
+ */
+export const PHONE_CODE_CAPS = {
+  perAddressPerHour: 10,
+  newAccountHours: 24,
+  newAccountCodes: 3,
+} as const
+
 /** Unknown senders and unknown words get one help reply a day at most. */
 export const HELP_REPLY_EVERY_HOURS = 24

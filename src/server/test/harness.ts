@@ -193,6 +193,8 @@ export async function createUser(
     verified: boolean
     /** A recipient signing up for an organisation (pending until a moderator verifies it). */
     organisation: Record<string, unknown>
+    /** The network address signing up and in (tests of per-address limits make many users). */
+    address: string
   }> = {},
 ): Promise<TestUser> {
   userCounter += 1
@@ -202,6 +204,7 @@ export async function createUser(
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/users',
+    ...(overrides.address ? { remoteAddress: overrides.address } : {}),
     payload: {
       name,
       email,
@@ -223,15 +226,21 @@ export async function createUser(
       .set({ isVerified: true })
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   }
-  return { ...(await signIn(app, email, password)), name, password }
+  return { ...(await signIn(app, email, password, overrides.address)), name, password }
 }
 
 export async function signIn(
   app: App,
   email: string,
   password: string,
+  address?: string,
 ): Promise<{ id: string; email: string; cookie: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/sessions', payload: { email, password } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    ...(address ? { remoteAddress: address } : {}),
+    payload: { email, password },
+  })
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`)
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
   return { id: res.json().id, email, cookie }

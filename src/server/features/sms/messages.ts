@@ -7,7 +7,7 @@
  */
 import { and, arrayContains, desc, eq, gte, lte, or, sql } from 'drizzle-orm'
 import { smsSegments } from '../../../shared/sms'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { smsMessages } from '../../db/schema'
 import type { JobAttempt, Jobs, RetryPolicy } from '../../platform/jobs'
 import type { Metrics } from '../../platform/prometheus'
@@ -39,6 +39,11 @@ export type OutgoingSms = {
 
 export type SmsOutbox = {
   queue(message: OutgoingSms): Promise<void>
+  /**
+   * Records a text inside the caller's transaction (one that holds a cap's lock, so the next caller
+   * counts it: docs/decisions/0059-limits-before-work.md); the answer queues it once committed.
+   */
+  reserve(tx: Transaction, message: OutgoingSms): Promise<() => Promise<void>>
   /** Queues the held texts whose time has come; answers how many. */
   releaseHeld(now?: Date): Promise<number>
   record(incoming: { userId: string | null; phone: string; text: string }): Promise<void>
@@ -108,32 +113,40 @@ export async function createSmsOutbox({
 
   const enqueue = (id: string) => jobs.enqueue(SMS_SEND_JOB, { id }, { id })
 
-  return {
-    async queue(message) {
-      const held = message.notBefore !== undefined && message.notBefore.getTime() > Date.now()
-      const { encoding, parts } = smsSegments(message.text)
-      const [row] = await db
-        .insert(smsMessages)
-        .values({
-          ...(message.id ? { id: message.id } : {}),
-          userId: message.userId,
-          direction: 'out',
-          phone: message.phone,
-          kind: message.kind,
-          text: message.text,
-          encoding,
-          segments: parts.length,
-          status: !gateway ? 'logged' : held ? 'held' : 'pending',
-          notBefore: held ? message.notBefore : null,
-          createdAt: new Date(),
-        })
-        .onConflictDoNothing({ target: smsMessages.id })
-        .returning({ id: smsMessages.id, status: smsMessages.status })
-      // A retry of the same notice finds its row: queued already (the job id is the row's).
-      const id = row?.id ?? message.id
+  async function insert(into: Database | Transaction, message: OutgoingSms) {
+    const held = message.notBefore !== undefined && message.notBefore.getTime() > Date.now()
+    const { encoding, parts } = smsSegments(message.text)
+    const [row] = await into
+      .insert(smsMessages)
+      .values({
+        ...(message.id ? { id: message.id } : {}),
+        userId: message.userId,
+        direction: 'out',
+        phone: message.phone,
+        kind: message.kind,
+        text: message.text,
+        encoding,
+        segments: parts.length,
+        status: !gateway ? 'logged' : held ? 'held' : 'pending',
+        notBefore: held ? message.notBefore : null,
+        createdAt: new Date(),
+      })
+      .onConflictDoNothing({ target: smsMessages.id })
+      .returning({ id: smsMessages.id, status: smsMessages.status })
+    // A retry of the same notice finds its row: queued already (the job id is the row's).
+    const id = row?.id ?? message.id
+    return async () => {
       if (!id || !gateway) return
       if (row ? row.status === 'pending' : !held) await enqueue(id)
+    }
+  }
+
+  return {
+    async queue(message) {
+      const send = await insert(db, message)
+      await send()
     },
+    reserve: insert,
     async releaseHeld(now = new Date()) {
       const due = await db
         .update(smsMessages)

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createUser, type TestApp, type TestUser } from '../test/harness'
+import { SIGN_IN_BUDGETS } from './limits'
+import { type Passwords, standardPasswords } from './passwords'
+import { delayAfter } from './sign-in-guard'
+
+/** better-auth's real scrypt, counting every password it hashes or checks. */
+const checked = { count: 0 }
+const countingPasswords: Passwords = {
+  hash(password) {
+    checked.count += 1
+    return standardPasswords.hash(password)
+  },
+  verify(input) {
+    checked.count += 1
+    return standardPasswords.verify(input)
+  },
+}
+
+let addressCounter = 0
+const newAddress = () => {
+  addressCounter += 1
+  return `203.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`
+}
+
+let app: TestApp
+beforeAll(async () => {
+  app = await createTestApp({ AUTH_RATE_LIMIT: '10' }, undefined, {
+    realLimits: true,
+    signUpAnswerMs: 0,
+    passwords: countingPasswords,
+  })
+})
+afterAll(() => app.teardown())
+
+const signIn = (address: string, email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/sessions', remoteAddress: address, payload: { email, password } })
+
+/** Runs `burst` while asking /api/health every 20 ms; answers the slowest health answer in ms. */
+async function slowestHealthDuring(burst: Promise<unknown>): Promise<number> {
+  let done = false
+  let slowest = 0
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now()
+      const res = await app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.statusCode).toBe(200)
+      slowest = Math.max(slowest, performance.now() - started)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })()
+  await burst.finally(() => {
+    done = true
+  })
+  await probe
+  return slowest
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {})
+
+describe('a burst of sign-ins takes its places before any password is checked', () => {
+  it('100 parallel wrong passwords for one account from one address: 5 checked, 95 refused, health quick', async () => {
+    const owner = await createUser(app)
+    const address = newAddress()
+    checked.count = 0
+    let statuses: number[] = []
+    const burst = Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(address, owner.email, `wrong-${i}`)),
+    ).then((answers) => {
+      statuses = answers.map((a) => a.statusCode)
+    })
+    const slowest = await slowestHealthDuring(burst)
+    console.info(
+      `one account: checked ${checked.count}, ${JSON.stringify(tally(statuses))}, health ≤ ${slowest.toFixed(0)} ms`,
+    )
+    expect(checked.count).toBe(SIGN_IN_BUDGETS.perSource.max)
+    expect(tally(statuses)).toEqual({ 401: 5, 429: 95 })
+    expect(slowest).toBeLessThan(1000)
+  }, 60_000)
+
+  it('100 parallel wrong passwords over 20 accounts from one address: the address’s 10 checked', async () => {
+    const accounts: TestUser[] = []
+    for (let i = 0; i < 20; i++) accounts.push(await createUser(app))
+    const address = newAddress()
+    checked.count = 0
+    let statuses: number[] = []
+    const burst = Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(address, accounts[i % 20]!.email, `wrong-${i}`)),
+    ).then((answers) => {
+      statuses = answers.map((a) => a.statusCode)
+    })
+    const slowest = await slowestHealthDuring(burst)
+    console.info(
+      `20 accounts: checked ${checked.count}, ${JSON.stringify(tally(statuses))}, health ≤ ${slowest.toFixed(0)} ms`,
+    )
+    expect(checked.count).toBe(10)
+    expect(tally(statuses)).toEqual({ 401: 10, 429: 90 })
+    expect(slowest).toBeLessThan(1000)
+  }, 120_000)
+
+  it('100 parallel tries from 100 addresses: the account’s free failures, then one try per wait', async () => {
+    const owner = await createUser(app)
+    checked.count = 0
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(newAddress(), owner.email, `wrong-${i}`)),
+    )
+    console.info(
+      `100 addresses: checked ${checked.count}, ${JSON.stringify(tally(answers.map((a) => a.statusCode)))}`,
+    )
+    expect(checked.count).toBe(SIGN_IN_BUDGETS.perAccount.max)
+    expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: 10, 429: 90 })
+  }, 60_000)
+})
+
+describe('a patient guesser never keeps the owner’s new device out', () => {
+  it('one wrong password whenever its wait ends, 40 times: the owner gets in every time', async () => {
+    const owner = await createUser(app)
+    const patient = newAddress()
+    // The account's free failures from many addresses, the patient guesser's among them.
+    await signIn(patient, owner.email, 'wrong-first')
+    for (let i = 1; i < SIGN_IN_BUDGETS.perAccount.max; i++)
+      await signIn(newAddress(), owner.email, `wrong-${i}`)
+    // The ceiling's first wait holds every new source once (1 s), the owner's too.
+    await new Promise((resolve) => setTimeout(resolve, delayAfter(0) + 100))
+    const guesser: number[] = []
+    const owners: number[] = []
+    for (let i = 0; i < 40; i++) {
+      guesser.push((await signIn(patient, owner.email, `patient-${i}`)).statusCode)
+      owners.push((await signIn(newAddress(), owner.email, owner.password)).statusCode)
+    }
+    console.info(`patient guesser: ${JSON.stringify(tally(guesser))}; owner ${JSON.stringify(tally(owners))}`)
+    expect(owners).toEqual(Array(40).fill(200))
+    // The guesser itself got at most its own budget checked.
+    expect(guesser.filter((s) => s === 401).length).toBeLessThanOrEqual(SIGN_IN_BUDGETS.perSource.max - 1)
+  }, 60_000)
+})
