@@ -2,6 +2,7 @@
  * SMS rules (docs/decisions/0051-sms-over-smpp.md): Sri Lankan numbers, how a text is coded and
  * split into segments, which words a reply may say, and the quiet hours.
  */
+import { parseSriLankanPhone } from './phone'
 import type { Language } from './reference-data'
 import { sriLankaInstant, sriLankaParts } from './sri-lanka-time'
 
@@ -10,9 +11,18 @@ import { sriLankaInstant, sriLankaParts } from './sri-lanka-time'
  * (`077 123 4567`, `+94 77 123 4567`, `0094771234567` → `94771234567`); null for anything else.
  */
 export function normalisePhone(typed: string): string | null {
-  const digits = typed.replace(/[\s\-().]/g, '')
-  const match = /^(?:\+94|0094|94|0)?([1-9]\d{8})$/.exec(digits)
-  return match ? `94${match[1]}` : null
+  return parseSriLankanPhone(typed)?.slice(1) ?? null
+}
+
+/**
+ * The sender of a reply as 94…, matched on the whole address: digits only (an international number
+ * may start with +), international (94 and nine digits) or national (0 and nine, or the nine), else
+ * null. Nothing is stripped first, so `94 77 111 0001x` is nobody's number.
+ */
+export function senderNumber(from: string, type: 'international' | 'national' | 'other'): string | null {
+  if (type === 'international' && /^\+?94[1-9]\d{8}$/.test(from)) return normalisePhone(from)
+  if (type === 'national' && /^0?[1-9]\d{8}$/.test(from)) return normalisePhone(from.padStart(10, '0'))
+  return null
 }
 
 /** The number as people read it, for the profile: `+94 77 123 4567`. */

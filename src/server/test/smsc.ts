@@ -24,8 +24,8 @@ export type TestSmsc = {
   binds: number
   /** The next submit_sm is not answered: the connection drops instead. */
   dropNextSubmit(): void
-  /** A reply from a phone, as the operator hands it over. */
-  reply(from: string, text: string): Promise<void>
+  /** A reply from a phone, as the operator hands it over (type of address: 1 international, 2 national, 5 alphanumeric). */
+  reply(from: string, text: string, ton?: number): Promise<void>
   /** The handset got the message with this SMSC id. */
   receipt(smscId: string, state?: 'DELIVRD' | 'UNDELIV'): Promise<void>
   close(): Promise<void>
@@ -104,11 +104,11 @@ export async function startTestSmsc(): Promise<TestSmsc> {
     dropNextSubmit() {
       dropNext = true
     },
-    reply(from, text) {
+    reply(from, text, ton = 1) {
       const ucs2 = /[^\x20-\x7e]/.test(text)
       return deliver({
         source_addr: from,
-        source_addr_ton: 1,
+        source_addr_ton: ton,
         destination_addr: 'Ahara',
         data_coding: ucs2 ? 8 : 0,
         short_message: { message: text },

@@ -10,12 +10,13 @@ import {
   fitSegments,
   HELP_REPLY_EVERY_HOURS,
   languageOfText,
-  normalisePhone,
   parseSmsCommand,
+  senderNumber,
 } from '../../../shared/sms'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 import { translator } from '../../platform/i18n'
+import type { IncomingSms } from '../../platform/sms-gateway'
 import { nextOrderOf, releaseOrder } from '../orders/service'
 import { findUserByVerifiedPhone, setSmsStopped } from '../users/service'
 import { helpSentSince, type SmsOutbox } from './messages'
@@ -24,11 +25,12 @@ import { MAX_NOTICE_SEGMENTS } from './texts'
 export async function receiveSms(
   db: Database,
   sms: SmsOutbox,
-  incoming: { from: string; text: string },
+  incoming: IncomingSms,
   now: Date = new Date(),
 ): Promise<void> {
-  const phone = normalisePhone(incoming.from) ?? incoming.from.replace(/\D/g, '')
-  if (!phone) return
+  const phone = senderNumber(incoming.from, incoming.fromType)
+  // A sender that is not a whole Sri Lankan number is logged as it came, and acts for nobody.
+  if (!phone) return sms.record({ userId: null, phone: incoming.from.slice(0, 32), text: incoming.text })
   const user = await findUserByVerifiedPhone(db, phone)
   await sms.record({ userId: user?.id ?? null, phone, text: incoming.text })
   const command = parseSmsCommand(incoming.text)

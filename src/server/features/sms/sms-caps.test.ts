@@ -46,8 +46,11 @@ const askCode = (user: TestUser, address = newAddress()) =>
     headers: { cookie: user.cookie },
   })
 
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {})
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {}
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
+  return counts
+}
 
 /** Texts the SMSC got for the number, once the queue has had time to send any more. */
 async function settledTextsTo(number: string, atLeast: number) {
