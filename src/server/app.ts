@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import '../shared/phone-parser'
 import { join, resolve } from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { displaySriLankanPhone, parseSriLankanPhone } from './phone'
+import './phone-parser'
 
 describe('parseSriLankanPhone', () => {
   it.each([

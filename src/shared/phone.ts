@@ -1,22 +1,29 @@
 /**
  * Sri Lankan phone numbers (docs/decisions/0060-phone-numbers.md), one rule for every field that
  * takes one (profile, claims, deliveries, listings, organisations) and for SMS: parsed with
- * libphonenumber-js ('min' metadata: lengths and prefixes, small enough for the browser), mobiles
- * and landlines typed as 0…, +94… or 94…, stored as E.164 (+94 and nine digits).
+ * libphonenumber-js, mobiles and landlines typed as 0…, +94… or 94…, stored as E.164 (+94 and nine
+ * digits).
+ *
+ * The parser itself is in ./phone-parser.ts, which provides it here when loaded: the server loads it
+ * at start, the web app only with a form that has a phone field, so the first visit's JavaScript
+ * does not carry it (docs/decisions/0041-first-visit-main-thread.md).
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
-/** What people type around the digits: spaces, dashes, dots, brackets and one leading +. */
-const TYPED_SHAPE = /^\+?[\d\s\-().]{9,24}$/
+type Parser = (typed: string) => string | null
+let parser: Parser | undefined
 
-/** `077 123 4567`, `+94 77 123 4567`, `94771234567`, `0094…` → `+94771234567`; null for anything else. */
-export function parseSriLankanPhone(typed: string): string | null {
-  const text = typed.trim()
-  if (!TYPED_SHAPE.test(text)) return null
-  const parsed = parsePhoneNumberFromString(text, 'LK')
-  if (parsed?.country !== 'LK' || parsed.ext || !parsed.isValid()) return null
-  // 'min' metadata checks lengths only: a Sri Lankan number is nine digits after the trunk 0, never 0….
-  return /^[1-9]\d{8}$/.test(parsed.nationalNumber) ? parsed.number : null
+/** Called once by ./phone-parser.ts. */
+export function provideSriLankanPhoneParser(parse: Parser) {
+  parser = parse
+}
+
+/**
+ * `077 123 4567`, `+94 77 123 4567`, `94771234567`, `0094…` → `+94771234567`; null for anything
+ * else; undefined while the parser is not loaded (a web form before its phone field loaded it: the
+ * server checks the number again).
+ */
+export function parseSriLankanPhone(typed: string): string | null | undefined {
+  return parser?.(typed)
 }
 
 /** A stored number as people read it: `+94 77 123 4567` (anything not E.164 Sri Lankan as it is). */

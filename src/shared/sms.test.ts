@@ -11,6 +11,7 @@ import {
   senderNumber,
   smsSegments,
 } from './sms'
+import './phone-parser'
 import { sriLankaInstant } from './sri-lanka-time'
 
 describe('normalisePhone', () => {

@@ -11,7 +11,12 @@ import { sriLankaInstant, sriLankaParts } from './sri-lanka-time'
  * (`077 123 4567`, `+94 77 123 4567`, `0094771234567` → `94771234567`); null for anything else.
  */
 export function normalisePhone(typed: string): string | null {
-  return parseSriLankanPhone(typed)?.slice(1) ?? null
+  const parsed = parseSriLankanPhone(typed)
+  if (parsed !== undefined) return parsed?.slice(1) ?? null
+  // A web page without phone fields has not loaded the parser (./phone.ts): it only shows numbers,
+  // which the server parsed when they were saved, so their digits are enough.
+  const match = /^(?:\+94|0094|94|0)?([1-9]\d{8})$/.exec(typed.replace(/[\s\-().]/g, ''))
+  return match ? `94${match[1]}` : null
 }
 
 /**

@@ -15,6 +15,8 @@ export const BUDGETS = {
   resetMails: { max: 5, windowMs: HOUR },
   /** Wrong passwords (or e-mails) confirming an account's deletion, per account. */
   deletionFailures: { max: 5, windowMs: 15 * MINUTE },
+  /** Monthly report PDFs rendered per user (a cached one is free): docs/decisions/0059-limits-before-work.md. */
+  reportRenders: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Budget>
 
 /**
