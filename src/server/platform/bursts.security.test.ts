@@ -41,13 +41,17 @@ async function slowestHealthDuring(burst: Promise<unknown>): Promise<number> {
   let done = false
   let slowest = 0
   const probe = (async () => {
+    // From when the probe meant to ask: a thread held by other work delays the asking too.
+    let due = performance.now()
     while (!done) {
-      const started = performance.now()
       const res = await app.inject({ method: 'GET', url: '/api/health' })
       expect(res.statusCode).toBe(200)
-      slowest = Math.max(slowest, performance.now() - started)
+      slowest = Math.max(slowest, performance.now() - due)
+      due = performance.now() + 20
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
+    // A hold that ends with the work is measured too.
+    slowest = Math.max(slowest, performance.now() - due)
   })()
   await burst.finally(() => {
     done = true
