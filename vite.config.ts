@@ -103,7 +103,8 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 3, priority: 2 },
             {
               name: 'common',
-              test: /src[\\/](web[\\/]lib|shared)[\\/](?!schemas)/,
+              // The phone parser stays in the chunk of the forms that load it (docs/decisions/0060-phone-numbers.md).
+              test: /src[\\/](web[\\/]lib|shared)[\\/](?!schemas|phone-parser)/,
               minShareCount: 2,
               maxModuleSize: 8000,
               priority: 1,

@@ -4,7 +4,8 @@
  *
  *   npx tsx bench/outside-test-repro.ts            # TRUST_PROXY off; REPRO_TRUST_PROXY=1 for on
  *
- * Prints figures; asserts nothing.
+ * Prints figures. Issue 37's part (bench/repro-limits.ts) asserts what the issue expects: a failed
+ * expectation is printed with ✗ and the exit code is 1.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -16,6 +17,8 @@ import { loadConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
 import { prepareDatabase } from '../src/server/db/reference-data'
 import { mailOutbox } from '../src/server/db/schema'
+import { startTestSmsc } from '../src/server/test/smsc'
+import { reproduceLimits } from './repro-limits'
 
 const trustProxy = process.env.REPRO_TRUST_PROXY === '1'
 let counter = 0
@@ -28,12 +31,15 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-repro-'))
   const database = await openDatabase({ kind: 'pglite' })
   await prepareDatabase(database)
+  const smsc = await startTestSmsc()
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '10',
+    SMS_URL: smsc.url,
+    SMS_FROM: 'Ahara',
     ...(trustProxy ? { TRUST_PROXY: '1' } : {}),
   })
   const app = await buildApp({ config, database, jobs: { tickMs: 0, pollSeconds: 0.5 }, signUpAnswerMs: 0 })
@@ -51,7 +57,7 @@ async function main() {
       ...rest,
     })
   }
-  const newUser = async () => {
+  const newUser = async (phone?: string, role = 'recipient') => {
     const email = `repro-${randomBytes(4).toString('hex')}@example.lk`
     const res = await app.inject({
       method: 'POST',
@@ -65,7 +71,8 @@ async function main() {
         confirmPassword: 'right-pass-1',
         location: 'Colombo 07',
         district: 'Colombo',
-        role: 'recipient',
+        role,
+        ...(phone ? { phone } : {}),
         agreeToTerms: true,
       },
     })
@@ -173,8 +180,12 @@ async function main() {
   }
   line('5. 3 broken multipart bodies on /api/uploads', summary(broken))
 
+  const failed = await reproduceLimits({ app, database, smsc, origin, nextAddress, newUser, line, summary })
+  if (failed > 0) process.exitCode = 1
+
   await app.close()
   await database.close()
+  await smsc.close()
   rmSync(dataDir, { recursive: true, force: true })
 }
 
@@ -186,3 +197,5 @@ function summary(statuses: number[]): string {
 }
 
 await main()
+// The SMPP peer's sockets can outlive its close by a while; the figures are printed by now.
+process.exit(process.exitCode ?? 0)

@@ -24,6 +24,8 @@ const entryPoints = {
   'admin-cli': 'src/server/admin-cli.ts',
   'backup-cli': 'src/server/backup/backup-cli.ts',
   'restore-cli': 'src/server/backup/restore-cli.ts',
+  // The report PDFs' worker thread (src/server/features/reports/renderer.ts).
+  'pdf-worker': 'src/server/features/reports/pdf-worker.ts',
 }
 
 rmSync(out, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import '../shared/phone-parser'
 import { join, resolve } from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -52,7 +53,7 @@ import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
-import { findUserById, mailRecipients } from './features/users/service'
+import { findUserByEmail, findUserById, mailRecipients } from './features/users/service'
 import { verificationRoutes } from './features/verification/routes'
 import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { registerDeliveryMetrics } from './platform/delivery-metrics'
@@ -71,7 +72,7 @@ import {
 import { createMailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
 import { createOutbox } from './platform/outbox'
-import { type Passwords, standardPasswords } from './platform/passwords'
+import { boundedPasswords, type Passwords, standardPasswords } from './platform/passwords'
 import { createMetrics, registerHttpMetrics, registerMetricsRoute } from './platform/prometheus'
 import { createRealtime, realtimeSubscriber, registerRealtime } from './platform/realtime'
 import type { RedisConnection } from './platform/redis-counters'
@@ -172,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const jobs = await startJobs(database, app.log, options.jobs)
   const mailer = await createMailer(config, database.db, jobs, app.log, options.mailRetry)
   const sessionSecret = resolveSessionSecret(config)
-  const passwords = options.passwords ?? standardPasswords
+  const passwords = boundedPasswords(options.passwords ?? standardPasswords)
   const auth = createAuth(
     config,
     database.db,
@@ -253,7 +254,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     push,
     sms,
     limits,
-    signIns: new SignInGuard(limits, sessionSecret, config.authRateLimit),
+    signIns: new SignInGuard(limits, sessionSecret, config.authRateLimit, async (email) =>
+      Boolean(await findUserByEmail(database.db, email)),
+    ),
     signUpAnswerMs: options.signUpAnswerMs ?? SIGN_UP_ANSWER_MS,
     passwords,
     expirySweep,

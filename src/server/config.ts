@@ -213,6 +213,13 @@ const smsEnv = {
     .min(1, 'must be a whole number from 1 to 1000')
     .max(1000, 'must be a whole number from 1 to 1000')
     .default(10),
+  /** Verification codes an hour over the whole service: the operator's bill has a ceiling (0059). */
+  SMS_MAX_PER_HOUR: z.coerce
+    .number('must be a whole number from 1 to 100000')
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(500),
 }
 
 export type SmsConfig = { url: string; from: string; perSecond: number }
@@ -317,6 +324,8 @@ export type AppConfig = {
   vapid: { keys: VapidKeys | undefined; subject: string }
   /** SMS: the SMSC and sender id; undefined without SMS_URL (no SMS is sent, nothing else changes). */
   sms: SmsConfig | undefined
+  /** Verification codes an hour over the whole service (SMS_MAX_PER_HOUR; docs/decisions/0059-limits-before-work.md). */
+  smsMaxPerHour: number
 } & SharedStateConfig
 
 export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
@@ -426,6 +435,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SMS_URL && env.SMS_FROM
         ? { url: env.SMS_URL, from: env.SMS_FROM, perSecond: env.SMS_PER_SECOND }
         : undefined,
+    smsMaxPerHour: env.SMS_MAX_PER_HOUR,
     ...sharedState,
   }
 }

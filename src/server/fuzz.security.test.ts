@@ -220,6 +220,7 @@ function validValue(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
       if (schema.format === 'email' || /email/i.test(name)) return fc.emailAddress()
       if (/startsAt/.test(name)) return fc.constant(new Date(Date.now() + 86_400_000).toISOString())
       if (isDateField(name)) return fc.constant(sriLankaToday())
+      if (isPhoneField(name)) return fc.constantFrom('077 123 4567', '+94 11 234 5678', '94712345678')
       if (/time/i.test(name)) return fc.constant('18:00')
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern))
       return fc.string({
@@ -275,6 +276,20 @@ const BAD_DATE_TIMES = [
   '2027-02-29T10:00',
   '2026-12-01T24:30',
 ]
+/** Shapes an outside test got through as phone numbers, and their cousins (docs/decisions/0060-phone-numbers.md). */
+const BAD_PHONES = [
+  '()()()()()-',
+  '+94777777777777777777',
+  '1000-01-01',
+  '94 77 111 0001x',
+  '0771234567 ext 5',
+  '+91 98765 43210',
+  '0012345678',
+  '07712345678',
+  '+94 0 0000000',
+  '-----------',
+]
+const isPhoneField = (name: string) => /phone/i.test(name)
 const BAD_INTEGERS: unknown[] = [true, false, [1], ['2'], '0x1', '1', '1e3', ' 1', 1.5, 'NaN', 1e308, -1, {}]
 
 /** Odd texts outside an enum, format or pattern (a free text field takes them all). */
@@ -302,6 +317,7 @@ function hostileValue(schema: JsonSchema, name: string, depth = 0): fc.Arbitrary
   }
   if (isDateField(name))
     options.push(fc.constantFrom(...(/startsAt/.test(name) ? BAD_DATE_TIMES : BAD_DATES)))
+  if (isPhoneField(name)) options.push(fc.constantFrom(...BAD_PHONES))
   if (depth < 2 && schema.items && types.has('array')) {
     const items = schema.items
     options.push(fc.tuple(hostileValue(items, name, depth + 1)).map(([value]) => [value]))

@@ -12,6 +12,10 @@ const built = typeof __AHARA_BUILD__ !== 'undefined' && __AHARA_BUILD__
  * them beside it, so the built server needs no source tree (docs/decisions/0022-production-build.md).
  */
 export const runtimeFiles = {
+  /** Whether this is the built server (dist-server/), not the source run by tsx or vitest. */
+  built,
+  /** Where the built server's entries are (the report PDFs' worker among them). */
+  serverDir: here,
   /** Drizzle's SQL migrations and their journal. */
   migrations: built ? join(here, 'migrations') : join(here, 'db', 'migrations'),
   /** The i18n catalogs the web app shares (mail and error texts). */

@@ -8,9 +8,11 @@ import {
   normalisePhone,
   parseSmsCommand,
   quietHoursEnd,
+  senderNumber,
   smsSegments,
   smsSendAt,
 } from './sms'
+import './phone-parser'
 import { sriLankaInstant } from './sri-lanka-time'
 
 describe('normalisePhone', () => {
@@ -28,6 +30,25 @@ describe('normalisePhone', () => {
 
   it('shows a normalised number grouped for reading', () => {
     expect(displayPhone('94771234567')).toBe('+94 77 123 4567')
+  })
+})
+
+describe('senderNumber', () => {
+  it('matches a reply on the whole number, international or national', () => {
+    expect(senderNumber('94771110001', 'international')).toBe('94771110001')
+    expect(senderNumber('+94771110001', 'international')).toBe('94771110001')
+    expect(senderNumber('0771110001', 'national')).toBe('94771110001')
+    expect(senderNumber('771110001', 'national')).toBe('94771110001')
+  })
+
+  it('strips nothing: letters, spaces, extra digits or another type of address are nobody', () => {
+    expect(senderNumber('94 77 111 0001x', 'international')).toBeNull()
+    expect(senderNumber('94771110001x', 'international')).toBeNull()
+    expect(senderNumber('947711100011', 'international')).toBeNull()
+    expect(senderNumber('0771110001', 'international')).toBeNull()
+    expect(senderNumber('94771110001', 'national')).toBeNull()
+    expect(senderNumber('94771110001', 'other')).toBeNull()
+    expect(senderNumber('Ahara', 'other')).toBeNull()
   })
 })
 

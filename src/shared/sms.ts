@@ -2,6 +2,7 @@
  * SMS rules (docs/decisions/0051-sms-over-smpp.md): Sri Lankan numbers, how a text is coded and
  * split into segments, which words a reply may say, and the quiet hours.
  */
+import { parseSriLankanPhone } from './phone'
 import type { Language } from './reference-data'
 import { sriLankaInstant, sriLankaParts } from './sri-lanka-time'
 
@@ -10,9 +11,23 @@ import { sriLankaInstant, sriLankaParts } from './sri-lanka-time'
  * (`077 123 4567`, `+94 77 123 4567`, `0094771234567` → `94771234567`); null for anything else.
  */
 export function normalisePhone(typed: string): string | null {
-  const digits = typed.replace(/[\s\-().]/g, '')
-  const match = /^(?:\+94|0094|94|0)?([1-9]\d{8})$/.exec(digits)
+  const parsed = parseSriLankanPhone(typed)
+  if (parsed !== undefined) return parsed?.slice(1) ?? null
+  // A web page without phone fields has not loaded the parser (./phone.ts): it only shows numbers,
+  // which the server parsed when they were saved, so their digits are enough.
+  const match = /^(?:\+94|0094|94|0)?([1-9]\d{8})$/.exec(typed.replace(/[\s\-().]/g, ''))
   return match ? `94${match[1]}` : null
+}
+
+/**
+ * The sender of a reply as 94…, matched on the whole address: digits only (an international number
+ * may start with +), international (94 and nine digits) or national (0 and nine, or the nine), else
+ * null. Nothing is stripped first, so `94 77 111 0001x` is nobody's number.
+ */
+export function senderNumber(from: string, type: 'international' | 'national' | 'other'): string | null {
+  if (type === 'international' && /^\+?94[1-9]\d{8}$/.test(from)) return normalisePhone(from)
+  if (type === 'national' && /^0?[1-9]\d{8}$/.test(from)) return normalisePhone(from.padStart(10, '0'))
+  return null
 }
 
 /** The number as people read it, for the profile: `+94 77 123 4567`. */
@@ -178,6 +193,16 @@ export const PHONE_CODE = {
 
 /** A family's one phone may be verified on this many accounts (docs/decisions/0062-the-family-phone.md). */
 export const FAMILY_PHONE_ACCOUNTS = 3
+/**
+ * Caps on codes, besides three an hour to a user and to a number (docs/decisions/0059-limits-before-work.md):
+ * per network address, and for an account less than a day old (a stranger's fresh accounts). The
+ * service-wide cap is SMS_MAX_PER_HOUR.
+ */
+export const PHONE_CODE_CAPS = {
+  perAddressPerHour: 10,
+  newAccountHours: 24,
+  newAccountCodes: 3,
+} as const
 
 /** Unknown senders and unknown words get one help reply a day at most. */
 export const HELP_REPLY_EVERY_HOURS = 24

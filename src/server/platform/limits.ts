@@ -24,6 +24,8 @@ export const BUDGETS = {
   signInLinks: { max: 3, windowMs: HOUR },
   /** Wrong passwords (or e-mails) confirming an account's deletion, per account. */
   deletionFailures: { max: 5, windowMs: 15 * MINUTE },
+  /** Monthly report PDFs rendered per user (a cached one is free): docs/decisions/0059-limits-before-work.md. */
+  reportRenders: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Budget>
 
 /**
@@ -106,8 +108,11 @@ export function writeKindOf(routeUrl: string): WriteKind {
 export type CounterStore = {
   /** Hits of the key in its current window, and the milliseconds until the window resets. */
   count(key: string): Promise<{ count: number; resetInMs: number }>
-  /** Adds a hit (starting a window of `windowMs` on the first); answers the count including it. */
-  add(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
+  /**
+   * Adds `amount` hits (one unless told; -1 gives a hit back) in one atomic step, starting a window
+   * of `windowMs` when the key has none; answers the count including them.
+   */
+  add(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetInMs: number }>
   /**
    * Takes one of `max` slots of the key for `holder` (an open stream); false when all are taken.
    * A slot lapses after `ttlMs` unless taken again, so a crashed instance's slots come free.
@@ -150,8 +155,36 @@ export class Counters {
 
   /** Spends one unit of the budget, or throws 429 when it is used up (the hit is not counted then). */
   async spend(key: string, budget: Budget, message = 'errors.rateLimited'): Promise<void> {
-    await this.check(key, budget, message)
-    await this.store.add(key, budget.windowMs)
+    await this.take(key, budget, message)
+  }
+
+  /**
+   * Takes one unit of the budget before the work it guards, or throws 429 when it is used up: add
+   * first, then compare, so that a burst of parallel requests can never all see the last free unit
+   * (docs/decisions/0059-limits-before-work.md). A refused hit is given back at once. `refund()`
+   * gives the unit back when the work turns out not to count (a right password).
+   */
+  async take(
+    key: string,
+    budget: Budget,
+    message = 'errors.rateLimited',
+    { exact = false } = {},
+  ): Promise<{ count: number; refund(): Promise<void> }> {
+    const { count, resetInMs } = await this.store.add(key, budget.windowMs)
+    const max = exact ? budget.max : budget.max * this.scale
+    if (count > max) {
+      await this.store.add(key, budget.windowMs, -1)
+      throw tooMany(message, Math.max(1, Math.ceil(resetInMs / 1000)))
+    }
+    let refunded = false
+    return {
+      count,
+      refund: async () => {
+        if (refunded) return
+        refunded = true
+        await this.store.add(key, budget.windowMs, -1)
+      },
+    }
   }
 
   /**
@@ -180,15 +213,17 @@ export class MemoryCounterStore implements CounterStore {
       : { count: 0, resetInMs: 0 }
   }
 
-  async add(key: string, windowMs: number) {
+  async add(key: string, windowMs: number, amount = 1) {
     const now = this.now()
     let entry = this.windows.get(key)
-    if (!entry || entry.resetAt <= now) {
+    if (amount < 0 && (!entry || entry.resetAt <= now)) return { count: 0, resetInMs: 0 }
+    // A window whose hits were all given back starts again, as in Redis (platform/redis-counters.ts).
+    if (!entry || entry.resetAt <= now || (entry.count <= 0 && amount > 0)) {
       if (this.windows.size >= 100_000) this.prune(now)
       entry = { count: 0, resetAt: now + windowMs }
       this.windows.set(key, entry)
     }
-    entry.count += 1
+    entry.count += amount
     return { count: entry.count, resetInMs: entry.resetAt - now }
   }
 

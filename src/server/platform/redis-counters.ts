@@ -4,10 +4,15 @@ import type { CounterStore } from './limits'
 
 type Log = { warn(obj: unknown, msg: string): void }
 
-/** INCR, and a window (PEXPIRE) on the first hit, in one step: answers the count and the ms left. */
+/**
+ * INCRBY, and a window (PEXPIRE) when the key had no hits left, in one step: answers the count and
+ * the ms left. A negative amount gives hits back (limits.ts, take()).
+ */
 const ADD = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local amount = tonumber(ARGV[2])
+if amount < 0 and redis.call('EXISTS', KEYS[1]) == 0 then return {0, 0} end
+local count = redis.call('INCRBY', KEYS[1], amount)
+if amount > 0 and count == amount then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`
@@ -89,8 +94,10 @@ export function createRedisCounterStore(redis: Redis, prefix: string, log: Log):
       const ttl = Number(multi?.[1]?.[1] ?? 0)
       return { count, resetInMs: Math.max(0, ttl) }
     },
-    async add(key, windowMs) {
-      const answer = (await redis.eval(ADD, 1, prefix + key, windowMs).catch(failOpen([0, 0]))) as number[]
+    async add(key, windowMs, amount = 1) {
+      const answer = (await redis
+        .eval(ADD, 1, prefix + key, windowMs, amount)
+        .catch(failOpen([0, 0]))) as number[]
       return { count: Number(answer[0]), resetInMs: Number(answer[1]) }
     },
     async acquire(key, holder, max, ttlMs) {

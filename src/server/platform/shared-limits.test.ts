@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness'
+import { createTestApp, createUser, type TestApp } from '../test/harness'
 import { startRedisServer } from '../test/redis-server'
 import { SIGN_IN_BUDGETS } from './limits'
 
@@ -62,16 +62,40 @@ describe('limits shared through Redis by two instances', () => {
 
   it("counts a route's per-address limit on both instances together", async () => {
     const address = newAddress()
+    // Failures on real accounts: made-up e-mails do not spend an address's budget (0059).
+    const accounts: string[] = []
+    for (let i = 0; i <= AUTH_RATE_LIMIT; i++) accounts.push((await createUser(first)).email)
     for (let i = 0; i < AUTH_RATE_LIMIT; i++) {
       const app = i % 2 === 0 ? first : second
-      expect(
-        (await signIn(app, `a${i}-${randomBytes(3).toString('hex')}@example.lk`, address)).statusCode,
-      ).toBe(401)
+      expect((await signIn(app, accounts[i]!, address)).statusCode).toBe(401)
     }
     for (const app of [first, second]) {
-      expect((await signIn(app, 'late@example.lk', address)).statusCode).toBe(429)
+      expect((await signIn(app, accounts[AUTH_RATE_LIMIT]!, address)).statusCode).toBe(429)
     }
-    expect((await signIn(first, 'late@example.lk', newAddress())).statusCode).toBe(401)
+    expect((await signIn(first, accounts[AUTH_RATE_LIMIT]!, newAddress())).statusCode).toBe(401)
+  })
+
+  it('takes places atomically: of 100 parallel takes of 5 on two instances, 5 pass', async () => {
+    const key = `burst:${randomBytes(4).toString('hex')}`
+    const budget = { max: 5, windowMs: 60_000 }
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? first : second).services.limits.take(key, budget)),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5)
+    // Refused takes are given back: the count is what was let through.
+    expect((await first.services.limits.peek(key)).count).toBe(5)
+  })
+
+  it('100 parallel wrong passwords from one address over both instances: the address’s 4 checked', async () => {
+    const { email } = await createUser(first, { address: newAddress() })
+    const address = newAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(i % 2 === 0 ? first : second, email, address)),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    // The address's AUTH_RATE_LIMIT (4 here) is below the per-source budget (5).
+    expect(statuses.filter((s) => s === 401)).toHaveLength(AUTH_RATE_LIMIT)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - AUTH_RATE_LIMIT)
   })
 
   it('caps streams across instances and frees a slot when its stream closes', async () => {

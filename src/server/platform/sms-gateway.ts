@@ -11,7 +11,11 @@ import smpp, { type Pdu, type Session } from 'smpp'
 import { smsSegments } from '../../shared/sms'
 import type { SmsConfig } from '../config'
 
-export type IncomingSms = { from: string; text: string }
+/**
+ * A text from a phone. `fromType` is the sender's type of address (SMPP TON): only an international
+ * (1) or national (2) number may be matched to an account (docs/decisions/0060-phone-numbers.md).
+ */
+export type IncomingSms = { from: string; fromType: 'international' | 'national' | 'other'; text: string }
 export type DeliveryReceipt = { smscId: string; delivered: boolean }
 
 export type SmsGateway = {
@@ -21,6 +25,8 @@ export type SmsGateway = {
   onReceipt(handler: (receipt: DeliveryReceipt) => Promise<void>): void
   close(): Promise<void>
 }
+
+const TYPES_OF_ADDRESS: Record<number, IncomingSms['fromType']> = { 1: 'international', 2: 'national' }
 
 type Log = {
   info(obj: unknown, msg: string): void
@@ -105,6 +111,7 @@ export function createSmsGateway(config: SmsConfig, log: Log): SmsGateway {
           })()
         : incoming({
             from: String(pdu.source_addr),
+            fromType: TYPES_OF_ADDRESS[Number(pdu.source_addr_ton)] ?? 'other',
             text: String((pdu.short_message as { message?: unknown } | undefined)?.message ?? ''),
           })
       work.catch((error) => log.error({ err: error }, 'an SMS from the SMSC could not be handled'))

@@ -195,6 +195,8 @@ export async function createUser(
     organisation: Record<string, unknown>
     /** Opens the verification link mailed at sign-up, as its owner would (docs/decisions/0057-proved-email-and-sign-in-links.md). */
     verifyEmail: boolean
+    /** The network address signing up and in (tests of per-address limits make many users). */
+    address: string
   }> = {},
 ): Promise<TestUser> {
   userCounter += 1
@@ -204,6 +206,7 @@ export async function createUser(
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/users',
+    ...(overrides.address ? { remoteAddress: overrides.address } : {}),
     payload: {
       name,
       email,
@@ -226,7 +229,7 @@ export async function createUser(
       .set({ isVerified: true })
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   }
-  return { ...(await signIn(app, email, password)), name, password }
+  return { ...(await signIn(app, email, password, overrides.address)), name, password }
 }
 
 /** The token of the newest link of `path` (/verify-email, /sign-in-link) mailed to `email`. */
@@ -258,8 +261,14 @@ export async function signIn(
   app: App,
   email: string,
   password: string,
+  address?: string,
 ): Promise<{ id: string; email: string; cookie: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/sessions', payload: { email, password } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    ...(address ? { remoteAddress: address } : {}),
+    payload: { email, password },
+  })
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`)
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
   return { id: res.json().id, email, cookie }

@@ -26,8 +26,8 @@ export type TestSmsc = {
   dropNextSubmit(): void
   /** While down, every submit_sm is refused (a system error), as an SMSC in an outage answers. */
   setDown(down: boolean): void
-  /** A reply from a phone, as the operator hands it over. */
-  reply(from: string, text: string): Promise<void>
+  /** A reply from a phone, as the operator hands it over (type of address: 1 international, 2 national, 5 alphanumeric). */
+  reply(from: string, text: string, ton?: number): Promise<void>
   /** The handset got the message with this SMSC id. */
   receipt(smscId: string, state?: 'DELIVRD' | 'UNDELIV'): Promise<void>
   close(): Promise<void>
@@ -114,11 +114,11 @@ export async function startTestSmsc(): Promise<TestSmsc> {
     setDown(value) {
       down = value
     },
-    reply(from, text) {
+    reply(from, text, ton = 1) {
       const ucs2 = /[^\x20-\x7e]/.test(text)
       return deliver({
         source_addr: from,
-        source_addr_ton: 1,
+        source_addr_ton: ton,
         destination_addr: 'Ahara',
         data_coding: ucs2 ? 8 : 0,
         short_message: { message: text },

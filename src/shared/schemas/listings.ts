@@ -21,8 +21,9 @@ import {
   sriLankaLastPlannableDate,
   sriLankaParts,
 } from '../sri-lanka-time'
+import { phoneOrEmptySchema } from './phone'
 import { MAX_PAGE, queryInteger } from './query'
-import { emailSchema, phoneSchema } from './users'
+import { emailSchema } from './users'
 
 /**
  * The listings API contract. Messages are i18n keys: donate.errors.* are the donate wizard's texts,
@@ -215,7 +216,7 @@ const isFoodStorage = (value: unknown): value is FoodStorage =>
  */
 const contactFields = {
   sharePhone: z.boolean().optional(),
-  contactPhone: z.union([z.literal(''), phoneSchema]).optional(),
+  contactPhone: phoneOrEmptySchema.optional(),
   shareEmail: z.boolean().optional(),
   contactEmail: z.union([z.literal(''), emailSchema]).optional(),
 }

@@ -13,8 +13,9 @@ import {
 } from '../reference-data'
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { publicOrganisationSchema } from './organisations'
+import { phoneOrEmptySchema, phoneSchema } from './phone'
 import { MAX_PAGE, queryInteger } from './query'
-import { emailSchema, phoneSchema } from './users'
+import { emailSchema } from './users'
 
 /** Messages are i18n keys (orders.errors.*, deliveries.errors.*), the English texts users know. */
 
@@ -56,7 +57,7 @@ function checkPickup(value: Pickup, ctx: z.RefinementCtx) {
   }
 }
 
-const optionalPhone = z.union([z.literal(''), phoneSchema]).optional()
+const optionalPhone = phoneOrEmptySchema.optional()
 const optionalEmail = z.union([z.literal(''), emailSchema]).optional()
 
 /** Claim Free Food. The quantity is checked against the portions left by the server. */

@@ -3,6 +3,7 @@ import { DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
 import { organisationInputSchema, ownOrganisationSchema } from './organisations'
+import { phoneOrEmptySchema, phoneSchema } from './phone'
 
 /** Messages are i18n keys (auth.errors.*); the server answers them with their English text. */
 export const emailSchema = z
@@ -18,16 +19,9 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
   .max(128, 'auth.errors.passwordTooLong')
 
-/** Sri Lankan phone numbers as people type them: digits, spaces, +, - and brackets. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[\d\s\-()]{9,20}$/, 'auth.errors.phoneInvalid')
+export { phoneOrEmptySchema, phoneSchema }
 
-const optionalPhone = z
-  .union([z.literal(''), phoneSchema])
-  .optional()
-  .transform((v) => v || undefined)
+const optionalPhone = phoneOrEmptySchema.optional().transform((v) => v || undefined)
 
 export const nameSchema = z
   .string()
@@ -123,7 +117,7 @@ export const profileUpdateSchema = z
       name: nameSchema,
       location: locationSchema,
       district: districtSchema,
-      phone: z.union([z.literal(''), phoneSchema]).transform((v) => v || null),
+      phone: phoneOrEmptySchema.transform((v) => v || null),
       /** The person picks it (switcher or profile): it is theirs from then on. */
       language: z.enum(LANGUAGES),
       /**

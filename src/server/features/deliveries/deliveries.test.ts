@@ -362,7 +362,7 @@ describe('personal data on a need-to-know basis', () => {
       requester: { id: ctx.recipient.id, name: 'Saman', email: ctx.recipient.email },
       address: '45 Maradana Road',
       postalCode: '01000',
-      phone: '0771234567',
+      phone: '+94771234567',
       specialInstructions: 'Blue gate',
       listing: { pickupAddress: '7 Temple Lane, Wellawatte' },
       donorContact: { email: ctx.donor.email },

@@ -210,7 +210,7 @@ describe('delivering', () => {
     const d = (await act(id, 'accept', ctx.volunteer)).json()
     expect(d).toMatchObject({
       address: '45 Maradana Road',
-      phone: '0771234567',
+      phone: '+94771234567',
       requester: { name: 'Saman', email: ctx.recipient.email },
       listing: { pickupAddress: '7 Temple Lane' },
       donorContact: { email: ctx.donor.email },
@@ -333,13 +333,13 @@ describe('the contact a volunteer reaches', () => {
   it('says "verified number" when the delivery’s phone is the requester’s number proved by SMS', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { quantity: 5 })
     const { id } = await approvedDelivery(listing.id)
-    // deliveryBody's phone, 0771234567, written as the verification stores it.
+    // deliveryBody's phone, 0771234567, stored as +94… (0060).
     await ctx.app.services.db
       .update(users)
       .set({ verifiedPhone: '94771234567' })
       .where(eq(users.id, ctx.recipient.id))
     const seen = (await act(id, 'accept', ctx.volunteer)).json()
-    expect(seen).toMatchObject({ phone: '0771234567', phoneVerified: true })
+    expect(seen).toMatchObject({ phone: '+94771234567', phoneVerified: true })
     await ctx.app.services.db
       .update(users)
       .set({ verifiedPhone: '94770000000' })

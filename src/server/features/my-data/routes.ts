@@ -63,9 +63,13 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request, reply) => {
       const user = await authorizeRequest(request, 'account.delete')
-      // Failures are counted per account: a stolen session cannot guess the password here.
-      const failuresKey = `deletion-failures:${user.id}`
-      await limits.check(failuresKey, BUDGETS.deletionFailures, 'errors.tooManyDeletionFailures')
+      // Failures are counted per account: a stolen session cannot guess the password here. The try
+      // takes its place before the password is checked, and is given back when it was right (0059).
+      const failure = await limits.take(
+        `deletion-failures:${user.id}`,
+        BUDGETS.deletionFailures,
+        'errors.tooManyDeletionFailures',
+      )
       const confirmWith = await deletionConfirmationOf(db, user.id)
       const { password, email } = request.body
       const confirmed =
@@ -74,7 +78,6 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
           : email !== undefined &&
             email.toLowerCase() === (await findUserById(db, user.id))?.email.toLowerCase()
       if (!confirmed) {
-        await limits.add(failuresKey, BUDGETS.deletionFailures.windowMs)
         throw new AppError(
           400,
           'not_confirmed',
@@ -83,6 +86,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
             : 'profile.deletion.errors.wrongEmail',
         )
       }
+      await failure.refund()
       await deleteAccount(services, user.id)
       // The session row is gone; this clears the browser's cookies too.
       const response = await auth.api.signOut({ headers: authHeaders(request), asResponse: true })

@@ -114,7 +114,7 @@ describe('the requester’s order rows', () => {
       id: ctx.recipient.id,
       name: 'Saman Kumara',
       email: ctx.recipient.email,
-      phone: '0765550101',
+      phone: '+94765550101',
       // A person, not a verified organisation (docs/decisions/0054-organisations-and-their-limits.md).
       organisation: null,
       // Not proved by an SMS code: no "verified number" beside it.
@@ -322,7 +322,7 @@ describe('the donor’s contact on a listing', () => {
       headers: { cookie: ctx.donor.cookie },
     })
     expect(created.statusCode).toBe(201)
-    expect(created.json()).toMatchObject({ contactPhone: '0771112223', contactEmail: null })
+    expect(created.json()).toMatchObject({ contactPhone: '+94771112223', contactEmail: null })
     const listing = created.json()
     const {
       safetyChecklist: _,
@@ -340,7 +340,7 @@ describe('the donor’s contact on a listing', () => {
     })
     expect(edited.statusCode).toBe(200)
     const [row] = await ctx.app.services.db.select().from(listings).where(eq(listings.id, listing.id))
-    expect(row).toMatchObject({ title: 'Edited', contactPhone: '0771112223', contactEmail: null })
+    expect(row).toMatchObject({ title: 'Edited', contactPhone: '+94771112223', contactEmail: null })
     const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/listings',

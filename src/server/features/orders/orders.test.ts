@@ -50,7 +50,7 @@ describe('claiming free food', () => {
       quantity: 4,
       status: 'pending',
       contactMethod: 'phone',
-      phone: '0771234567',
+      phone: '+94771234567',
       notes: 'For my family',
       requester: { name: 'Saman Recipient', email: ctx.recipient.email },
     })

@@ -16,13 +16,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         summary:
           'My monthly impact report as a one-page PDF in my language: file YYYY-MM.pdf (donors and verified organisations)',
         params: reportFileParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403) },
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       // The service authorizes (policy 'report.monthly'): it reads whether the account is a verified organisation.
       const user = await requireUser(request)
-      const pdf = await monthlyReport(services.db, user, request.params.file.month)
+      const pdf = await monthlyReport(services.db, services.limits, user, request.params.file.month)
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${reportFilename(request.params.file.month)}"`)

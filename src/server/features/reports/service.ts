@@ -15,10 +15,13 @@ import { authorize } from '../../platform/auth'
 import { badRequest, notFound } from '../../platform/errors'
 import { translator } from '../../platform/i18n'
 import { type Jobs, stableUuid } from '../../platform/jobs'
+import { BUDGETS, type Counters } from '../../platform/limits'
 import type { Mailer } from '../../platform/mail'
+import { createWorkQueue } from '../../platform/work-queue'
 import { type MonthlyFigures, monthlyFigures } from '../metrics/service'
 import { verifiedOrganisation } from '../organisations/service'
-import { type ReportLine, renderReportPdf } from './pdf'
+import type { ReportLine } from './pdf'
+import { renderReportOffThread } from './renderer'
 
 const number = (value: number) => new Intl.NumberFormat('en-LK').format(value)
 
@@ -108,13 +111,50 @@ async function accountOf(db: Database, userId: string): Promise<Account & { role
  * GET /api/me/reports/YYYY-MM.pdf: the actor's month as a PDF, for a donor or a verified organisation
  * (policy 'report.monthly'); a month not yet begun is a 400.
  */
-export async function monthlyReport(db: Database, actor: Actor, month: string): Promise<Buffer> {
+export async function monthlyReport(
+  db: Database,
+  counters: Counters,
+  actor: Actor,
+  month: string,
+): Promise<Buffer> {
   const account = await accountOf(db, actor.id)
   authorize(actor, 'report.monthly', { verifiedOrganisation: account.organisation !== null })
   if (month > monthKey(new Date())) {
     throw badRequest('dashboards.errors.reportFutureMonth')
   }
-  return (await renderMonthlyReport(db, actor.id, month)).pdf
+  // Cached per user, month and language; asks while one renders wait for it (docs/decisions/0059-limits-before-work.md).
+  const key = `${actor.id}:${month}:${account.language}`
+  const cached = reportCache.get(key)
+  if (cached && cached.at > Date.now() - REPORT_CACHE.ttlMs) return cached.pdf
+  await counters.spend(
+    `report-renders:${actor.id}`,
+    BUDGETS.reportRenders,
+    'dashboards.errors.tooManyReports',
+  )
+  const pdf = reportsAtOnce.run(() => renderMonthlyReport(db, actor.id, month)).then((report) => report.pdf)
+  remember(key, pdf)
+  return pdf
+}
+
+/**
+ * Reports made one at a time, figures and PDF: twenty asked at once would otherwise queue their
+ * figures' queries ahead of everyone else's (PGlite answers one query at a time, on this thread).
+ */
+const reportsAtOnce = createWorkQueue(1)
+
+/** Reports kept, and for how long: a month's figures move little within a quarter of an hour. */
+const REPORT_CACHE = { entries: 200, ttlMs: 15 * 60_000 }
+const reportCache = new Map<string, { at: number; pdf: Promise<Buffer> }>()
+
+function remember(key: string, pdf: Promise<Buffer>) {
+  reportCache.delete(key)
+  reportCache.set(key, { at: Date.now(), pdf })
+  // A failed render is not kept: the next ask tries again.
+  pdf.catch(() => {
+    if (reportCache.get(key)?.pdf === pdf) reportCache.delete(key)
+  })
+  // The oldest goes first (a Map keeps the order of insertion).
+  while (reportCache.size > REPORT_CACHE.entries) reportCache.delete(reportCache.keys().next().value!)
 }
 
 /** The name the PDF is saved and sent under. */
@@ -125,7 +165,7 @@ async function renderMonthlyReport(db: Database, userId: string, month: string) 
   const account = await accountOf(db, userId)
   const figures = await monthlyFigures(db, userId, account.organisation ? 'recipient' : 'donor', month)
   const t = translator(account.language)
-  const pdf = await renderReportPdf(reportLines(t, account, month, figures), {
+  const pdf = await renderReportOffThread(reportLines(t, account, month, figures), {
     title: `${t('dashboards.report.title')} ${month}`,
     language: account.language,
   })

@@ -8,7 +8,7 @@
  */
 import { and, arrayContains, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import { smsSegments } from '../../../shared/sms'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { smsMessages } from '../../db/schema'
 import { type JobAttempt, type Jobs, type RetryPolicy, stableUuid } from '../../platform/jobs'
 import type { Metrics } from '../../platform/prometheus'
@@ -62,6 +62,11 @@ export type OutgoingSms = {
 
 export type SmsOutbox = {
   queue(message: OutgoingSms): Promise<void>
+  /**
+   * Records a text inside the caller's transaction (one that holds a cap's lock, so the next caller
+   * counts it: docs/decisions/0059-limits-before-work.md); the answer queues it once committed.
+   */
+  reserve(tx: Transaction, message: OutgoingSms): Promise<() => Promise<void>>
   /**
    * Queues the held texts whose time has come and starts the next round of tries of those an outage
    * kept waiting; expires those of them past giveUpAt. Answers how many it queued.
@@ -154,34 +159,42 @@ export async function createSmsOutbox({
   const enqueue = (id: string, attempts = 0) =>
     jobs.enqueue(SMS_SEND_JOB, { id }, { id: attempts === 0 ? id : stableUuid(id, String(attempts)) })
 
-  return {
-    async queue(message) {
-      const held = message.notBefore !== undefined && message.notBefore.getTime() > Date.now()
-      const { encoding, parts } = smsSegments(message.text)
-      const [row] = await db
-        .insert(smsMessages)
-        .values({
-          ...(message.id ? { id: message.id } : {}),
-          userId: message.userId,
-          direction: 'out',
-          phone: message.phone,
-          kind: message.kind,
-          text: message.text,
-          encoding,
-          segments: parts.length,
-          status: !gateway ? 'logged' : held ? 'held' : 'pending',
-          notBefore: held ? message.notBefore : null,
-          staleAt: message.staleAt ?? null,
-          relatedId: message.relatedId ?? null,
-          createdAt: new Date(),
-        })
-        .onConflictDoNothing({ target: smsMessages.id })
-        .returning({ id: smsMessages.id, status: smsMessages.status })
-      // A retry of the same notice finds its row: queued already (the job id is the row's).
-      const id = row?.id ?? message.id
+  async function insert(into: Database | Transaction, message: OutgoingSms) {
+    const held = message.notBefore !== undefined && message.notBefore.getTime() > Date.now()
+    const { encoding, parts } = smsSegments(message.text)
+    const [row] = await into
+      .insert(smsMessages)
+      .values({
+        ...(message.id ? { id: message.id } : {}),
+        userId: message.userId,
+        direction: 'out',
+        phone: message.phone,
+        kind: message.kind,
+        text: message.text,
+        encoding,
+        segments: parts.length,
+        status: !gateway ? 'logged' : held ? 'held' : 'pending',
+        notBefore: held ? message.notBefore : null,
+        staleAt: message.staleAt ?? null,
+        relatedId: message.relatedId ?? null,
+        createdAt: new Date(),
+      })
+      .onConflictDoNothing({ target: smsMessages.id })
+      .returning({ id: smsMessages.id, status: smsMessages.status })
+    // A retry of the same notice finds its row: queued already (the job id is the row's).
+    const id = row?.id ?? message.id
+    return async () => {
       if (!id || !gateway) return
       if (row ? row.status === 'pending' : !held) await enqueue(id)
+    }
+  }
+
+  return {
+    async queue(message) {
+      const send = await insert(db, message)
+      await send()
     },
+    reserve: insert,
     async releaseHeld(now = new Date()) {
       const lapsed = await db
         .update(smsMessages)

@@ -13,11 +13,12 @@ import {
   fitSegments,
   HELP_REPLY_EVERY_HOURS,
   languageOfText,
-  normalisePhone,
   parseSmsCommand,
+  senderNumber,
 } from '../../../shared/sms'
 import type { Database } from '../../db/client'
 import { translator } from '../../platform/i18n'
+import type { IncomingSms } from '../../platform/sms-gateway'
 import { accountsOnPhone, firstName, setSmsStoppedOnPhone } from '../users/service'
 import { OFFER_ANSWER_KIND } from './log'
 import { helpSentSince, type SmsOutbox } from './messages'
@@ -27,12 +28,13 @@ import { MAX_NOTICE_SEGMENTS } from './texts'
 export async function receiveSms(
   db: Database,
   sms: SmsOutbox,
-  incoming: { from: string; text: string },
+  incoming: IncomingSms,
   fairUse: FairUseLimits,
   now: Date = new Date(),
 ): Promise<void> {
-  const phone = normalisePhone(incoming.from) ?? incoming.from.replace(/\D/g, '')
-  if (!phone) return
+  const phone = senderNumber(incoming.from, incoming.fromType)
+  // A sender that is not a whole Sri Lankan number is logged as it came, and acts for nobody.
+  if (!phone) return sms.record({ userId: null, phone: incoming.from.slice(0, 32), text: incoming.text })
   const accounts = await accountsOnPhone(db, phone)
   const first = accounts[0]
   await sms.record({ userId: first?.id ?? null, phone, text: incoming.text })

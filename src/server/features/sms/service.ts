@@ -25,7 +25,7 @@ import { createSmsOutbox, latestSms, type SmsOutbox } from './messages'
 import { receiveSms } from './replies'
 import { renderSmsNotice } from './texts'
 
-export { confirmPhoneCode, sendPhoneCode } from './verification'
+export { type CodeCaps, confirmPhoneCode, sendPhoneCode } from './verification'
 export { failedSms, latestSms }
 
 export type Sms = SmsOutbox & {

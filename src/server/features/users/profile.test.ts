@@ -52,7 +52,11 @@ describe('profile', () => {
       phone: '0712345678',
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ name: 'Kamal P. Silva', location: 'Wellawatte', phone: '0712345678' })
+    expect(res.json()).toMatchObject({
+      name: 'Kamal P. Silva',
+      location: 'Wellawatte',
+      phone: '+94712345678',
+    })
   })
 
   it.each([
@@ -72,7 +76,7 @@ describe('profile', () => {
   it('refuses an empty name and a bad phone', async () => {
     expect((await patch({ name: '' })).json().error.fields.name.message).toBe('Please enter your name.')
     expect((await patch({ phone: 'call me' })).json().error.fields.phone.message).toBe(
-      'Please enter a valid phone number.',
+      'Please enter a Sri Lankan phone number, like 077 123 4567.',
     )
   })
 

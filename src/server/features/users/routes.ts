@@ -91,14 +91,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         address: request.ip,
         deviceCookie: request.cookies[DEVICE_COOKIE],
       }
-      const { knownDevice } = await signIns.before(attempt)
+      const ticket = await signIns.before(attempt)
       const response = await auth.api.signInEmail({
         body: request.body,
         headers: authHeaders(request),
         asResponse: true,
       })
       if (!response.ok) {
-        const { accountBeingGuessed } = await signIns.failed(attempt, knownDevice)
+        const { accountBeingGuessed } = signIns.failed(ticket)
         if (accountBeingGuessed) {
           // Looked up after the answer: an unknown e-mail must answer as quickly as a known one.
           setImmediate(() => {
@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         // One message whether the e-mail is unknown or the password wrong: no account is revealed.
         throw new AppError(401, 'invalid_credentials', 'auth.errors.invalidCredentials')
       }
-      await signIns.succeeded(attempt, knownDevice)
+      await signIns.succeeded(attempt, ticket)
       forwardCookies(reply, response)
       reply.setCookie(DEVICE_COOKIE, signIns.deviceCookieAfterSignIn(attempt), deviceCookie)
       reply.clearCookie(DEVICE_COOKIE, { path: LEGACY_DEVICE_COOKIE_PATH })

@@ -39,7 +39,7 @@ describe('sign-up', () => {
       donorType: 'restaurant',
       district: 'Colombo',
       location: 'Nugegoda',
-      phone: '0771112233',
+      phone: '+94771112233',
       isVerified: false,
       avatarUrl: null,
     })

@@ -92,7 +92,7 @@ describe('verifying volunteers', () => {
     const mine = res.json().items.find((v: { id: string }) => v.id === ctx.newVolunteer.id)
     expect(mine).toMatchObject({
       name: 'Nadeesha New',
-      phone: '0779876543',
+      phone: '+94779876543',
       district: 'Galle',
       state: 'pending',
       createdAt: expect.any(String),

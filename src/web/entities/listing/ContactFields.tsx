@@ -1,4 +1,5 @@
 import { choiceRow, TextField } from '../../components/ui/form'
+import { usePhoneParser } from '../../lib/phone-parser'
 import { useTranslation } from '../../lib/translation'
 import type { ListingForm } from './ListingFields'
 
@@ -7,6 +8,7 @@ import type { ListingForm } from './ListingFields'
  * see them, with the street address, only once the donor approves their order.
  */
 export function DonorContactFields({ form }: { form: ListingForm }) {
+  usePhoneParser()
   const { t } = useTranslation()
   const {
     register,

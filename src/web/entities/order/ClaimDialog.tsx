@@ -4,6 +4,7 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { type ClaimData, type ClaimInput, claimInputSchema } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { choiceRow, EmailField, PhoneField } from '../../components/ui/form'
+import { usePhoneParser } from '../../lib/phone-parser'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
 import { useServingsForMe } from './FairUse'
@@ -11,6 +12,7 @@ import { NotesField, OrderDialog, PickupFields, QuantityField, usePickupSlots } 
 import { useOrderSubmission } from './use-submission'
 
 export function ClaimDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
+  usePhoneParser()
   const { t } = useTranslation()
   const pickup = usePickupSlots(listing)
   const form = useForm<ClaimInput, unknown, ClaimData>({

@@ -11,6 +11,7 @@ import { UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictField } from '../../components/ui/DistrictOptions'
 import { choiceRow, PhoneField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
+import { usePhoneParser } from '../../lib/phone-parser'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
 import { useServingsForMe } from './FairUse'
@@ -18,6 +19,7 @@ import { OrderDialog, QuantityField } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
+  usePhoneParser()
   const { t } = useTranslation()
   // The first time the food allows: ahead, inside its pickup window and before its expiry.
   const [first] = useState(() => firstDeliveryTime(listing))

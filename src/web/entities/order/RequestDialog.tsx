@@ -10,12 +10,14 @@ import {
 import type { Me } from '../../../shared/schemas/users'
 import { PhoneField, SelectField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
+import { usePhoneParser } from '../../lib/phone-parser'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
 import { NotesField, OrderDialog, PickupFields, QuantityField, usePickupSlots } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
+  usePhoneParser()
   const { t } = useTranslation()
   const pickup = usePickupSlots(listing)
   const form = useForm<FoodRequestInput, unknown, FoodRequestData>({

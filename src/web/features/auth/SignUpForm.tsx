@@ -8,6 +8,7 @@ import { Alert, choiceRow, EmailField, PhoneField, SubmitButton, TextField } fro
 import { TextWithLinks } from '../../components/ui/TextWithLinks'
 import { applyServerFieldErrors } from '../../lib/form-errors'
 import { currentLanguage } from '../../lib/i18n'
+import { usePhoneParser } from '../../lib/phone-parser'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { authApi } from './api'
@@ -31,6 +32,7 @@ const EMPTY: Partial<SignUpInput> = {
 const termsLink = 'font-medium text-brand-700 underline inline-block py-3 -my-3'
 
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  usePhoneParser()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const [failure, setFailure] = useState<string | null>(null)

@@ -20,6 +20,7 @@ import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { dietLabel } from '../../lib/labels'
+import { usePhoneParser } from '../../lib/phone-parser'
 import { useSignInHere } from '../../lib/return-path'
 import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -74,6 +75,7 @@ function toForm(me: Me): Editable {
 }
 
 function Profile({ me }: { me: Me }) {
+  usePhoneParser()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
