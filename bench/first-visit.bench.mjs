@@ -168,7 +168,7 @@ async function visit(browser, origin, route) {
       if (match) kinds.set(match[1], (kinds.get(match[1]) ?? 0) + Number(match[2]))
     }
   console.log(
-    `\n${route}: host BI ${Math.round(benchmarkIndex)}, slowdown ${slowdown.toFixed(2)}; main thread ${Math.round(total)} ms in ${tasks.length} tasks; ${dom} elements`,
+    `\n${route}: host BI ${Math.round(benchmarkIndex)}, slowdown ${slowdown.toFixed(2)}; main thread ${Math.round(total)} ms in ${tasks.length} tasks; ${dom} elements; ${mine.filter((e) => e.name === 'Layout').length} layouts, ${mine.filter((e) => e.name === 'Commit').length} frames committed`,
   )
   console.log(
     `  by kind: ${[...kinds]
