@@ -2,6 +2,8 @@ import '@fontsource/noto-sans/latin-400.css'
 import '@fontsource/noto-sans/latin-600.css'
 import '@fontsource/noto-sans/latin-700.css'
 import './app.css'
+// Read before i18next changes <html lang>: the server's copy of the page's top (0042).
+import './components/layout/server-first-screen'
 import { initI18n } from './lib/i18n'
 import { nextTask } from './lib/next-task'
 
