@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ManifestTransform } from 'workbox-build'
+import { startFiles } from './scripts/first-visit-files.mjs'
 import { catalogs } from './scripts/vite/catalogs'
 import { firstVisit } from './scripts/vite/first-visit'
 import { lightIcons } from './scripts/vite/light-icons'
@@ -20,6 +21,9 @@ const THEME = '#15803d'
 const shellOnly: ManifestTransform = (entries) => {
   const indexHtml = readFileSync('dist/index.html', 'utf8')
   const loadedByIndex = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]))
+  // The start's later steps (React DOM, app-start.tsx), which main.tsx imports itself (0065).
+  const manifestJson = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+  for (const file of startFiles(manifestJson).js) loadedByIndex.add(file)
   const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || loadedByIndex.has(entry.url))
   return { manifest, warnings: [] }
 }

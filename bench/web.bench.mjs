@@ -3,21 +3,36 @@
  * `node dist-server/main.js` in demo mode on a temporary data directory, and runs Lighthouse's mobile
  * preset (simulated throttling) in Debian's Chromium on /, /find-food, /impact and a demo listing.
  *
+ * Two CPU settings (docs/decisions/0065-light-on-the-cheapest-phone.md):
+ * - `phone`: before each run the host's benchmark index (BI) is read in Chromium, and Lighthouse's
+ *   `cpuSlowdownMultiplier` is host BI ÷ 400 (at least 1), so the emulated CPU is a BI 400 phone
+ *   whatever the host (scripts/cpu-calibration.mjs);
+ * - `4x`: Lighthouse's own mobile preset, four times slower than the host, whatever it is.
+ *
  *   npm run bench:web                 # PORT=3000 by default; BENCH_SKIP_BUILD=1 uses the current build
+ *   BENCH_RUNS=3                      # runs per route and setting; the median run is reported
+ *   BENCH_SETTINGS=phone,4x           # which settings, in this order
+ *   BENCH_ROUTES=/,/find-food         # a subset of /, /find-food, /impact, /listings/:id
  *   BENCH_VERBOSE=1 BENCH_REPORTS=<dir> npm run bench:web   # also the audits below 90, and each full report
  *
- * Prints per route the four category scores, first and largest contentful paint, total blocking
- * time, Lighthouse's CPU benchmark of the machine and the bytes transferred (JavaScript, CSS,
- * everything). Asserts nothing: the byte budgets are checked by
- * scripts/check-budgets.mjs in `npm test`.
+ * Prints per run the host BI read before it (and Lighthouse's own), the slowdown, the performance
+ * score, TBT, main-thread work by category and the largest long tasks; then per route and setting
+ * the median of the runs. Asserts nothing: scripts/check-budgets.mjs guards bytes and long tasks.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { measureBenchmarkIndex, median, PRESET_SLOWDOWN, slowdownFor } from '../scripts/cpu-calibration.mjs'
 
 const PORT = Number(process.env.PORT ?? 3000)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const SETTINGS = (process.env.BENCH_SETTINGS ?? 'phone,4x').split(',')
+for (const setting of SETTINGS)
+  if (setting !== 'phone' && setting !== '4x')
+    throw new Error(`BENCH_SETTINGS: ${setting} is not phone or 4x`)
 const ORIGIN = `http://localhost:${PORT}`
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
@@ -83,19 +98,19 @@ async function demoListingPath() {
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js')
 
 /** Lighthouse now and then loses the trace of a load (NO_NAVSTART) on a busy machine: run it again. */
-function lighthouse(url, attempts = 3) {
+function lighthouse(url, slowdown, attempts = 3) {
   try {
-    return lighthouseOnce(url)
+    return lighthouseOnce(url, slowdown)
   } catch (error) {
     if (attempts <= 1) throw error
     console.error(
       `Lighthouse failed on ${url}, running it again: ${String(error.stderr ?? error).slice(0, 200)}`,
     )
-    return lighthouse(url, attempts - 1)
+    return lighthouse(url, slowdown, attempts - 1)
   }
 }
 
-function lighthouseOnce(url) {
+function lighthouseOnce(url, slowdown) {
   const output = execFileSync(
     process.execPath,
     [
@@ -106,6 +121,7 @@ function lighthouseOnce(url) {
       '--quiet',
       '--form-factor=mobile',
       '--throttling-method=simulate',
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
@@ -117,57 +133,117 @@ function kib(bytes) {
   return (bytes / 1024).toFixed(1)
 }
 
-function summary(route, report) {
+const seconds = (ms) => (ms / 1000).toFixed(2)
+
+/** Main-thread work by Lighthouse's groups, as simulated (slowdown applied), largest first. */
+function workByCategory(report) {
+  const items = report.audits['mainthread-work-breakdown']?.details?.items ?? []
+  const groups = new Map()
+  for (const item of items)
+    groups.set(
+      item.groupLabel ?? item.group,
+      (groups.get(item.groupLabel ?? item.group) ?? 0) + item.duration,
+    )
+  return [...groups]
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, ms]) => `${group} ${seconds(ms)}`)
+    .join(', ')
+}
+
+function largestLongTasks(report, count = 3) {
+  const items = report.audits['long-tasks']?.details?.items ?? []
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, count)
+    .map(
+      (task) =>
+        `${Math.round(task.duration)} ms ${String(task.url)
+          .replace(ORIGIN, '')
+          .replace(/^.*\/assets\//, '')}`,
+    )
+}
+
+function summary(route, setting, hostIndex, slowdown, report) {
   const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100)
   const resources = report.audits['resource-summary'].details.items
   const bytes = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
   const count = (type) => resources.find((item) => item.resourceType === type)?.requestCount ?? 0
   return {
     route,
+    setting,
+    // The BI read just before the run, which set the slowdown, and Lighthouse's own at its start.
+    'host BI': `${Math.round(hostIndex)} (LH ${Math.round(report.environment.benchmarkIndex)})`,
+    slowdown: Number(slowdown.toFixed(2)),
     performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best practices': score('best-practices'),
-    seo: score('seo'),
-    'FCP s': (report.audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
-    'LCP s': (report.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+    'FCP s': seconds(report.audits['first-contentful-paint'].numericValue),
+    'LCP s': seconds(report.audits['largest-contentful-paint'].numericValue),
     'TBT ms': Math.round(report.audits['total-blocking-time'].numericValue),
-    // Lighthouse's own CPU benchmark of this machine during the run: blocking time is measured on the
-    // CPU and multiplied by four, so it moves with this figure (README, Web performance).
-    'CPU index': Math.round(report.environment.benchmarkIndex),
+    'main-thread s': seconds(report.audits['mainthread-work-breakdown'].numericValue),
+    'long tasks': report.audits['long-tasks']?.details?.items?.length ?? 0,
     'JS KiB (files)': `${kib(bytes('script'))} (${count('script')})`,
-    'CSS KiB': kib(bytes('stylesheet')),
-    'total KiB': kib(bytes('total')),
+    work: workByCategory(report),
+    largest: largestLongTasks(report),
   }
 }
 
 if (process.env.BENCH_REPORTS) mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
 
+const ALL_ROUTES = ['/', '/find-food', '/impact', '/listings/:id']
+const wanted = process.env.BENCH_ROUTES?.split(',') ?? ALL_ROUTES
+
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
 try {
   await waitUntilReady()
-  const routes = ['/', '/find-food', '/impact', await demoListingPath()]
+  const listing = await demoListingPath()
+  const routes = wanted.map((route) => (route === '/listings/:id' ? listing : route))
   // One unmeasured run: the first requests after a start (files opened, queries planned) are not a visit.
-  lighthouse(`${ORIGIN}/`)
-  const rows = []
+  lighthouse(`${ORIGIN}/`, PRESET_SLOWDOWN)
+  const medians = []
   for (const route of routes) {
-    const report = lighthouse(`${ORIGIN}${route}`)
-    const row = summary(route.startsWith('/listings/') ? '/listings/:id' : route, report)
-    if (process.env.BENCH_REPORTS) {
-      writeFileSync(
-        join(process.env.BENCH_REPORTS, `${row.route.replaceAll(/[/:]/g, '_')}.json`),
-        JSON.stringify(report),
-      )
-    }
-    rows.push(row)
-    console.log(JSON.stringify(row))
-    for (const [id, audit] of Object.entries(report.audits)) {
-      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
-        if (process.env.BENCH_VERBOSE)
-          console.log(`  ${id}: ${audit.title} (${audit.displayValue ?? audit.score})`)
+    const name = route.startsWith('/listings/') ? '/listings/:id' : route
+    for (const setting of SETTINGS) {
+      const runs = []
+      for (let run = 0; run < RUNS; run++) {
+        const hostIndex = await measureBenchmarkIndex(browser)
+        const slowdown = setting === 'phone' ? slowdownFor(hostIndex) : PRESET_SLOWDOWN
+        const report = lighthouse(`${ORIGIN}${route}`, slowdown)
+        const row = summary(name, setting, hostIndex, slowdown, report)
+        if (process.env.BENCH_REPORTS) {
+          writeFileSync(
+            join(process.env.BENCH_REPORTS, `${name.replaceAll(/[/:]/g, '_')}-${setting}-${run + 1}.json`),
+            JSON.stringify(report),
+          )
+        }
+        runs.push(row)
+        console.log(JSON.stringify(row))
+        if (process.env.BENCH_VERBOSE) {
+          for (const [id, audit] of Object.entries(report.audits)) {
+            if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+              console.log(`  ${id}: ${audit.title} (${audit.displayValue ?? audit.score})`)
+          }
+        }
       }
+      // The run whose score is the median, so its figures belong together.
+      const byScore = [...runs].sort((a, b) => a.performance - b.performance)
+      const middle = byScore[Math.floor((byScore.length - 1) / 2)]
+      medians.push({
+        ...middle,
+        performance: `${median(runs.map((r) => r.performance))} (${runs.map((r) => r.performance).join('/')})`,
+        'TBT ms': `${median(runs.map((r) => r['TBT ms']))} (${runs.map((r) => r['TBT ms']).join('/')})`,
+        'main-thread s': `${median(runs.map((r) => Number(r['main-thread s']))).toFixed(2)} (${runs.map((r) => r['main-thread s']).join('/')})`,
+        'host BI': runs.map((r) => r['host BI'].split(' ')[0]).join('/'),
+        slowdown: runs.map((r) => r.slowdown).join('/'),
+      })
     }
   }
-  console.log(`\nLighthouse ${rows.length ? 'mobile, simulated throttling' : ''}, ${ORIGIN}`)
-  console.table(rows)
+  console.log(
+    `\nLighthouse mobile, simulated throttling, ${ORIGIN}: median of ${RUNS} run(s) per route and setting`,
+  )
+  console.log('phone = CPU slowed to a BI 400 phone (host BI ÷ 400); 4x = the preset\n')
+  console.table(medians.map(({ work, largest, 'JS KiB (files)': _, ...row }) => row))
+  for (const row of medians)
+    console.log(`${row.route} ${row.setting}: ${row.work}; largest ${row.largest.join(', ')}`)
 } finally {
+  await browser.close()
   await stopServer()
 }

@@ -45,9 +45,26 @@ export function entryFiles(manifest) {
   return { js, css }
 }
 
+/**
+ * The start's steps that main.tsx imports one task after another (React DOM, then app-start.tsx):
+ * the entry's dynamic imports with their static imports. Every page needs them; index.html does not
+ * name them, so the server's links and the service worker's shell do
+ * (docs/decisions/0065-light-on-the-cheapest-phone.md).
+ */
+export function startFiles(manifest) {
+  const js = new Set()
+  const css = new Set()
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  for (const key of entry.dynamicImports ?? []) collect(manifest, key, js, css)
+  return { js, css }
+}
+
 /** Everything a first visit to `route` in `language` loads, the entry's files included. */
 export function firstVisitFiles(manifest, route, language) {
   const { js, css } = entryFiles(manifest)
+  const start = startFiles(manifest)
+  for (const file of start.js) js.add(file)
+  for (const file of start.css) css.add(file)
   collect(manifest, `catalog:${language}:core`, js, css)
   collect(manifest, route.module, js, css)
   for (const namespace of route.namespaces) collect(manifest, `catalog:${language}:${namespace}`, js, css)

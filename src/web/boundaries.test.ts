@@ -3,7 +3,7 @@
  * components, lib and src/shared; an entity only its own files, components, lib and src/shared;
  * components (but for the route-level components/layout) only components, lib and src/shared; lib
  * only lib and src/shared. What two features share moves down a layer instead of being imported
- * across. routes.tsx, main.tsx, first-screens.tsx and components/layout put the features together and
+ * across. routes.tsx, main.tsx, app-start.tsx, first-screens.tsx and components/layout put the features together and
  * may import them.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'

@@ -3,67 +3,24 @@ import '@fontsource/noto-sans/latin-600.css'
 import '@fontsource/noto-sans/latin-700.css'
 import './script-fonts.css'
 import './app.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppLayout } from './components/layout/AppLayout'
-import { FirstPageLoading } from './components/layout/FirstScreen'
-import { PageLoadFailed } from './components/layout/PageLoadFailed'
-import { NotFoundPage } from './features/not-found/NotFoundPage'
-import { ApiError } from './lib/api'
+// Read before i18next changes <html lang>: the server's copy of the page's top (0042).
+import './components/layout/server-first-screen'
 import { initI18n } from './lib/i18n'
-import { PageRouter, Pages, preloadPage, startNavigation } from './lib/navigation'
 import { nextTask } from './lib/next-task'
-import { registerServiceWorker } from './lib/service-worker'
-import { LanguageProvider } from './lib/translation'
-import { pages } from './routes'
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A client error will not fix itself by asking again.
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
-      // Offline, a read still runs: the service worker may answer it from its cache (docs/decisions/0033-offline-pwa.md).
-      networkMode: 'offlineFirst',
-    },
-    // Offline, a write fails at once with 'This needs a connection' (lib/api.ts) instead of waiting.
-    mutations: { networkMode: 'always' },
-  },
-})
-
-// Only the production build has a service worker (vite-plugin-pwa builds src/web/sw.ts).
-if (import.meta.env.PROD) registerServiceWorker()
-
-startNavigation()
-// The first page's code is fetched while the catalogs load, not after.
-preloadPage(pages, window.location.pathname)
-const catalogsLoaded = initI18n()
-void catalogsLoaded.then(async () => {
-  // The app renders in a task of its own, apart from the catalogs' parsing (lib/next-task.ts).
+/**
+ * The start, in steps that are each a task of their own: on a cheap phone, evaluating all of the
+ * app's modules at once was the longest task of a first visit, 200–280 ms at BI 400
+ * (docs/decisions/0065-light-on-the-cheapest-phone.md). First i18next and the catalogs' download,
+ * then React DOM, then the app (app-start.tsx). The page's HTML names every file of them
+ * (scripts/first-visit-files.mjs), so the steps wait for no download.
+ */
+async function start() {
+  const catalogsLoaded = initI18n()
+  const { createRoot } = await import('react-dom/client')
   await nextTask()
-  const root = createRoot(document.getElementById('root')!)
-  // As a transition, React builds the app in slices of a few milliseconds, letting a tap in between,
-  // instead of one long task on a cheap phone (docs/decisions/0043-react-and-wouter.md).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <LanguageProvider>
-            <PageRouter>
-              <AppLayout>
-                <Pages
-                  routes={pages}
-                  loading={<FirstPageLoading />}
-                  failed={<PageLoadFailed />}
-                  notFound={<NotFoundPage />}
-                />
-              </AppLayout>
-            </PageRouter>
-          </LanguageProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  )
-})
+  const { startApp } = await import('./app-start')
+  await startApp(createRoot, catalogsLoaded)
+}
+
+void start()

@@ -33,14 +33,22 @@ export type PageRoute = {
   element?: ReactNode
 }
 
-const scrollPositions: Record<string, number> = typeof window === 'undefined' ? {} : readScrollPositions()
+/**
+ * Read from sessionStorage when first needed, not while the app's modules evaluate: a page's first
+ * use of storage is a slow call on a cheap phone (docs/decisions/0065-light-on-the-cheapest-phone.md).
+ */
+let savedPositions: Record<string, number> | undefined
+function scrollPositions(): Record<string, number> {
+  savedPositions ??= typeof window === 'undefined' ? {} : readScrollPositions()
+  return savedPositions
+}
 /** The history entry whose page is on screen. */
 let shownKey = 'default'
 /** Whether the latest change of address came from back or forward; a reload counts as one. */
 let popped = true
 
 function rememberScroll() {
-  scrollPositions[shownKey] = window.scrollY
+  scrollPositions()[shownKey] = window.scrollY
 }
 
 /** Each entry the app pushes gets a key, under which its scroll position is kept. */
@@ -76,7 +84,7 @@ export function startNavigation() {
   window.addEventListener('pagehide', () => {
     rememberScroll()
     try {
-      sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(scrollPositions))
+      sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(scrollPositions()))
     } catch {
       // Storage full or blocked: positions are only lost across a reload.
     }
@@ -93,7 +101,7 @@ function ScrollRestoration() {
     shownKey = entryKey(window.history.state)
     const target = scrollAfter({
       popped,
-      saved: scrollPositions[shownKey],
+      saved: scrollPositions()[shownKey],
       hash: window.location.hash,
       pathChanged: previousPath.current !== null && previousPath.current !== pathname,
     })

@@ -82,7 +82,10 @@ export function registerServiceWorker() {
       { once: true },
     )
   }
-  window.addEventListener('load', () => {
+  // Once the first page is up and the browser idle: the worker's install downloads the shell again
+  // into its cache, which a first visit on a slow network should not wait behind
+  // (docs/decisions/0065-light-on-the-cheapest-phone.md).
+  whenIdleAfterLoad(() => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
@@ -94,6 +97,14 @@ export function registerServiceWorker() {
         // No worker (private mode, an old browser): the app works online as before.
       })
   })
+}
+
+/** Runs `then` in an idle moment after the page's load (at most 5 s after it). */
+function whenIdleAfterLoad(then: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1000)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }
 
 /**

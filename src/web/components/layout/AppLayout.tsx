@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useRealtime } from '../../lib/realtime'
 import { useTranslation } from '../../lib/translation'
 import { RenderLater } from '../ui/RenderLater'
-import { Footer } from './Footer'
 import { Header } from './Header'
 import { Main } from './Main'
 import { OfflineBanner } from './OfflineBanner'
 import { SuspensionBanner } from './SuspensionBanner'
 import { UpdatePrompt } from './UpdatePrompt'
+
+/**
+ * Below the fold on every page (main is a screen tall): its code, and the site options it asks the API
+ * for, come after the page's (docs/decisions/0065-light-on-the-cheapest-phone.md).
+ */
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })))
 
 /** Header, banners and footer around the page in `children`. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -29,7 +34,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Main>
       {/* Below the fold on every page (main is a screen tall): built after the page, in a task of its own. */}
       <RenderLater>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </RenderLater>
       <RealtimeUpdates />
     </div>

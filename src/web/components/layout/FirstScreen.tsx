@@ -1,20 +1,8 @@
 import { useTranslation } from '../../lib/translation'
 import { PageLoading } from './PageLoading'
+import { FIRST_SCREEN_ID, serverFirstScreen as fromServer } from './server-first-screen'
 
-/**
- * The element of a page's HTML that holds the page's top as the build rendered it (src/web/first-screens.tsx,
- * docs/decisions/0042-first-screen-in-the-html.md).
- */
-export const FIRST_SCREEN_ID = 'first-screen'
-
-/** The server's copy of the page's top and its language, read before the app's first render replaces them. */
-const fromServer =
-  typeof document === 'undefined'
-    ? undefined
-    : {
-        html: document.getElementById(FIRST_SCREEN_ID)?.innerHTML,
-        language: document.documentElement.lang,
-      }
+export { FIRST_SCREEN_ID } from './server-first-screen'
 
 /**
  * What the layout shows while the first page's code arrives (the pages' `loading`, main.tsx):

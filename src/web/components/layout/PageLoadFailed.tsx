@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../lib/document-title'
 import { useTranslation } from '../../lib/translation'
-import { Button } from '../ui/form'
+import { Button } from '../ui/Button'
 import { PageContainer } from '../ui/PageHeader'
 
 /** Shown in place of a page whose code could not be fetched: offline before it was ever opened, say. */

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { reloadIntoNewVersion, useWaitingWorker } from '../../lib/service-worker'
 import { useTranslation } from '../../lib/translation'
-import { Button } from '../ui/form'
+import { Button } from '../ui/Button'
 
 /** 'Update available — reload': a new version of the app is installed and waits for the reader. */
 export function UpdatePrompt() {

@@ -10,18 +10,37 @@ export function useItemsArrivedLater(hasItems: boolean): boolean {
   return !hadItemsAtMount
 }
 
+/** Reveals waiting to run, all in one task: see RenderLater. */
+let pending: (() => void)[] = []
+
+function revealSoon(reveal: () => void): () => void {
+  pending.push(reveal)
+  if (pending.length === 1)
+    setTimeout(() => {
+      const reveals = pending
+      pending = []
+      startTransition(() => {
+        for (const each of reveals) each()
+      })
+    }, 0)
+  return () => {
+    pending = pending.filter((each) => each !== reveal)
+  }
+}
+
 /**
  * Renders its children after the first paint (unless `when` is false, then at once). A list of cards
  * wraps the ones below the first screen in it. The reveal is a transition: React DOM builds the cards
  * in slices of a few milliseconds, so a cheap phone answers a tap in between instead of waiting out
- * a long task (docs/decisions/0041-first-visit-main-thread.md, 0043-react-and-wouter.md).
+ * a long task (docs/decisions/0041-first-visit-main-thread.md, 0043-react-and-wouter.md). Everything
+ * that waits is revealed in one transition, so the page is laid out once for all of it, not once per
+ * card (docs/decisions/0065-light-on-the-cheapest-phone.md).
  */
 export function RenderLater({ when = true, children }: { when?: boolean; children: ReactNode }) {
   const [ready, setReady] = useState(!when)
   useEffect(() => {
     if (ready) return
-    const timer = setTimeout(() => startTransition(() => setReady(true)), 0)
-    return () => clearTimeout(timer)
+    return revealSoon(() => setReady(true))
   }, [ready])
   return ready ? children : null
 }

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from '../../lib/translation'
+import { Button } from './Button'
 
 /** A field's error: an i18n key from the shared zod schemas, shown in the user's language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -205,25 +206,9 @@ export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; 
   )
 }
 
-const BUTTON_VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
-  secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:text-gray-400',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
-  ghost: 'text-gray-700 hover:bg-gray-100',
-} as const
+export { Button, buttonClass } from './Button'
 
-/** The classes of Button, for links and labels that must look like one. */
-export function buttonClass(variant: keyof typeof BUTTON_VARIANTS = 'primary'): string {
-  return `inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-center text-sm font-semibold disabled:cursor-not-allowed ${BUTTON_VARIANTS[variant]}`
-}
-
-type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof BUTTON_VARIANTS }
-
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />
-}
-
-type SubmitButtonProps = Omit<ButtonProps, 'type'> & { busy: boolean; busyLabel: string }
+type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type'> & { busy: boolean; busyLabel: string }
 
 /** A form's submit button: while the form is busy it is disabled and says busyLabel. */
 export function SubmitButton({ busy, busyLabel, disabled, children, ...props }: SubmitButtonProps) {
