@@ -37,8 +37,9 @@ describe('parseSriLankanPhone', () => {
 })
 
 describe('displaySriLankanPhone', () => {
-  it('groups a stored number as people read it, and leaves anything else alone', () => {
-    expect(displaySriLankanPhone('+94771234567')).toBe('+94 77 123 4567')
+  it('writes a stored number as people in Sri Lanka do, and leaves anything else alone', () => {
+    expect(displaySriLankanPhone('+94771234567')).toBe('077 123 4567')
+    expect(displaySriLankanPhone('+94112345678')).toBe('011 234 5678')
     expect(displaySriLankanPhone('077 123 4567')).toBe('077 123 4567')
   })
 })

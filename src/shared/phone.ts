@@ -26,8 +26,11 @@ export function parseSriLankanPhone(typed: string): string | null | undefined {
   return parser?.(typed)
 }
 
-/** A stored number as people read it: `+94 77 123 4567` (anything not E.164 Sri Lankan as it is). */
+/**
+ * A stored number as people in Sri Lanka write it: `077 123 4567`, `011 234 5678` (anything not
+ * E.164 Sri Lankan as it is).
+ */
 export function displaySriLankanPhone(stored: string): string {
   const match = /^\+94(\d{2})(\d{3})(\d{4})$/.exec(stored)
-  return match ? `+94 ${match[1]} ${match[2]} ${match[3]}` : stored
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : stored
 }

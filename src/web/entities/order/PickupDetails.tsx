@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'wouter'
+import { displaySriLankanPhone } from '../../../shared/phone'
 import { pickupWindow } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../../shared/sri-lanka-time'
@@ -102,7 +103,7 @@ export function DonorContact({ order }: { order: Order }) {
           >
             <Phone className="size-4 shrink-0" aria-hidden />
             <span className="sr-only">{t('orders.pickup.phone')}: </span>
-            {l.contactPhone}
+            {displaySriLankanPhone(l.contactPhone)}
           </a>
           <WhatsAppLink phone={l.contactPhone} />
         </p>

@@ -1,3 +1,4 @@
+import { displaySriLankanPhone } from '../../../shared/phone'
 import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
 import { formatDate } from '../../lib/format'
 import { districtName } from '../../lib/labels'
@@ -44,7 +45,7 @@ export function AccountDetails({ account }: { account: Account }) {
       <div>
         <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>
         <dd className="inline" data-user-content>
-          {account.phone ?? t('moderation.volunteers.noPhone')}
+          {account.phone ? displaySriLankanPhone(account.phone) : t('moderation.volunteers.noPhone')}
         </dd>{' '}
         {account.phoneVerified && <VerifiedNumber />}
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { nextDeliverySteps } from '../../../shared/delivery'
 import type { OrderAction } from '../../../shared/orders'
+import { displaySriLankanPhone } from '../../../shared/phone'
 import { can } from '../../../shared/policy'
 import type { Notification } from '../../../shared/schemas/notifications'
 import type { Me } from '../../../shared/schemas/users'
@@ -19,6 +20,8 @@ import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { fetchLinkedRecord, type LinkedRecord, notificationsApi } from './api'
 import { notificationText } from './text'
+
+const shownPhone = (phone: string | null | undefined) => phone && displaySriLankanPhone(phone)
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null
@@ -133,7 +136,7 @@ function RecordDetails({ record, me, onClose }: { record: LinkedRecord; me: Me; 
           value={[d.address, d.city, t(`districts.${d.district}`)].filter(Boolean).join(', ')}
         />
         <Row label={t('notifications.ui.when')} value={formatDateTime(d.deliveryAt)} />
-        <Row label={t('notifications.ui.phone')} value={d.phone} />
+        <Row label={t('notifications.ui.phone')} value={d.phone && displaySriLankanPhone(d.phone)} />
         <Row
           label={t('notifications.ui.quantity')}
           value={t('notifications.ui.servings', { count: d.quantity })}
@@ -172,7 +175,7 @@ function RecordDetails({ record, me, onClose }: { record: LinkedRecord; me: Me; 
     <dl>
       <Row label={t('notifications.ui.food')} value={o.listing.title} />
       <Row label={t('notifications.ui.requester')} value={`${o.requester.name} (${o.requester.email})`} />
-      <Row label={t('notifications.ui.phone')} value={o.phone ?? o.requester.phone} />
+      <Row label={t('notifications.ui.phone')} value={shownPhone(o.phone ?? o.requester.phone)} />
       <Row label={t('notifications.ui.email')} value={o.email} />
       <Row
         label={t('notifications.ui.quantity')}

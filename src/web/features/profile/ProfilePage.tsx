@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Redirect } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
+import { displaySriLankanPhone } from '../../../shared/phone'
 import {
   type Me,
   type ProfileFormInput,
@@ -69,7 +70,7 @@ function toForm(me: Me): Editable {
     name: me.name,
     location: me.location ?? '',
     district: (me.district ?? '') as Editable['district'],
-    phone: me.phone ?? '',
+    phone: me.phone ? displaySriLankanPhone(me.phone) : '',
     diet: me.diet,
   }
 }

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, MapPin, Phone } from 'lucide-react'
 import { Link, Redirect } from 'wouter'
+import { displaySriLankanPhone } from '../../../shared/phone'
 import { can } from '../../../shared/policy'
 import type { Delivery } from '../../../shared/schemas/orders'
 import { SRI_LANKA_TIME_ZONE, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
@@ -117,7 +118,7 @@ function Schedule() {
                           className="inline-flex items-center gap-1 text-brand-700 underline"
                         >
                           <Phone className="size-4" aria-hidden />
-                          {d.phone}
+                          {displaySriLankanPhone(d.phone)}
                         </a>
                       )}
                       <span>{formatLkr(d.fee)}</span>

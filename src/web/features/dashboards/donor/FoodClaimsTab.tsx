@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import type { OrderAction } from '../../../../shared/orders'
 import { ORGANISATION_KIND_KEYS } from '../../../../shared/organisations'
+import { displaySriLankanPhone } from '../../../../shared/phone'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
 import { WhatsAppLink } from '../../../components/ui/ContactLinks'
@@ -141,7 +142,8 @@ function OrdersTable({
             <p className="text-xs break-all text-gray-600">{order.requester.email}</p>
             {order.requester.phone && (
               <p className="text-xs break-all text-gray-600">
-                {order.requester.phone} {order.requester.phoneVerified && <VerifiedNumber />}
+                {displaySriLankanPhone(order.requester.phone)}{' '}
+                {order.requester.phoneVerified && <VerifiedNumber />}
               </p>
             )}
             <AttendanceConfirmed order={order} />

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { districtDistanceKm } from '../../../../shared/delivery'
+import { displaySriLankanPhone } from '../../../../shared/phone'
 import type { Delivery } from '../../../../shared/schemas/orders'
 import { MapsLink, WhatsAppLink } from '../../../components/ui/ContactLinks'
 import { telHref } from '../../../components/ui/contact-links'
@@ -121,7 +122,7 @@ function Stop({
         {phone && (
           <a href={telHref(phone)} className="inline-flex items-center gap-1 text-brand-700 underline">
             <Phone className="size-3.5 shrink-0" aria-hidden />
-            {phone}
+            {displaySriLankanPhone(phone)}
           </a>
         )}
         {phone && phoneVerified && <VerifiedNumber />}
