@@ -7,6 +7,7 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { categoryName, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
+import { usePhoneWidth } from '../../lib/use-phone-width'
 import { AllergenList } from './AllergenList'
 import { CategoryIcon } from './CategoryIcon'
 import { DietaryList } from './DietaryList'
@@ -75,6 +76,9 @@ export function ListingCard({
   children?: ReactNode
 }) {
   const { t } = useTranslation()
+  // What a phone's card hides is not built at all there: fewer elements to lay out on a cheap phone
+  // (docs/decisions/0065-light-on-the-cheapest-phone.md).
+  const phone = usePhoneWidth()
   const expiry = expiryText(listing.expiresAt)
   const pickup = pickupWindowText(t, listing)
   const urgent = listing.available && isUrgent(listing.expiresAt)
@@ -131,19 +135,23 @@ export function ListingCard({
       </div>
       <div className="col-start-2 row-start-2 mt-1 flex min-w-0 flex-col gap-1 sm:col-start-1 sm:mt-0 sm:gap-2 sm:p-4">
         {/* A phone's card keeps to the facts that decide a trip: the title says what the food is. */}
-        <p className="hidden items-center gap-1 text-xs font-medium text-gray-700 sm:flex">
-          <CategoryIcon icon={listing.category?.icon} />
-          {categoryName(t, listing.category)}
-        </p>
+        {!phone && (
+          <p className="hidden items-center gap-1 text-xs font-medium text-gray-700 sm:flex">
+            <CategoryIcon icon={listing.category?.icon} />
+            {categoryName(t, listing.category)}
+          </p>
+        )}
         <h3 className="break-words pr-9 text-base font-semibold leading-snug text-gray-900 sm:pr-0 sm:text-lg">
           <Link to={listingPath(listing.id)} className="hover:underline" data-user-content>
             {listing.title}
           </Link>
         </h3>
         {/* The listing's own page has the description; a phone's card keeps to the facts. */}
-        <p className="hidden text-sm text-gray-700 sm:line-clamp-2" data-user-content>
-          {listing.description}
-        </p>
+        {!phone && (
+          <p className="hidden text-sm text-gray-700 sm:line-clamp-2" data-user-content>
+            {listing.description}
+          </p>
+        )}
         <DietaryList tags={listing.dietary} />
         <AllergenList allergens={listing.allergens} />
         <ul className="space-y-0.5 text-sm text-gray-700 sm:mt-1 sm:space-y-1">
@@ -152,7 +160,7 @@ export function ListingCard({
             <span className="min-w-0">
               {t('listings.card.servings', { count: listing.quantity, n: formatNumber(listing.quantity) })}
               {/* A phone's card shows the price once, on its badge. */}
-              {listing.type === 'half-price' && (
+              {listing.type === 'half-price' && !phone && (
                 <span className="hidden text-gray-600 sm:inline">
                   {' '}
                   ({t('listings.card.perServing', { price: formatLkr(listing.price) })})
@@ -184,7 +192,7 @@ export function ListingCard({
             <li>
               <EatBy listing={listing} />
             </li>
-          ) : (
+          ) : phone && pickup && !urgent ? null : (
             // With a pickup window a phone's card shows the expiry only when it is near (Urgent).
             <li
               className={`items-center gap-2 ${urgent ? 'flex font-semibold text-red-800' : pickup ? 'hidden sm:flex' : 'flex'}`}
@@ -210,16 +218,18 @@ export function ListingCard({
                 {listing.donor.name}
               </p>
               {/* The donor's record is on the listing's page; a phone's card names the donor only. */}
-              <p className="hidden sm:block">
-                {t('listings.card.donations', {
-                  count: listing.donor.donationCount,
-                  n: formatNumber(listing.donor.donationCount),
-                })}{' '}
-                ·{' '}
-                {t('listings.card.joined', {
-                  date: formatDate(listing.donor.joinedAt, { month: 'short', year: 'numeric' }),
-                })}
-              </p>
+              {!phone && (
+                <p className="hidden sm:block">
+                  {t('listings.card.donations', {
+                    count: listing.donor.donationCount,
+                    n: formatNumber(listing.donor.donationCount),
+                  })}{' '}
+                  ·{' '}
+                  {t('listings.card.joined', {
+                    date: formatDate(listing.donor.joinedAt, { month: 'short', year: 'numeric' }),
+                  })}
+                </p>
+              )}
             </div>
           </div>
         )}
