@@ -109,6 +109,7 @@ export const NOTIFICATION_TYPES = [
   'organisation_verified',
   'organisation_refused',
   'first_refusal_offer',
+  'message_received',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -90,6 +90,19 @@ export type DomainEventPayloads = {
   'account.deleted': { userId: string; handedBack: string[] }
   'reminder.due': { reminder: 'pickup_reminder' | 'delivery_reminder' | 'collection_check'; id: string }
   'bell.read': { userId: string }
+  /**
+   * A party wrote in an order's or a delivery's thread (features/messages): the SMS to the others
+   * is written from it, so the words stay out of the bell's params (docs/decisions/0066-messages.md).
+   */
+  'message.sent': {
+    thread: 'order' | 'delivery'
+    threadId: string
+    messageId: string
+    authorId: string
+    authorName: string
+    quick: string | null
+    text: string | null
+  }
 }
 
 export type DomainEventType = keyof DomainEventPayloads

@@ -15,6 +15,7 @@ import { phoneVerifications, smsMessages } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
 import type { Jobs, RetryPolicy } from '../../platform/jobs'
 import { stableUuid } from '../../platform/jobs'
+import type { Counters } from '../../platform/limits'
 import type { Subscriber } from '../../platform/outbox'
 import type { Metrics } from '../../platform/prometheus'
 import { createSmsGateway, type SmsGateway } from '../../platform/sms-gateway'
@@ -49,9 +50,11 @@ export async function startSms({
   metrics,
   log,
   retry,
+  limits,
 }: {
   config: AppConfig
   db: Database
+  limits: Counters
   jobs: Jobs
   metrics: Metrics
   log: Log
@@ -59,7 +62,7 @@ export async function startSms({
 }): Promise<Sms> {
   const gateway: SmsGateway | undefined = config.sms ? createSmsGateway(config.sms, log) : undefined
   const outbox = await createSmsOutbox({ db, jobs, gateway, metrics, log, retry })
-  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming, config.fairUse))
+  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming, config.fairUse, limits))
   gateway?.onReceipt((receipt) => outbox.receipt(receipt))
   const runNow = () => outbox.releaseHeld()
   await jobs.schedule('sms-release-held', '* * * * *', runNow)

@@ -1,0 +1,174 @@
+/**
+ * Messages on orders and deliveries (docs/decisions/0066-messages.md, 0067-messages-by-sms.md): one
+ * app with the test SMSC, so the SMS bridge is tested both ways beside the API.
+ */
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { claims, domainEvents, notifications } from '../../db/schema'
+import { claimBody, deliveryBody } from '../../test/fixtures'
+import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+import { nextSriLankaTime, type SmsUser, smsKit } from '../../test/sms-kit'
+import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+
+let smsc: TestSmsc
+let app: TestApp
+let kit: ReturnType<typeof smsKit>
+let donor: SmsUser
+let recipient: SmsUser
+let stranger: TestUser
+let volunteer: TestUser
+let orderId: string
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  // Late at night: a person's message is not held by the quiet hours.
+  vi.setSystemTime(nextSriLankaTime('23:30'))
+  smsc = await startTestSmsc()
+  app = await createTestApp({ SMS_URL: smsc.url, SMS_FROM: 'Ahara' })
+  kit = smsKit(app, smsc, 500)
+  donor = await kit.user({ role: 'donor', name: 'Nimal Silva' })
+  recipient = await kit.user({ name: 'Kavitha Raj', language: 'ta' })
+  stranger = await createUser(app)
+  volunteer = await createUser(app, { role: 'volunteer', district: 'Colombo' })
+  for (const user of [donor, recipient]) expect((await kit.verify(user)).statusCode).toBe(200)
+  const listing = await insertListing(app, donor.id, { title: 'Kiribath' })
+  const placed = await kit.post(`/api/listings/${listing.id}/claims`, recipient, claimBody())
+  expect(placed.statusCode).toBe(201)
+  orderId = placed.json().id
+})
+
+afterAll(async () => {
+  await app?.teardown()
+  await smsc?.close()
+  vi.useRealTimers()
+})
+
+const get = (url: string, user: TestUser) =>
+  app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
+const thread = () => `/api/orders/${orderId}/messages`
+
+describe('an order thread', () => {
+  it('is its parties’ alone: 403 for anyone else, 404 for an unknown order', async () => {
+    expect((await get(thread(), stranger)).statusCode).toBe(403)
+    expect((await kit.post(thread(), stranger, { quick: 'here' })).statusCode).toBe(403)
+    expect((await get(`/api/orders/${crypto.randomUUID()}/messages`, donor)).statusCode).toBe(404)
+    expect((await get(thread(), donor)).json()).toEqual({ items: [], open: true })
+  })
+
+  it('refuses bad input with its reason', async () => {
+    const refused = async (payload: object, key: string) => {
+      const res = await kit.post(thread(), recipient, payload)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.messageKey ?? res.json().error.message).toBeTruthy()
+      expect(JSON.stringify(res.json())).toContain(key)
+    }
+    await refused({ text: '   ' }, 'Write a message or choose a quick reply.')
+    await refused({ text: 'x'.repeat(501) }, 'A message can have up to 500 characters.')
+    await refused({ quick: 'late20' }, 'This quick reply does not exist.')
+    expect((await get(thread(), donor)).json().items).toEqual([])
+  })
+
+  it('carries a quick reply to the other party: bell, realtime to the parties only, SMS at once at night', async () => {
+    const before = kit.textsTo(donor.number).length
+    const sent = await kit.post(thread(), recipient, { quick: 'late10' })
+    expect(sent.statusCode).toBe(201)
+    expect(sent.json()).toMatchObject({ quick: 'late10', text: null, mine: true })
+    const [event] = await app.services.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'message.sent'))
+    expect(event!.changes).toEqual([{ table: 'messages', id: orderId, userIds: [recipient.id, donor.id] }])
+    expect(event!.notices.map((n) => n.userId)).toEqual([donor.id])
+    const bells = await app.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, donor.id), eq(notifications.type, 'message_received')))
+    expect(bells).toHaveLength(1)
+    expect((await kit.nextTextTo(donor.number, before)).text).toBe(
+      'Ahara – Kavitha: Running about 10 minutes late (reply to answer)',
+    )
+    const seen = (await get(thread(), donor)).json()
+    expect(seen.items).toMatchObject([{ quick: 'late10', author: { id: recipient.id }, mine: false }])
+  })
+
+  it('takes the donor’s SMS reply into the thread and tells them which order it went to', async () => {
+    const donorTexts = kit.textsTo(donor.number).length
+    const recipientTexts = kit.textsTo(recipient.number).length
+    await smsc.reply(donor.number, 'ok, gate is on the side lane')
+    expect((await kit.nextTextTo(donor.number, donorTexts)).text).toBe(
+      'Ahara: your message went to the order "Kiribath".',
+    )
+    // The text came in through the SMSC, not a request: its event is delivered here.
+    await app.services.outbox.settle()
+    expect((await kit.nextTextTo(recipient.number, recipientTexts)).text).toBe(
+      'ஆஹார – Nimal: ok, gate is on the side lane (பதிலளிக்க reply செய்யவும்)',
+    )
+    const items = (await get(thread(), recipient)).json().items
+    expect(items.at(-1)).toMatchObject({
+      text: 'ok, gate is on the side lane',
+      viaSms: true,
+      author: { id: donor.id },
+    })
+  })
+
+  it('closes 48 hours after the order ends: read-only, 409 to write', async () => {
+    await app.services.db
+      .update(claims)
+      .set({ status: 'cancelled', updatedAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(claims.id, orderId))
+    const res = await kit.post(thread(), recipient, { quick: 'here' })
+    expect(res.statusCode).toBe(409)
+    expect(JSON.stringify(res.json())).toContain('This conversation is closed')
+    expect((await get(thread(), recipient)).json()).toMatchObject({ open: false })
+    expect((await get(thread(), recipient)).json().items).toHaveLength(2)
+  })
+})
+
+describe('a delivery thread', () => {
+  it('is between the donor, the requester and the volunteer once one accepted', async () => {
+    const listing = await insertListing(app, donor.id, { quantity: 3 })
+    const asked = await kit.post(`/api/listings/${listing.id}/deliveries`, recipient, deliveryBody())
+    expect(asked.statusCode).toBe(201)
+    const { id, order } = asked.json()
+    expect((await kit.post(`/api/claims/${order.id}/approve`, donor)).statusCode).toBe(200)
+    const path = `/api/deliveries/${id}/messages`
+    expect((await kit.post(path, volunteer, { quick: 'onMyWay' })).statusCode).toBe(403)
+    expect((await kit.post(`/api/deliveries/${id}/accept`, volunteer)).statusCode).toBe(200)
+    expect((await kit.post(path, volunteer, { quick: 'onMyWay' })).statusCode).toBe(201)
+    expect((await kit.post(path, donor, { text: 'Ask for Nimal at https://example.lk' })).statusCode).toBe(
+      201,
+    )
+    expect(
+      (await get(path, recipient)).json().items.map((m: { author: { id: string } }) => m.author.id),
+    ).toEqual([volunteer.id, donor.id])
+    expect((await get(path, stranger)).statusCode).toBe(403)
+  })
+})
+
+describe('limits and personal data', () => {
+  it('30 messages an hour per person and thread', async () => {
+    const listing = await insertListing(app, donor.id)
+    const placed = await kit.post(`/api/listings/${listing.id}/claims`, stranger, claimBody())
+    const path = `/api/orders/${placed.json().id}/messages`
+    const key = `messages:order:${placed.json().id}:${stranger.id}`
+    // The test app multiplies budgets by its scale: fill the counter to one short of it.
+    for (let i = 1; i < app.services.limits.scaled(30); i++)
+      await app.services.limits.store.add(key, 3_600_000)
+    expect((await kit.post(path, stranger, { text: 'hello' })).statusCode).toBe(201)
+    const res = await kit.post(path, stranger, { text: 'hello again' })
+    expect(res.statusCode).toBe(429)
+  })
+
+  it('are in the export and erased with the account as "Deleted user"', async () => {
+    const listing = await insertListing(app, donor.id)
+    const leaving = await createUser(app, { name: 'Leaving Soon' })
+    const placed = await kit.post(`/api/listings/${listing.id}/claims`, leaving, claimBody())
+    const path = `/api/orders/${placed.json().id}/messages`
+    expect((await kit.post(path, leaving, { text: 'my words' })).statusCode).toBe(201)
+    const data = (await get('/api/me/data', leaving)).json()
+    expect(data.messages).toMatchObject([{ text: 'my words', thread: 'order' }])
+    expect((await kit.post('/api/me/deletion', leaving, { password: leaving.password })).statusCode).toBe(204)
+    const items = (await get(path, donor)).json().items
+    expect(items).toMatchObject([{ author: { name: 'Deleted user' }, text: null, quick: null }])
+  })
+})
