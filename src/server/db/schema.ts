@@ -901,7 +901,7 @@ export const reports = pgTable(
  * A message in the thread of an order (a claim or a food request) or of a delivery, between its
  * parties (docs/decisions/0066-messages.md): a quick reply by id or a free text. The thread is its
  * kind and id, without a foreign key since an order is in one of two tables. Erasing an account
- * blanks its messages (text and quick null).
+ * blanks its messages (text and quick null); a moderator may hide one.
  */
 export const messages = pgTable(
   'messages',
@@ -916,6 +916,8 @@ export const messages = pgTable(
     text: text('text'),
     /** Came in as a reply by SMS (docs/decisions/0067-messages-by-sms.md). */
     viaSms: boolean('via_sms').notNull().default(false),
+    /** A moderator hid it (docs/decisions/0066-messages.md): its parties see that it was hidden. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

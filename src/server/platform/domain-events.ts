@@ -31,7 +31,7 @@ type OrderRef = {
 }
 type DeliveryRef = { deliveryId: string; requesterId: string; donorId: string; volunteerId: string | null }
 type EventFacts = { eventId: string; title: string; startsAt: string; address: string; city: string }
-type Target = 'listing' | 'story' | 'event'
+type Target = 'listing' | 'story' | 'event' | 'message'
 
 export type DomainEventPayloads = {
   'order.placed': OrderRef
@@ -68,6 +68,8 @@ export type DomainEventPayloads = {
   'story.shown': { targetId: string; auditId: string }
   'event.hidden': { targetId: string; auditId: string }
   'event.shown': { targetId: string; auditId: string }
+  'message.hidden': { targetId: string; auditId: string }
+  'message.shown': { targetId: string; auditId: string }
   'user.warned': { userId: string; auditId: string }
   'user.suspended': { userId: string; auditId: string }
   'user.reinstated': { userId: string; auditId: string }

@@ -25,6 +25,8 @@ export const messageSchema = z.object({
   quick: z.enum(QUICK_REPLIES).nullable(),
   /** The free text, shown as plain text (links are never anchors); null for a quick reply or erased. */
   text: z.string().nullable(),
+  /** A moderator hid it: its words are gone from the answer. */
+  hidden: z.boolean(),
   /** Sent as a reply by SMS. */
   viaSms: z.boolean(),
   mine: z.boolean(),

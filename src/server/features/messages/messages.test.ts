@@ -4,11 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { claims, domainEvents, notifications } from '../../db/schema'
+import { claims, domainEvents, notifications, users } from '../../db/schema'
 import { claimBody, deliveryBody } from '../../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
 import { nextSriLankaTime, type SmsUser, smsKit } from '../../test/sms-kit'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { changeRole } from '../moderation/roles'
 
 let smsc: TestSmsc
 let app: TestApp
@@ -142,6 +143,46 @@ describe('a delivery thread', () => {
       (await get(path, recipient)).json().items.map((m: { author: { id: string } }) => m.author.id),
     ).toEqual([volunteer.id, donor.id])
     expect((await get(path, stranger)).statusCode).toBe(403)
+  })
+})
+
+describe('safety', () => {
+  it('a party reports a message with its thread; a moderator hides it; a suspended user cannot write', async () => {
+    const listing = await insertListing(app, donor.id)
+    const requester = await createUser(app, { name: 'Dilani' })
+    const placed = await kit.post(`/api/listings/${listing.id}/claims`, requester, claimBody())
+    const path = `/api/orders/${placed.json().id}/messages`
+    expect((await kit.post(path, requester, { quick: 'onMyWay' })).statusCode).toBe(201)
+    const rude = (await kit.post(path, donor, { text: 'something rude' })).json()
+    const report = (who: TestUser) =>
+      kit.post('/api/reports', who, { targetType: 'message', targetId: rude.id, reason: 'inappropriate' })
+    expect((await report(stranger)).statusCode).toBe(403)
+    expect((await report(donor)).statusCode).toBe(403)
+    expect((await report(requester)).statusCode).toBe(201)
+
+    const moderator = await createUser(app, { name: 'Ruwan Moderator' })
+    await changeRole(app.services.db, moderator.email, 'moderator')
+    const queue = (await get('/api/moderation/reports?status=open', moderator)).json().items
+    const filed = queue.find((r: { targetId: string }) => r.targetId === rude.id)
+    expect(filed).toMatchObject({
+      targetType: 'message',
+      targetLabel: 'something rude',
+      owner: { id: donor.id },
+    })
+    expect(filed.thread.map((m: { quick: string | null; text: string | null }) => m.quick ?? m.text)).toEqual(
+      ['onMyWay', 'something rude'],
+    )
+    const hid = await kit.post('/api/moderation/hide', moderator, {
+      targetType: 'message',
+      targetId: rude.id,
+      reason: 'Rude words',
+      reportId: filed.id,
+    })
+    expect(hid.statusCode).toBe(200)
+    expect((await get(path, requester)).json().items.at(-1)).toMatchObject({ hidden: true, text: null })
+
+    await app.services.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, requester.id))
+    expect((await kit.post(path, requester, { quick: 'here' })).statusCode).toBe(403)
   })
 })
 

@@ -4,7 +4,7 @@
  * other parties' bell, pushes, comes by SMS (features/sms, as an outbox subscriber) and refreshes
  * their open page. A reply by SMS comes in through postMessage too (docs/decisions/0067-messages-by-sms.md).
  */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import { type ThreadKind, threadIsOpen } from '../../../shared/messages'
 import type { Actor } from '../../../shared/policy'
 import type { Message, MessageInput } from '../../../shared/schemas/messages'
@@ -41,6 +41,7 @@ export async function readThread(db: Database, actor: Actor, kind: ThreadKind, i
       quick: messages.quick,
       text: messages.text,
       viaSms: messages.viaSms,
+      hiddenAt: messages.hiddenAt,
       createdAt: messages.createdAt,
     })
     .from(messages)
@@ -52,8 +53,10 @@ export async function readThread(db: Database, actor: Actor, kind: ThreadKind, i
       (row): Message => ({
         id: row.id,
         author: { id: row.authorId, name: row.authorName },
-        quick: row.quick as Message['quick'],
-        text: row.text,
+        // A hidden message's words reach nobody but the moderators.
+        quick: row.hiddenAt ? null : (row.quick as Message['quick']),
+        text: row.hiddenAt ? null : row.text,
+        hidden: row.hiddenAt !== null,
         viaSms: row.viaSms,
         mine: row.authorId === actor.id,
         createdAt: row.createdAt.toISOString(),
@@ -120,6 +123,7 @@ export async function postMessage(
       author,
       quick: message.quick as Message['quick'],
       text: message.text,
+      hidden: false,
       viaSms,
       mine: true,
       createdAt: message.createdAt.toISOString(),
@@ -149,4 +153,48 @@ export async function messagesExport(db: Database, userId: string) {
  */
 export async function eraseMessagesOf(tx: Transaction, userId: string): Promise<void> {
   await tx.update(messages).set({ text: null, quick: null }).where(eq(messages.authorId, userId))
+}
+
+/** The message's thread as `actor` may write in it: 404 for an unknown message, 403 for a non-party. */
+export async function writerOf(db: Database, actor: Actor, messageId: string): Promise<Thread> {
+  const [row] = await db
+    .select({ kind: messages.threadKind, id: messages.threadId })
+    .from(messages)
+    .where(eq(messages.id, messageId))
+  if (!row) throw notFound('moderation.errors.targetNotFound')
+  return threadFor(db, actor, row.kind as ThreadKind, row.id)
+}
+
+/** For a moderator: up to 10 messages of the reported one's thread, up to and including it. */
+export async function threadAround(db: Database, messageId: string) {
+  const [reported] = await db.select().from(messages).where(eq(messages.id, messageId))
+  if (!reported) return null
+  const rows = await db
+    .select({
+      id: messages.id,
+      authorId: messages.authorId,
+      authorName: users.name,
+      quick: messages.quick,
+      text: messages.text,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.authorId))
+    .where(
+      and(
+        eq(messages.threadKind, reported.threadKind),
+        eq(messages.threadId, reported.threadId),
+        // Compared in the database: a Date keeps milliseconds, PostgreSQL microseconds.
+        lte(messages.createdAt, sql`(select created_at from messages where id = ${messageId})`),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(10)
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    author: { id: row.authorId, name: row.authorName },
+    quick: row.quick,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  }))
 }

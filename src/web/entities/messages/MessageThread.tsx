@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { MAX_MESSAGE_LENGTH, QUICK_REPLIES, type ThreadKind } from '../../../shared/messages'
 import type { Message } from '../../../shared/schemas/messages'
+import { ReportButton } from '../../components/report/ReportButton'
 import { Alert, Button, inputClass } from '../../components/ui/form'
 import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
@@ -90,6 +91,7 @@ export function MessageThread({ kind, id }: { kind: ThreadKind; id: string }) {
 function Bubble({ message }: { message: Message }) {
   const { t } = useTranslation()
   const words = message.quick ? t(`messages.quick.${message.quick}`) : message.text
+  const gone = message.hidden ? t('messages.thread.hidden') : t('messages.thread.erased')
   return (
     <li
       className={`max-w-[85%] rounded-lg px-3 py-2 break-words ${message.mine ? 'ms-auto bg-brand-50' : 'bg-gray-100'}`}
@@ -98,7 +100,12 @@ function Bubble({ message }: { message: Message }) {
         {message.author.name} · {formatDateTime(message.createdAt)}
         {message.viaSms && ` · ${t('messages.thread.viaSms')}`}
       </p>
-      <p className="text-gray-900">{words ?? <em>{t('messages.thread.erased')}</em>}</p>
+      <p className="text-gray-900" data-user-content>
+        {words ?? <em>{gone}</em>}
+      </p>
+      {!message.mine && words && (
+        <ReportButton target={{ type: 'message', id: message.id }} ownerId={message.author.id} />
+      )}
     </li>
   )
 }
