@@ -76,4 +76,22 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       }
     },
   )
+
+  // Without an SMSC the mailbox is also where a phone replies: a reply as if from `from`.
+  app.post(
+    '/api/dev/sms',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Take a text as if a phone had replied by SMS (embedded development mode only)',
+        body: z.object({ from: z.string().min(1).max(20), text: z.string().min(1).max(1000) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!devMailboxEnabled(services.config) || !fromThisMachine(request)) throw notFound()
+      await services.sms.receive(request.body)
+      return reply.status(204).send(null)
+    },
+  )
 }

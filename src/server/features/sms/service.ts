@@ -32,6 +32,8 @@ export { failedSms, latestSms }
 export type Sms = SmsOutbox & {
   /** Codes can be sent: SMS_URL is set, or demo mode logs them for the dev mailbox. */
   available: boolean
+  /** Takes a text from a phone as the SMSC would hand it over (the dev mailbox's "reply by SMS"). */
+  receive(incoming: { from: string; text: string }): Promise<void>
   /** Queues the notices held by the quiet hours whose morning has come (every minute). */
   releaseSweep: { runNow(): Promise<number> }
   close(): Promise<void>
@@ -62,12 +64,15 @@ export async function startSms({
 }): Promise<Sms> {
   const gateway: SmsGateway | undefined = config.sms ? createSmsGateway(config.sms, log) : undefined
   const outbox = await createSmsOutbox({ db, jobs, gateway, metrics, log, retry })
-  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming, config.fairUse, limits))
+  const receive = (incoming: { from: string; text: string }) =>
+    receiveSms(db, outbox, incoming, config.fairUse, limits)
+  gateway?.onIncoming(receive)
   gateway?.onReceipt((receipt) => outbox.receipt(receipt))
   const runNow = () => outbox.releaseHeld()
   await jobs.schedule('sms-release-held', '* * * * *', runNow)
   return {
     ...outbox,
+    receive,
     available: Boolean(config.sms) || config.demo,
     releaseSweep: { runNow },
     async close() {
