@@ -6,7 +6,8 @@ import { fromApp } from './fixtures/origin'
 /**
  * Issue 43: a handover arranged without sharing numbers. The recipient, on a 360 px phone in Tamil,
  * taps "Running about 10 minutes late"; the donor's open order page shows it within 2 s; the donor,
- * who answers by SMS, replies and the recipient reads the reply (docs/decisions/0066-messages.md,
+ * who answers by SMS, replies and the recipient reads the reply; "Sorry, I can't come" then offers to
+ * cancel the order (docs/decisions/0066-messages.md,
  * 0067-messages-by-sms.md). Without an SMSC the dev mailbox holds the texts and takes the reply.
  */
 test('the recipient’s quick reply reaches the donor live, and the donor’s SMS reply reaches the recipient', async ({
@@ -65,7 +66,7 @@ test('the recipient’s quick reply reaches the donor live, and the donor’s SM
     const mailbox = await (await donor.request.get('/api/dev/mailbox')).json()
     const texts = (mailbox.sms as { phone: string; text: string }[]).filter((s) => s.phone === number)
     expect(texts.map((s) => s.text)).toContain(
-      'Ahara – Kavitha: Running about 10 minutes late (reply to answer)',
+      'Ahara - Kavitha: Running about 10 minutes late (reply to answer)',
     )
   }).toPass()
   const replied = await donor.request.post('/api/dev/sms', {
@@ -85,6 +86,14 @@ test('the recipient’s quick reply reaches the donor live, and the donor’s SM
   expect(sideways).toBeLessThanOrEqual(1)
   expect((await thread.boundingBox())!.width).toBeLessThanOrEqual(360)
   await thread.screenshot({ path: test.info().outputPath('thread-ta.png') })
+
+  // "Sorry, I can't come" offers to cancel the order there and then.
+  await thread.getByRole('button', { name: 'மன்னிக்கவும், என்னால் வர முடியாது' }).click()
+  await thread.getByRole('button', { name: 'ஆர்டரை ரத்து செய்' }).click()
+  await expect
+    .poll(async () => (await (await recipient.request.get(`/api/claims/${orderId}`)).json()).status)
+    .toBe('cancelled')
+  await expect(thread.getByRole('button', { name: 'ஆர்டரை ரத்து செய்' })).toHaveCount(0)
   await recipientContext.close()
   await donor.context.close()
   await recipient.context.close()

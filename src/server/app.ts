@@ -31,6 +31,7 @@ import { listingsRoutes } from './features/listings/routes'
 import { scheduleExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
 import { messagesRoutes } from './features/messages/routes'
+import { scheduleMessageDigests } from './features/messages/service'
 import { registerSuspensionGuard } from './features/moderation/guard'
 import { moderationRoutes } from './features/moderation/routes'
 import { appointAdministrators, createModeration } from './features/moderation/service'
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await outbox.start()
   const reminderSweep = await scheduleReminderSweep(jobs, database.db)
   const monthlyReports = await scheduleMonthlyReports(jobs, database.db, mailer, config.publicUrl)
+  const messageDigests = await scheduleMessageDigests(jobs, database.db, mailer, config.publicUrl)
   const services: AppServices = {
     config,
     database,
@@ -261,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     expirySweep,
     reminderSweep,
     monthlyReports,
+    messageDigests,
     lifecycle: createLifecycle(),
     metrics,
   }

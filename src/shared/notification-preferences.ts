@@ -103,8 +103,14 @@ export const EMAIL_TYPES_FOR_ROLE: Record<Role, readonly EmailNotificationType[]
   recipient: EMAIL_NOTIFICATION_TYPES.filter(
     (type) => type !== 'collection_check' && type !== 'delivery_reminder' && type !== 'first_refusal_offer',
   ),
-  donor: ['delivery_assigned', 'delivery_handed_back', 'collection_check', ...EVENT_TYPES],
-  volunteer: ['delivery_reminder', ...EVENT_TYPES],
+  donor: [
+    'delivery_assigned',
+    'delivery_handed_back',
+    'collection_check',
+    'message_received',
+    ...EVENT_TYPES,
+  ],
+  volunteer: ['delivery_reminder', 'message_received', ...EVENT_TYPES],
   moderator: [...EVENT_TYPES],
 }
 

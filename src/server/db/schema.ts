@@ -929,6 +929,22 @@ export const messages = pgTable(
 )
 
 /**
+ * When a thread's unread messages were last mailed to a party as a digest: once per thread per hour
+ * at most (docs/decisions/0066-messages.md).
+ */
+export const messageDigests = pgTable(
+  'message_digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.threadId] })],
+)
+
+/**
  * The audit log of moderation: who did what to which target, when and why. Append-only: a trigger
  * refuses UPDATE, DELETE and TRUNCATE (migration moderation). No foreign keys, so that removing a
  * user never rewrites history; actorId null is the operator's command line.

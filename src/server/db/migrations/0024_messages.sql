@@ -1,3 +1,10 @@
+CREATE TABLE "message_digests" (
+	"user_id" text NOT NULL,
+	"thread_id" uuid NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "message_digests_user_id_thread_id_pk" PRIMARY KEY("user_id","thread_id")
+);
+--> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"thread_kind" text NOT NULL,
@@ -17,6 +24,7 @@ ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_target_type_check";
 ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_type_check";--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
 ALTER TABLE "reports" DROP CONSTRAINT "reports_target_type_check";--> statement-breakpoint
+ALTER TABLE "message_digests" ADD CONSTRAINT "message_digests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_thread_idx" ON "messages" USING btree ("thread_kind","thread_id","created_at");--> statement-breakpoint
 CREATE INDEX "messages_author_idx" ON "messages" USING btree ("author_id","created_at");--> statement-breakpoint

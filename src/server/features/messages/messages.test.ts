@@ -2,9 +2,9 @@
  * Messages on orders and deliveries (docs/decisions/0066-messages.md, 0067-messages-by-sms.md): one
  * app with the test SMSC, so the SMS bridge is tested both ways beside the API.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { claims, domainEvents, notifications, users } from '../../db/schema'
+import { claims, domainEvents, mailOutbox, notifications, users } from '../../db/schema'
 import { claimBody, deliveryBody } from '../../test/fixtures'
 import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
 import { nextSriLankaTime, type SmsUser, smsKit } from '../../test/sms-kit'
@@ -86,7 +86,7 @@ describe('an order thread', () => {
       .where(and(eq(notifications.userId, donor.id), eq(notifications.type, 'message_received')))
     expect(bells).toHaveLength(1)
     expect((await kit.nextTextTo(donor.number, before)).text).toBe(
-      'Ahara – Kavitha: Running about 10 minutes late (reply to answer)',
+      'Ahara - Kavitha: Running about 10 minutes late (reply to answer)',
     )
     const seen = (await get(thread(), donor)).json()
     expect(seen.items).toMatchObject([{ quick: 'late10', author: { id: recipient.id }, mine: false }])
@@ -102,7 +102,7 @@ describe('an order thread', () => {
     // The text came in through the SMSC, not a request: its event is delivered here.
     await app.services.outbox.settle()
     expect((await kit.nextTextTo(recipient.number, recipientTexts)).text).toBe(
-      'ஆஹார – Nimal: ok, gate is on the side lane (பதிலளிக்க reply செய்யவும்)',
+      'ஆஹார - Nimal: ok, gate is on the side lane (பதிலளிக்க reply செய்யவும்)',
     )
     const items = (await get(thread(), recipient)).json().items
     expect(items.at(-1)).toMatchObject({
@@ -183,6 +183,46 @@ describe('safety', () => {
 
     await app.services.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, requester.id))
     expect((await kit.post(path, requester, { quick: 'here' })).statusCode).toBe(403)
+  })
+})
+
+describe('the e-mail digest', () => {
+  it('mails a thread’s messages still unread after 15 minutes, once an hour, unless read on the page', async () => {
+    const listing = await insertListing(app, donor.id, { title: 'Hoppers' })
+    const writer = await createUser(app, { name: 'Ravi Kumar' })
+    const placed = await kit.post(`/api/listings/${listing.id}/claims`, writer, claimBody())
+    const path = `/api/orders/${placed.json().id}/messages`
+    // The donor's digests about this order (the other tests' threads have theirs).
+    const mails = async () =>
+      (await app.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, donor.email))).filter((m) =>
+        m.subject.includes('Hoppers'),
+      )
+    expect((await kit.post(path, writer, { quick: 'onMyWay' })).statusCode).toBe(201)
+    expect((await kit.post(path, writer, { text: 'Blue gate?' })).statusCode).toBe(201)
+    const digests = app.services.messageDigests
+    // Minutes after the bells rang, by the database's clock (the test's own is set to the evening).
+    const [rang] = await app.services.db
+      .select({ at: notifications.createdAt })
+      .from(notifications)
+      .where(eq(notifications.userId, donor.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1)
+    const at = (minutes: number) => new Date(rang!.at.getTime() + minutes * 60_000)
+    await digests.runNow(at(10))
+    expect(await mails()).toHaveLength(0)
+    await digests.runNow(at(16))
+    const sent = await mails()
+    expect(sent.map((m) => m.subject)).toEqual(['New messages about "Hoppers"'])
+    expect(sent[0]!.text).toContain('You have 2 unread messages about "Hoppers"')
+    expect(sent[0]!.text).toContain(`/orders/${placed.json().id}`)
+    // Within the hour, and with nothing new, no second one.
+    await digests.runNow(at(30))
+    expect(await mails()).toHaveLength(1)
+    // A message read on the page is not mailed.
+    expect((await kit.post(path, writer, { quick: 'here' })).statusCode).toBe(201)
+    await get(path, donor)
+    await digests.runNow(at(90))
+    expect(await mails()).toHaveLength(1)
   })
 })
 

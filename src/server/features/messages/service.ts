@@ -14,8 +14,10 @@ import { authorize } from '../../platform/auth'
 import { conflict, notFound } from '../../platform/errors'
 import { BUDGETS, type Counters, WRITE_BUDGETS } from '../../platform/limits'
 import { recordEvents } from '../../platform/outbox'
+import { markRelatedRead } from '../notifications/service'
 import { findThread, partiesOf, type Thread } from './threads'
 
+export { scheduleMessageDigests } from './digest'
 export { latestOpenThreadOf, type Thread } from './threads'
 
 /**
@@ -48,6 +50,8 @@ export async function readThread(db: Database, actor: Actor, kind: ThreadKind, i
     .innerJoin(users, eq(users.id, messages.authorId))
     .where(and(eq(messages.threadKind, kind), eq(messages.threadId, id)))
     .orderBy(asc(messages.createdAt), asc(messages.id))
+  // Read here, its bells are read: no digest follows (digest.ts).
+  await markRelatedRead(db, actor.id, 'message_received', id)
   return {
     items: rows.map(
       (row): Message => ({

@@ -1,5 +1,5 @@
 /**
- * A party's message as an SMS (docs/decisions/0067-messages-by-sms.md): "Ahara – Nimal: I'm here
+ * A party's message as an SMS (docs/decisions/0067-messages-by-sms.md): "Ahara - Nimal: I'm here
  * (reply to answer)", a quick reply in the reader's language, a free text as written; the words are
  * cut, never the sender's name nor the "reply to answer", so that it fits two segments.
  */

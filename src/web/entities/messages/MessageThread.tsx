@@ -14,17 +14,28 @@ import { readThread, sendMessage, threadKey } from './api'
  * one tap for a quick reply, a text box, and the others' messages as they come (the realtime stream
  * refreshes the thread). A free text is shown as text: a link in it is never an anchor.
  */
-export function MessageThread({ kind, id }: { kind: ThreadKind; id: string }) {
+export function MessageThread({
+  kind,
+  id,
+  cancel,
+}: {
+  kind: ThreadKind
+  id: string
+  /** Cancelling the order, offered after "Sorry, I can't come" (its requester, while it is open). */
+  cancel?: { busy: boolean; run: () => void }
+}) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
+  const [cantCome, setCantCome] = useState(false)
   const thread = useQuery({ queryKey: threadKey(kind, id), queryFn: () => readThread(kind, id) })
   const send = useMutation({
     mutationFn: (body: { text: string } | { quick: (typeof QUICK_REPLIES)[number] }) =>
       sendMessage(kind, id, body),
     onSuccess: async (_sent, body) => {
       if ('text' in body) setText('')
+      else setCantCome(body.quick === 'cantCome')
       await queryClient.invalidateQueries({ queryKey: threadKey(kind, id) })
     },
   })
@@ -82,6 +93,14 @@ export function MessageThread({ kind, id }: { kind: ThreadKind; id: string }) {
             </Button>
           </form>
           {send.isError && <Alert tone="error">{errorText(send.error)}</Alert>}
+          {cantCome && cancel && (
+            <div className="mt-3">
+              <Alert tone="info">{t('messages.thread.cancelOffer')}</Alert>
+              <Button variant="danger" className="mt-2" disabled={cancel.busy} onClick={cancel.run}>
+                {t('messages.thread.cancelOrder')}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>

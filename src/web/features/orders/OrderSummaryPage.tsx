@@ -9,7 +9,6 @@ import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
-import { MessageThread } from '../../entities/messages/MessageThread'
 import { AttendanceConfirmed } from '../../entities/order/AttendanceConfirmed'
 import { orderCalendarPath, orderStatus } from '../../entities/order/api'
 import { HandoverRecord } from '../../entities/order/HandoverRecord'
@@ -24,6 +23,7 @@ import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { OrderThread } from './OrderThread'
 
 /**
  * /orders/:id: the order summary a recipient shows at pickup (and the donor reads), printable. The
@@ -60,7 +60,7 @@ export function OrderSummaryPage() {
       {order.isError && <Alert tone="error">{errorText(order.error)}</Alert>}
       {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
       {order.data && <PickupCode order={order.data} />}
-      {order.data && <MessageThread kind="order" id={order.data.id} />}
+      {order.data && <OrderThread order={order.data} />}
       {order.data && (
         <div className="mt-6" data-no-print>
           <RateOrder order={order.data} isDonor={order.data.listing.donorId === me.data.id} />
