@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { MAX_MESSAGE_LENGTH, QUICK_REPLIES, type ThreadKind } from '../../../shared/messages'
 import type { Message } from '../../../shared/schemas/messages'
 import { ReportButton } from '../../components/report/ReportButton'
@@ -29,6 +29,8 @@ export function MessageThread({
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
   const [cantCome, setCantCome] = useState(false)
+  // A page may hold an order's thread and its delivery's.
+  const headingId = useId()
   const thread = useQuery({ queryKey: threadKey(kind, id), queryFn: () => readThread(kind, id) })
   const send = useMutation({
     mutationFn: (body: { text: string } | { quick: (typeof QUICK_REPLIES)[number] }) =>
@@ -46,9 +48,9 @@ export function MessageThread({
   const open = thread.data?.open ?? false
 
   return (
-    <section className="mt-6" aria-labelledby="thread-heading" data-no-print>
-      <h2 id="thread-heading" className="text-lg font-semibold text-gray-900">
-        {t('messages.thread.heading')}
+    <section className="mt-6" aria-labelledby={headingId} data-no-print>
+      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+        {t(kind === 'order' ? 'messages.thread.heading' : 'messages.thread.deliveryHeading')}
       </h2>
       {thread.isError && <Alert tone="error">{t('messages.thread.failed')}</Alert>}
       {thread.data && (
