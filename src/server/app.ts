@@ -31,6 +31,8 @@ import { listingPageRoutes } from './features/listing-page/routes'
 import { listingsRoutes } from './features/listings/routes'
 import { scheduleExpirySweep } from './features/listings/service'
 import { mailboxRoutes } from './features/mailbox/routes'
+import { messagesRoutes } from './features/messages/routes'
+import { scheduleMessageDigests } from './features/messages/service'
 import { registerSuspensionGuard } from './features/moderation/guard'
 import { moderationRoutes } from './features/moderation/routes'
 import { appointAdministrators, createModeration } from './features/moderation/service'
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     metrics,
     log: app.log,
     retry: options.smsRetry,
+    limits,
   })
   // What happens after a change, in one place: the subscribers of the outbox
   // (docs/decisions/0044-domain-events.md). Tests deliver with outbox.settle().
@@ -240,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await outbox.start()
   const reminderSweep = await scheduleReminderSweep(jobs, database.db)
   const monthlyReports = await scheduleMonthlyReports(jobs, database.db, mailer, config.publicUrl)
+  const messageDigests = await scheduleMessageDigests(jobs, database.db, mailer, config.publicUrl)
   const services: AppServices = {
     config,
     database,
@@ -262,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     expirySweep,
     reminderSweep,
     monthlyReports,
+    messageDigests,
     lifecycle: createLifecycle(),
     metrics,
   }
@@ -368,6 +373,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contactRoutes, { services })
   await app.register(moderationRoutes, { services })
   await app.register(myDataRoutes, { services })
+  await app.register(messagesRoutes, { services })
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

@@ -9,6 +9,7 @@ describe('EMAIL_TYPES_FOR_ROLE', () => {
     expect(EMAIL_TYPES_FOR_ROLE.donor).not.toContain('claim_approved')
     expect(EMAIL_TYPES_FOR_ROLE.volunteer).toEqual([
       'delivery_reminder',
+      'message_received',
       'event_updated',
       'event_cancelled',
       'event_created',

@@ -21,6 +21,7 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'event_cancelled',
   'event_created',
   'first_refusal_offer',
+  'message_received',
 ] as const satisfies readonly NotificationType[]
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number]
 
@@ -32,6 +33,14 @@ const OFF_BY_DEFAULT: readonly EmailNotificationType[] = ['event_created']
 
 export function isEmailType(type: string): type is EmailNotificationType {
   return (EMAIL_NOTIFICATION_TYPES as readonly string[]).includes(type)
+}
+
+/**
+ * A message from another party is not mailed one by one: it rings the bell, pushes and comes by SMS
+ * (docs/decisions/0066-messages.md). Its kind is an e-mail kind so that its SMS can be turned off.
+ */
+export function isInstantEmailType(type: string): type is EmailNotificationType {
+  return isEmailType(type) && type !== 'message_received'
 }
 
 export function emailByDefault(type: EmailNotificationType): boolean {
@@ -64,6 +73,7 @@ export const SMS_NOTIFICATION_TYPES = [
   'delivery_completed',
   'event_cancelled',
   'first_refusal_offer',
+  'message_received',
 ] as const satisfies readonly EmailNotificationType[]
 export type SmsNotificationType = (typeof SMS_NOTIFICATION_TYPES)[number]
 export type SmsPreferences = Record<SmsNotificationType, boolean>
@@ -93,8 +103,14 @@ export const EMAIL_TYPES_FOR_ROLE: Record<Role, readonly EmailNotificationType[]
   recipient: EMAIL_NOTIFICATION_TYPES.filter(
     (type) => type !== 'collection_check' && type !== 'delivery_reminder' && type !== 'first_refusal_offer',
   ),
-  donor: ['delivery_assigned', 'delivery_handed_back', 'collection_check', ...EVENT_TYPES],
-  volunteer: ['delivery_reminder', ...EVENT_TYPES],
+  donor: [
+    'delivery_assigned',
+    'delivery_handed_back',
+    'collection_check',
+    'message_received',
+    ...EVENT_TYPES,
+  ],
+  volunteer: ['delivery_reminder', 'message_received', ...EVENT_TYPES],
   moderator: [...EVENT_TYPES],
 }
 

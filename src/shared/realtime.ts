@@ -10,6 +10,8 @@ export const CHANGE_TOPICS = [
   'notifications',
   'events',
   'stories',
+  /** A thread's new message, to its parties only (docs/decisions/0066-messages.md). */
+  'messages',
 ] as const
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number]
 

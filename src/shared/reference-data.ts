@@ -109,14 +109,20 @@ export const NOTIFICATION_TYPES = [
   'organisation_verified',
   'organisation_refused',
   'first_refusal_offer',
+  'message_received',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 /** What a user can report. i18n: moderation.targets.<value> */
-export const REPORT_TARGET_TYPES = ['listing', 'story', 'event', 'user'] as const
+export const REPORT_TARGET_TYPES = ['listing', 'story', 'event', 'user', 'message'] as const
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 /** Content a moderator can hide. */
-export const HIDEABLE_TYPES = ['listing', 'story', 'event'] as const satisfies readonly ReportTargetType[]
+export const HIDEABLE_TYPES = [
+  'listing',
+  'story',
+  'event',
+  'message',
+] as const satisfies readonly ReportTargetType[]
 export type HideableType = (typeof HIDEABLE_TYPES)[number]
 
 /** i18n: moderation.reasons.<value> */
@@ -146,6 +152,8 @@ export const AUDIT_ACTIONS = [
   'story_unhidden',
   'event_hidden',
   'event_unhidden',
+  'message_hidden',
+  'message_unhidden',
   'report_dismissed',
   'user_warned',
   'user_suspended',

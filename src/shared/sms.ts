@@ -163,6 +163,8 @@ const ALWAYS_AT_ONCE: readonly string[] = [
   'delivery_assigned',
   'delivery_picked_up',
   'delivery_completed',
+  // A person's message is not a service notice: the quiet hours do not hold it (docs/decisions/0067-messages-by-sms.md).
+  'message_received',
 ]
 const AT_ONCE_IF_BEFORE_MORNING: readonly string[] = [
   'claim_approved',

@@ -31,7 +31,7 @@ type OrderRef = {
 }
 type DeliveryRef = { deliveryId: string; requesterId: string; donorId: string; volunteerId: string | null }
 type EventFacts = { eventId: string; title: string; startsAt: string; address: string; city: string }
-type Target = 'listing' | 'story' | 'event'
+type Target = 'listing' | 'story' | 'event' | 'message'
 
 export type DomainEventPayloads = {
   'order.placed': OrderRef
@@ -72,6 +72,8 @@ export type DomainEventPayloads = {
   'story.shown': { targetId: string; auditId: string }
   'event.hidden': { targetId: string; auditId: string }
   'event.shown': { targetId: string; auditId: string }
+  'message.hidden': { targetId: string; auditId: string }
+  'message.shown': { targetId: string; auditId: string }
   'user.warned': { userId: string; auditId: string }
   'user.suspended': { userId: string; auditId: string }
   'user.reinstated': { userId: string; auditId: string }
@@ -94,6 +96,19 @@ export type DomainEventPayloads = {
   'account.deleted': { userId: string; handedBack: string[] }
   'reminder.due': { reminder: 'pickup_reminder' | 'delivery_reminder' | 'collection_check'; id: string }
   'bell.read': { userId: string }
+  /**
+   * A party wrote in an order's or a delivery's thread (features/messages): the SMS to the others
+   * is written from it, so the words stay out of the bell's params (docs/decisions/0066-messages.md).
+   */
+  'message.sent': {
+    thread: 'order' | 'delivery'
+    threadId: string
+    messageId: string
+    authorId: string
+    authorName: string
+    quick: string | null
+    text: string | null
+  }
 }
 
 export type DomainEventType = keyof DomainEventPayloads

@@ -26,6 +26,8 @@ export const BUDGETS = {
   deletionFailures: { max: 5, windowMs: 15 * MINUTE },
   /** Monthly report PDFs rendered per user (a cached one is free): docs/decisions/0059-limits-before-work.md. */
   reportRenders: { max: 10, windowMs: HOUR },
+  /** Messages per person in one thread (docs/decisions/0066-messages.md); 200 a day overall is WRITE_BUDGETS.messages. */
+  threadMessages: { max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Budget>
 
 /**
@@ -83,6 +85,8 @@ export const WRITE_BUDGETS = {
   notifications: { max: 600, windowMs: HOUR },
   /** Reports of content and users: a few an hour is plenty, and a flood of them is abuse. */
   reports: { max: 10, windowMs: HOUR },
+  /** Messages in the threads of orders and deliveries, over all threads (docs/decisions/0066-messages.md). */
+  messages: { max: 200, windowMs: 24 * HOUR },
   /** A moderator's actions. */
   moderation: { max: 600, windowMs: HOUR },
   other: { max: 300, windowMs: HOUR },
@@ -99,6 +103,7 @@ const ORDER_SEGMENTS = new Set(['claims', 'food-requests', 'deliveries'])
 export function writeKindOf(routeUrl: string): WriteKind {
   const segments = routeUrl.split('/').filter((s) => s && s !== 'api' && !s.startsWith(':'))
   const first = segments[0] ?? ''
+  if (segments.at(-1) === 'messages') return 'messages'
   if (ORDER_SEGMENTS.has(first)) return 'orderSteps'
   if (segments.some((s) => ORDER_SEGMENTS.has(s))) return 'orders'
   return first in WRITE_BUDGETS ? (first as WriteKind) : 'other'

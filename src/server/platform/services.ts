@@ -50,6 +50,8 @@ export type AppServices = {
   reminderSweep: PeriodicTask
   /** Mails last month's impact report to those who asked, on the 1st (features/reports); runNow(now) for tests. */
   monthlyReports: { runNow(now?: Date): Promise<number> }
+  /** The messages' e-mail digests that are due (every minute; docs/decisions/0066-messages.md). */
+  messageDigests: { runNow(now?: Date): Promise<number> }
   /** Sign-up answers no sooner than this (ms), new e-mail or taken, so its time tells nothing. */
   signUpAnswerMs: number
   /** Hashes and checks passwords, inside better-auth and outside it (platform/passwords.ts). */

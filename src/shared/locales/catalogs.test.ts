@@ -29,6 +29,7 @@ import { DONOR_BADGES, VOLUNTEER_BADGES } from '../badges'
 import { DIETARY_TAGS, DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { FOOD_STORAGE } from '../food-safety'
+import { QUICK_REPLIES } from '../messages'
 import {
   ALLERGENS,
   AUDIT_ACTIONS,
@@ -60,6 +61,7 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'categories.': FOOD_CATEGORIES.map((category) => category.slug),
   'community.roles.': ROLES,
   'contact.categories.': CONTACT_CATEGORIES,
+  'messages.quick.': QUICK_REPLIES,
   'dashboards.claims.empty.': null,
   'dashboards.claims.failed.': null,
   'dashboards.claims.heading.': null,

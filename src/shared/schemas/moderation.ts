@@ -100,6 +100,21 @@ export const reportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   reporter: personSchema,
   createdAt: z.string(),
+  /**
+   * A reported message's context: up to 10 messages of its thread, the reported one last, as written
+   * (a quick reply by its id); null for other targets.
+   */
+  thread: z
+    .array(
+      z.object({
+        id: z.string(),
+        author: personSchema,
+        quick: z.string().nullable(),
+        text: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
 })
 export type Report = z.infer<typeof reportSchema>
 

@@ -15,6 +15,7 @@ export type QueryKeyRoot =
   | 'notifications'
   | 'events'
   | 'stories'
+  | 'messages'
 
 /**
  * Which query keys (their first element) a change of each topic makes stale. Features name their
@@ -27,6 +28,7 @@ export const STALE_KEYS_BY_TABLE: Record<ChangeTopic, readonly QueryKeyRoot[]> =
   notifications: ['notifications'],
   events: ['events'],
   stories: ['stories', 'home'],
+  messages: ['messages'],
 }
 
 /** Refreshes what a change makes stale; a topic this version of the app does not know refreshes nothing. */

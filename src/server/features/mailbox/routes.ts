@@ -76,4 +76,28 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       }
     },
   )
+
+  // Without an SMSC the mailbox is also where a phone replies: a reply as if from `from`.
+  app.post(
+    '/api/dev/sms',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Take a text as if a phone had replied by SMS (embedded development mode only)',
+        body: z.object({ from: z.string().min(1).max(20), text: z.string().min(1).max(1000) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!devMailboxEnabled(services.config) || !fromThisMachine(request)) throw notFound()
+      // A number typed here as people write it (077…) is a national one, as an SMSC would mark it.
+      const { from, text } = request.body
+      await services.sms.receive({
+        from,
+        text,
+        fromType: from.startsWith('0') ? 'national' : 'international',
+      })
+      return reply.status(204).send(null)
+    },
+  )
 }

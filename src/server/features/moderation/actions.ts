@@ -20,7 +20,7 @@ import { findTarget, setHidden } from './targets'
 /** What an action did: its audit entry (its event, with the notices, is in the outbox). */
 type ActionResult = { auditId: string }
 
-const TOPIC_OF = { listing: 'listings', story: 'stories', event: 'events' } as const
+const TOPIC_OF = { listing: 'listings', story: 'stories', event: 'events', message: 'messages' } as const
 
 /** Records the action's event in its transaction and answers its audit entry. */
 async function done(tx: Transaction, auditId: string, event: NewDomainEvent): Promise<ActionResult> {

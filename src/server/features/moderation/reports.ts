@@ -4,10 +4,11 @@ import type { Actor } from '../../../shared/policy'
 import type { ReportReason, ReportStatus, ReportTargetType } from '../../../shared/reference-data'
 import type { Report, SuspendedUser } from '../../../shared/schemas/moderation'
 import type { Database } from '../../db/client'
-import { events, listings, reports, stories, users } from '../../db/schema'
+import { events, listings, messages, reports, stories, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { conflict, notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
+import { threadAround, writerOf } from '../messages/service'
 import { findTarget } from './targets'
 
 /**
@@ -22,6 +23,8 @@ export async function createReport(
   const target = await findTarget(db, input.targetType, input.targetId)
   if (!target) throw notFound('moderation.errors.targetNotFound')
   authorize(reporter, 'content.report', target)
+  // A message is reported by a party of its thread, the only people who can read it (404 for others).
+  if (input.targetType === 'message') await writerOf(db, reporter, input.targetId)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reports)
@@ -49,17 +52,20 @@ const targetLabel = sql<string | null>`case ${reports.targetType}
   when 'story' then (select ${stories.title} from ${stories} where ${stories.id}::text = ${reports.targetId})
   when 'event' then (select ${events.title} from ${events} where ${events.id}::text = ${reports.targetId})
   when 'user' then (select ${users.name} from ${users} where ${users.id} = ${reports.targetId})
+  when 'message' then (select coalesce(${messages.text}, ${messages.quick}) from ${messages} where ${messages.id}::text = ${reports.targetId})
 end`
 const ownerId = sql<string | null>`case ${reports.targetType}
   when 'listing' then (select ${listings.donorId} from ${listings} where ${listings.id}::text = ${reports.targetId})
   when 'story' then (select ${stories.authorId} from ${stories} where ${stories.id}::text = ${reports.targetId})
   when 'event' then (select ${events.organizerId} from ${events} where ${events.id}::text = ${reports.targetId})
   when 'user' then ${reports.targetId}
+  when 'message' then (select ${messages.authorId} from ${messages} where ${messages.id}::text = ${reports.targetId})
 end`
 const hidden = sql<boolean>`coalesce(case ${reports.targetType}
   when 'listing' then (select ${listings.hiddenAt} is not null from ${listings} where ${listings.id}::text = ${reports.targetId})
   when 'story' then (select ${stories.hiddenAt} is not null from ${stories} where ${stories.id}::text = ${reports.targetId})
   when 'event' then (select ${events.hiddenAt} is not null from ${events} where ${events.id}::text = ${reports.targetId})
+  when 'message' then (select ${messages.hiddenAt} is not null from ${messages} where ${messages.id}::text = ${reports.targetId})
 end, false)`
 
 /** Reports of one status, newest first, with their target and the people concerned. */
@@ -84,8 +90,13 @@ export async function listReports(
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(size + 1)
     .offset((page - 1) * size)
+  const items = rows.slice(0, size)
+  // A reported message comes with the messages before it in its thread (docs/decisions/0066-messages.md).
+  const threads = await Promise.all(
+    items.map((row) => (row.report.targetType === 'message' ? threadAround(db, row.report.targetId) : null)),
+  )
   return {
-    items: rows.slice(0, size).map((row) => ({
+    items: items.map((row, index) => ({
       id: row.report.id,
       targetType: row.report.targetType as ReportTargetType,
       targetId: row.report.targetId,
@@ -97,6 +108,7 @@ export async function listReports(
       status: row.report.status as ReportStatus,
       reporter: { id: row.report.reporterId, name: row.reporterName },
       createdAt: row.report.createdAt.toISOString(),
+      thread: threads[index] ?? null,
     })),
     hasMore: rows.length > size,
   }

@@ -1,15 +1,21 @@
 import { eq, sql } from 'drizzle-orm'
 import type { HideableType, ReportTargetType } from '../../../shared/reference-data'
 import type { Database, Transaction } from '../../db/client'
-import { events, listings, stories, users } from '../../db/schema'
+import { events, listings, messages, stories, users } from '../../db/schema'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The content tables a moderator can hide, with the column of their owner. */
+/** The content tables a moderator can hide, with the column of their owner and what names them. */
 export const HIDEABLE = {
-  listing: { table: listings, owner: listings.donorId },
-  story: { table: stories, owner: stories.authorId },
-  event: { table: events, owner: events.organizerId },
+  listing: { table: listings, owner: listings.donorId, label: sql<string>`${listings.title}` },
+  story: { table: stories, owner: stories.authorId, label: sql<string>`${stories.title}` },
+  event: { table: events, owner: events.organizerId, label: sql<string>`${events.title}` },
+  // A message is named by its words (docs/decisions/0066-messages.md).
+  message: {
+    table: messages,
+    owner: messages.authorId,
+    label: sql<string>`coalesce(${messages.text}, ${messages.quick}, '')`,
+  },
 } as const
 
 export type Target = { ownerId: string; label: string; hidden: boolean }
@@ -25,9 +31,9 @@ export async function findTarget(
     return row ? { ownerId: id, label: row.name, hidden: false } : undefined
   }
   if (!UUID.test(id)) return undefined
-  const { table, owner } = HIDEABLE[type]
+  const { table, owner, label } = HIDEABLE[type]
   const [row] = await db
-    .select({ ownerId: owner, label: table.title, hidden: sql<boolean>`${table.hiddenAt} is not null` })
+    .select({ ownerId: owner, label, hidden: sql<boolean>`${table.hiddenAt} is not null` })
     .from(table)
     .where(eq(table.id, id))
   return row

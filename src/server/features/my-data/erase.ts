@@ -10,6 +10,7 @@ import { removeContactMessagesOf } from '../contact/service'
 import { forgetDeliveryDetails, handBackDeliveriesOf } from '../deliveries/service'
 import { endEventsOf } from '../events/service'
 import { withdrawListingsOf } from '../listings/service'
+import { eraseMessagesOf } from '../messages/service'
 import { removeNotificationsOf } from '../notifications/service'
 import { endOrdersOfRequester, endOrdersOnListingsOf, forgetRequesterDetails } from '../orders/service'
 import { removeOrganisationOf } from '../organisations/service'
@@ -39,6 +40,7 @@ export async function deleteAccount(services: AppServices, userId: string): Prom
     await removeNotificationsOf(tx, userId)
     await removeOrganisationOf(tx, userId)
     await removeSmsOf(tx, userId)
+    await eraseMessagesOf(tx, userId)
     await eraseAccount(tx, userId)
     const told = notices.filter((n) => n.userId !== userId)
     // The deliveries handed back are offered again by the offers subscriber (features/deliveries).

@@ -10,6 +10,7 @@ import { contactMessagesExport } from '../contact/service'
 import { deliveriesExport } from '../deliveries/service'
 import { eventsExport } from '../events/service'
 import { listingsExport } from '../listings/service'
+import { messagesExport } from '../messages/service'
 import { moderationExport } from '../moderation/service'
 import { notificationsExport } from '../notifications/service'
 import { ordersExport } from '../orders/service'
@@ -34,6 +35,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'notifications', read: (db, user) => notificationsExport(db, user.id) },
   { name: 'notificationPreferences', read: (db, user) => preferencesExport(db, user.id) },
   { name: 'sms', read: (db, user) => smsExport(db, user.id) },
+  { name: 'messages', read: (db, user) => messagesExport(db, user.id) },
   { name: 'stories', read: (db, user) => storiesExport(db, user.id) },
   { name: 'events', read: (db, user) => eventsExport(db, user.id) },
   { name: 'contactMessages', read: (db, user) => contactMessagesExport(db, user.id) },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { EMAIL_NOTIFICATION_TYPES } from '../../../shared/notification-preferences'
+import { EMAIL_NOTIFICATION_TYPES, isInstantEmailType } from '../../../shared/notification-preferences'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
@@ -330,8 +330,9 @@ describe('every e-mail kind in every language', () => {
         emailOn: {} as never,
       }
       // The approvals' own content needs a real order: the flows above read it.
+      // Messages are mailed as a digest of their own (features/messages/digest.ts), never one by one.
       const kinds = EMAIL_NOTIFICATION_TYPES.filter(
-        (type) => type !== 'claim_approved' && type !== 'request_accepted',
+        (type) => type !== 'claim_approved' && type !== 'request_accepted' && isInstantEmailType(type),
       )
       for (const type of kinds) {
         // An event that is not the notice's own: the event kinds fall back to the bell's text.

@@ -4,7 +4,7 @@
  * kind's e-mail off.
  */
 import { notificationPath } from '../../../shared/notification-link'
-import { type EmailNotificationType, isEmailType } from '../../../shared/notification-preferences'
+import { type EmailNotificationType, isInstantEmailType } from '../../../shared/notification-preferences'
 import { INTL_LOCALES, LANGUAGES, type Language } from '../../../shared/reference-data'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import type { DomainEvent, NewNotification } from '../../platform/domain-events'
@@ -76,7 +76,7 @@ export async function sendNotificationMails(
 ): Promise<void> {
   const recipients = await deps.recipients([...new Set(event.notices.map((notice) => notice.userId))])
   for (const [index, notice] of event.notices.entries()) {
-    if (!isEmailType(notice.type)) continue
+    if (!isInstantEmailType(notice.type)) continue
     const recipient = recipients.get(notice.userId)
     if (!recipient?.emailOn[notice.type]) continue
     const content = renderMail(

@@ -16,6 +16,7 @@ export type { MailRenderer, MailRenderers } from './mail-content'
 export { defaultMail } from './mail-content'
 export { notificationsExport, removeNotificationsOf } from './personal-data'
 export { notificationSubscribers } from './subscribers'
+export { markRelatedRead, unreadNotices } from './unread'
 
 type Row = typeof notifications.$inferSelect
 

@@ -4,7 +4,7 @@
  * e-mails once, whatever the retries. This feature reads no other: the app hands it the recipients'
  * settings and the features' own e-mail renderers.
  */
-import { isEmailType } from '../../../shared/notification-preferences'
+import { isInstantEmailType } from '../../../shared/notification-preferences'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { english } from '../../platform/i18n'
@@ -55,7 +55,7 @@ export function notificationSubscribers(deps: NotificationDeps): Subscriber[] {
   }
   const mail: Subscriber = {
     name: 'mail',
-    hears: (event) => event.notices.some((notice) => isEmailType(notice.type)),
+    hears: (event) => event.notices.some((notice) => isInstantEmailType(notice.type)),
     deliver: (event, delivery) => sendNotificationMails(deps, event, delivery.key),
   }
   return [bell, mail]

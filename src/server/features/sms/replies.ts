@@ -18,9 +18,11 @@ import {
 } from '../../../shared/sms'
 import type { Database } from '../../db/client'
 import { translator } from '../../platform/i18n'
+import type { Counters } from '../../platform/limits'
 import type { IncomingSms } from '../../platform/sms-gateway'
 import { accountsOnPhone, firstName, setSmsStoppedOnPhone } from '../users/service'
 import { OFFER_ANSWER_KIND } from './log'
+import { relayReply } from './message-replies'
 import { helpSentSince, type SmsOutbox } from './messages'
 import { answerCancel, answerConfirm } from './reply-actions'
 import { MAX_NOTICE_SEGMENTS } from './texts'
@@ -30,6 +32,7 @@ export async function receiveSms(
   sms: SmsOutbox,
   incoming: IncomingSms,
   fairUse: FairUseLimits,
+  limits: Counters,
   now: Date = new Date(),
 ): Promise<void> {
   const phone = senderNumber(incoming.from, incoming.fromType)
@@ -49,6 +52,13 @@ export async function receiveSms(
       ? t('sms.reply.helpFamily', { names: accounts.map((account) => firstName(account.name)).join(', ') })
       : t('sms.reply.help')
 
+  // Words that are no command are a message in the sender's latest open thread (docs/decisions/0067-messages-by-sms.md).
+  const relayed =
+    first && !command ? await relayReply({ db, limits }, accounts, incoming.text, now) : undefined
+  if (relayed) {
+    const { account, key, params } = relayed
+    return reply(translator(account.language)(key, params), 'reply', account.id)
+  }
   if (!first || !command) {
     const since = new Date(now.getTime() - HELP_REPLY_EVERY_HOURS * 60 * 60_000)
     if (await helpSentSince(db, phone, since)) return

@@ -15,9 +15,10 @@ import { phoneVerifications, smsMessages } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
 import type { Jobs, RetryPolicy } from '../../platform/jobs'
 import { stableUuid } from '../../platform/jobs'
+import type { Counters } from '../../platform/limits'
 import type { Subscriber } from '../../platform/outbox'
 import type { Metrics } from '../../platform/prometheus'
-import { createSmsGateway, type SmsGateway } from '../../platform/sms-gateway'
+import { createSmsGateway, type IncomingSms, type SmsGateway } from '../../platform/sms-gateway'
 import { offerTake } from '../orders/service'
 import { accountsOnPhone, firstName, smsRecipients } from '../users/service'
 import { failedSms } from './log'
@@ -31,6 +32,8 @@ export { failedSms, latestSms }
 export type Sms = SmsOutbox & {
   /** Codes can be sent: SMS_URL is set, or demo mode logs them for the dev mailbox. */
   available: boolean
+  /** Takes a text from a phone as the SMSC would hand it over (the dev mailbox's "reply by SMS"). */
+  receive(incoming: IncomingSms): Promise<void>
   /** Queues the notices held by the quiet hours whose morning has come (every minute). */
   releaseSweep: { runNow(): Promise<number> }
   close(): Promise<void>
@@ -49,9 +52,11 @@ export async function startSms({
   metrics,
   log,
   retry,
+  limits,
 }: {
   config: AppConfig
   db: Database
+  limits: Counters
   jobs: Jobs
   metrics: Metrics
   log: Log
@@ -59,12 +64,14 @@ export async function startSms({
 }): Promise<Sms> {
   const gateway: SmsGateway | undefined = config.sms ? createSmsGateway(config.sms, log) : undefined
   const outbox = await createSmsOutbox({ db, jobs, gateway, metrics, log, retry })
-  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming, config.fairUse))
+  const receive = (incoming: IncomingSms) => receiveSms(db, outbox, incoming, config.fairUse, limits)
+  gateway?.onIncoming(receive)
   gateway?.onReceipt((receipt) => outbox.receipt(receipt))
   const runNow = () => outbox.releaseHeld()
   await jobs.schedule('sms-release-held', '* * * * *', runNow)
   return {
     ...outbox,
+    receive,
     available: Boolean(config.sms) || config.demo,
     releaseSweep: { runNow },
     async close() {

@@ -12,6 +12,7 @@ import { groupedPickupCode } from '../../../shared/pickup-code'
 import { fitSegments, smsSegments } from '../../../shared/sms'
 import type { DomainEvent, NewNotification } from '../../platform/domain-events'
 import { translator } from '../../platform/i18n'
+import { renderMessageSms } from './message-texts'
 
 /** A notice by SMS is at most two segments: longer names and places are cut to fit. */
 export const MAX_NOTICE_SEGMENTS = 2
@@ -77,6 +78,7 @@ const NOTICE_KEYS = {
   delivery_completed: 'sms.notice.deliveryCompleted',
   event_cancelled: 'sms.notice.eventCancelled',
   first_refusal_offer: 'sms.notice.firstRefusalOffer',
+  message_received: 'sms.message.message',
 } as const satisfies Record<SmsNotificationType, string>
 
 /** The notice's params with long names cut short (a volunteer's name, a city, a title). */
@@ -104,6 +106,7 @@ export function renderSmsNotice(
 ): string {
   const t = translator(language)
   const addressed = (text: string) => (forName ? t('sms.forAccount', { name: forName, text }) : text)
+  if (event.type === 'message.sent') return renderMessageSms(event.payload, language, addressed)
   if (event.type === 'order.approved' && NOTICE_KEYS[notice.type] === 'sms.notice.approved') {
     const { order } = event.payload
     const l = order.listing

@@ -127,6 +127,17 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
           label
         )}
       </p>
+      {report.thread && (
+        // The reported message's thread up to it, as its parties read it.
+        <ol className="mt-2 space-y-1 border-s-2 border-gray-200 ps-2 text-gray-700">
+          {report.thread.map((message) => (
+            <li key={message.id} className="break-words" data-user-content>
+              <span className="font-semibold">{message.author.name}:</span>{' '}
+              {message.quick ? t(`messages.quick.${message.quick}`) : message.text}
+            </li>
+          ))}
+        </ol>
+      )}
       <p className="mt-1 text-gray-800">
         {t(`moderation.reasons.${report.reason}`)}
         {report.note && (

@@ -24,6 +24,7 @@ import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { OrderThread } from './OrderThread'
 
 /**
  * /orders/:id: the order summary a recipient shows at pickup (and the donor reads), printable. The
@@ -61,6 +62,7 @@ export function OrderSummaryPage() {
       {/* The code first and largest: it is what the recipient shows at the door (issue 39, item 6). */}
       {order.data && <PickupCode order={order.data} />}
       {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
+      {order.data && <OrderThread order={order.data} />}
       {order.data && (
         <div className="mt-6" data-no-print>
           <RateOrder order={order.data} isDonor={order.data.listing.donorId === me.data.id} />

@@ -31,6 +31,7 @@ const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, st
       request_declined: 'profile.notifications.kinds.request_declined',
       order_not_collected: 'profile.notifications.kinds.order_not_collected',
       first_refusal_offer: 'profile.notifications.kinds.first_refusal_offer',
+      message_received: 'profile.notifications.kinds.message_received',
     },
   },
   {

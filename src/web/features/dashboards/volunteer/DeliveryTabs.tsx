@@ -8,6 +8,7 @@ import { PagedPanel, Panel } from '../../../components/ui/Panel'
 import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
 import { type DeliveryAction, deliveryCalendarPath, type useDeliveries } from '../../../entities/delivery/api'
+import { MessageThread } from '../../../entities/messages/MessageThread'
 import { formatDateTime, formatLkr } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
 import { loadedItems } from '../../../lib/paging'
@@ -141,6 +142,8 @@ export function ActiveDeliveries({
                     {t('handover.addToCalendar')}
                   </a>
                 </div>
+                {/* The volunteer's own delivery: its thread with the donor and the requester. */}
+                {ACTIVE.has(d.status) && <MessageThread kind="delivery" id={d.id} />}
               </DeliveryCard>
             )
           })}
