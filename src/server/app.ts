@@ -48,6 +48,8 @@ import { reportsRoutes } from './features/reports/routes'
 import { scheduleMonthlyReports } from './features/reports/service'
 import { smsRoutes } from './features/sms/routes'
 import { smsSubscriber, startSms } from './features/sms/service'
+import { standingOffersRoutes } from './features/standing-offers/routes'
+import { scheduleStandingSweep } from './features/standing-offers/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -238,6 +240,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const subscriber of subscribers) await outbox.subscribe(subscriber)
   await outbox.start()
   const reminderSweep = await scheduleReminderSweep(jobs, database.db)
+  const standingSweep = await scheduleStandingSweep(
+    jobs,
+    database.db,
+    { fairUse: config.fairUse, firstRefusal: config.firstRefusal },
+    app.log,
+  )
   const monthlyReports = await scheduleMonthlyReports(jobs, database.db, mailer, config.publicUrl)
   const services: AppServices = {
     config,
@@ -258,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     passwords,
     expirySweep,
     reminderSweep,
+    standingSweep,
     monthlyReports,
     lifecycle: createLifecycle(),
     metrics,
@@ -357,6 +366,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationsRoutes, { services })
   await app.register(pushRoutes, { services })
   await app.register(smsRoutes, { services })
+  await app.register(standingOffersRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })

@@ -21,6 +21,7 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'event_cancelled',
   'event_created',
   'first_refusal_offer',
+  'standing_confirm',
 ] as const satisfies readonly NotificationType[]
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number]
 
@@ -64,6 +65,7 @@ export const SMS_NOTIFICATION_TYPES = [
   'delivery_completed',
   'event_cancelled',
   'first_refusal_offer',
+  'standing_confirm',
 ] as const satisfies readonly EmailNotificationType[]
 export type SmsNotificationType = (typeof SMS_NOTIFICATION_TYPES)[number]
 export type SmsPreferences = Record<SmsNotificationType, boolean>

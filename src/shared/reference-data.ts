@@ -109,6 +109,10 @@ export const NOTIFICATION_TYPES = [
   'organisation_verified',
   'organisation_refused',
   'first_refusal_offer',
+  'standing_confirm',
+  'standing_posted_default',
+  'standing_skipped',
+  'standing_taker_paused',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

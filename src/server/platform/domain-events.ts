@@ -90,6 +90,12 @@ export type DomainEventPayloads = {
   'account.deleted': { userId: string; handedBack: string[] }
   'reminder.due': { reminder: 'pickup_reminder' | 'delivery_reminder' | 'collection_check'; id: string }
   'bell.read': { userId: string }
+  /** Standing offers' occurrences (docs/decisions/0068-standing-arrangements.md). */
+  'standingOffer.asked': { offerId: string; date: string }
+  'standingOffer.posted': { offerId: string; date: string; listingId: string }
+  'standingOffer.skipped': { offerId: string; date: string }
+  'standingOffer.takerSkipped': { offerId: string; date: string }
+  'standingOffer.takerPaused': { offerId: string; takerId: string }
 }
 
 export type DomainEventType = keyof DomainEventPayloads

@@ -77,6 +77,7 @@ const NOTICE_KEYS = {
   delivery_completed: 'sms.notice.deliveryCompleted',
   event_cancelled: 'sms.notice.eventCancelled',
   first_refusal_offer: 'sms.notice.firstRefusalOffer',
+  standing_confirm: 'sms.notice.standingConfirm',
 } as const satisfies Record<SmsNotificationType, string>
 
 /** The notice's params with long names cut short (a volunteer's name, a city, a title). */

@@ -1,0 +1,13 @@
+/** The standing offers feature's public functions (docs/decisions/0068-standing-arrangements.md). */
+export { confirmOccurrence, occurrenceOf, type PostingRules, skipOccurrence } from './occurrences'
+export {
+  createOffer,
+  endOffer,
+  findOffer,
+  getOffer,
+  listOffers,
+  pauseOffer,
+  updateOffer,
+} from './offers'
+export { scheduleStandingSweep, sweepStandingOffers } from './sweep'
+export { joinOffer, leaveOffer } from './takers'
