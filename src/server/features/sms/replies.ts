@@ -9,6 +9,7 @@
  * any other text.
  */
 import type { FairUseLimits } from '../../../shared/fair-use'
+import { FIRST_REFUSAL, type FirstRefusalRule } from '../../../shared/first-refusal'
 import {
   fitSegments,
   HELP_REPLY_EVERY_HOURS,
@@ -18,6 +19,7 @@ import {
 } from '../../../shared/sms'
 import type { Database } from '../../db/client'
 import { translator } from '../../platform/i18n'
+import { answerStandingQuantity } from '../standing-offers/service'
 import { accountsOnPhone, firstName, setSmsStoppedOnPhone } from '../users/service'
 import { OFFER_ANSWER_KIND } from './log'
 import { helpSentSince, type SmsOutbox } from './messages'
@@ -30,6 +32,7 @@ export async function receiveSms(
   incoming: { from: string; text: string },
   fairUse: FairUseLimits,
   now: Date = new Date(),
+  firstRefusal: FirstRefusalRule = FIRST_REFUSAL,
 ): Promise<void> {
   const phone = normalisePhone(incoming.from) ?? incoming.from.replace(/\D/g, '')
   if (!phone) return
@@ -47,6 +50,15 @@ export async function receiveSms(
       ? t('sms.reply.helpFamily', { names: accounts.map((account) => firstName(account.name)).join(', ') })
       : t('sms.reply.help')
 
+  // A donor asked for today's quantity of a standing offer answers with a bare number, 0 for none
+  // (docs/decisions/0068-standing-arrangements.md); without such a question 1 and 0 keep their meaning.
+  const standing =
+    accounts.some((account) => !account.smsStoppedAt) &&
+    (await answerStandingQuantity(db, { accounts, text: incoming.text, now }, { fairUse, firstRefusal }))
+  if (standing) {
+    const account = accounts.find((candidate) => candidate.id === standing.userId) ?? first!
+    return reply(translator(account.language)(standing.key, standing.params), 'reply', account.id)
+  }
   if (!first || !command) {
     const since = new Date(now.getTime() - HELP_REPLY_EVERY_HOURS * 60 * 60_000)
     if (await helpSentSince(db, phone, since)) return

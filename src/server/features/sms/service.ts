@@ -59,7 +59,9 @@ export async function startSms({
 }): Promise<Sms> {
   const gateway: SmsGateway | undefined = config.sms ? createSmsGateway(config.sms, log) : undefined
   const outbox = await createSmsOutbox({ db, jobs, gateway, metrics, log, retry })
-  gateway?.onIncoming((incoming) => receiveSms(db, outbox, incoming, config.fairUse))
+  gateway?.onIncoming((incoming) =>
+    receiveSms(db, outbox, incoming, config.fairUse, new Date(), config.firstRefusal),
+  )
   gateway?.onReceipt((receipt) => outbox.receipt(receipt))
   const runNow = () => outbox.releaseHeld()
   await jobs.schedule('sms-release-held', '* * * * *', runNow)

@@ -9,5 +9,6 @@ export {
   pauseOffer,
   updateOffer,
 } from './offers'
+export { answerStandingQuantity, type StandingSmsAnswer } from './sms-reply'
 export { scheduleStandingSweep, sweepStandingOffers } from './sweep'
 export { joinOffer, leaveOffer } from './takers'
