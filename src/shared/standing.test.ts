@@ -72,6 +72,10 @@ describe('standing schedule', () => {
     expect(rrule({ ...bakery, days: ['sun', 'mon'], endsOn: '2026-12-31' })).toBe(
       'FREQ=WEEKLY;BYDAY=MO,SU;UNTIL=20261231T143000Z',
     )
+    // 05:00 in Colombo is 23:30 UTC the day before.
+    expect(rrule({ ...bakery, days: ['mon', 'sun'], windowStart: '05:00', windowEnd: '06:00' })).toBe(
+      'FREQ=WEEKLY;BYDAY=SA,SU',
+    )
   })
 
   it('pauses after two misses in a row, skips not counting', () => {

@@ -2,7 +2,7 @@
  * Food on a schedule: the pure rules of a standing offer's occurrences (DESIGN.md §4 item 25,
  * docs/decisions/0068-standing-arrangements.md). Days and windows are Sri Lankan wall-clock.
  */
-import { sriLankaInstant, sriLankaToday } from './sri-lanka-time'
+import { SRI_LANKA_OFFSET_MINUTES, sriLankaInstant, sriLankaToday } from './sri-lanka-time'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -101,9 +101,15 @@ export function dueStep(schedule: Schedule, date: string, now: Date, asked: bool
   return null
 }
 
-/** The RRULE of a schedule's days (the calendar feed's recurring event). */
-export function rrule(schedule: Pick<Schedule, 'days' | 'endsOn' | 'windowEnd'>): string {
-  const byDay = WEEKDAYS.filter((d) => schedule.days.includes(d)).map((d) => d.slice(0, 2).toUpperCase())
+/**
+ * The RRULE of a schedule's days (the calendar feed's recurring event, its DTSTART in UTC). A window
+ * that opens before 05:30 in Colombo starts the day before in UTC, so its days move back one.
+ */
+export function rrule(schedule: Pick<Schedule, 'days' | 'endsOn' | 'windowStart' | 'windowEnd'>): string {
+  const shift = minutesOf(schedule.windowStart) < SRI_LANKA_OFFSET_MINUTES ? 6 : 0
+  const byDay = WEEKDAYS.filter((d) => schedule.days.includes(d)).map((d) =>
+    WEEKDAYS[(WEEKDAYS.indexOf(d) + shift) % 7]!.slice(0, 2).toUpperCase(),
+  )
   const until = schedule.endsOn
     ? `;UNTIL=${sriLankaInstant(schedule.endsOn, schedule.windowEnd)
         .toISOString()

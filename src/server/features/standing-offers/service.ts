@@ -1,4 +1,6 @@
 /** The standing offers feature's public functions (docs/decisions/0068-standing-arrangements.md). */
+
+export { standingCalendarEvents } from './calendar'
 export { confirmOccurrence, occurrenceOf, type PostingRules, skipOccurrence } from './occurrences'
 export {
   createOffer,

@@ -4,6 +4,7 @@
  * (issue 42, docs/decisions/0068-standing-arrangements.md).
  */
 import { and, eq } from 'drizzle-orm'
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { addDays, WEEKDAYS, weekdayOf } from '../../../shared/standing'
@@ -161,6 +162,23 @@ describe('a standing offer across a week', () => {
     expect(taking.json().items[0].takers).toEqual([
       expect.objectContaining({ name: 'Hope Home', quantity: 15 }),
     ])
+  })
+
+  it("carries the home's arrangement in its calendar feed as a recurring event (RRULE)", async () => {
+    const feed = (await call('POST', '/api/me/calendar-feed', ctx.home)).json()
+    const ics = (await call('GET', new URL(feed.url).pathname)).body
+    const calendar = new ICAL.Component(ICAL.parse(ics))
+    const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event))
+    const regular = events.find((event) => event.summary === 'Regular pickup of "Bread loaves" (Ahara)')!
+    expect(regular.isRecurring()).toBe(true)
+    expect(regular.component.getFirstPropertyValue('rrule')?.toString()).toBe(
+      'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA',
+    )
+    const dates: string[] = []
+    const next = regular.iterator()
+    for (let i = 0; i < 7; i++) dates.push(next.next()!.toJSDate().toISOString())
+    expect(dates).toEqual([MON, TUE, WED, THU, FRI, SAT, day(7)].map((d) => at(d, '19:00').toISOString()))
+    expect(regular.description).toContain('15 serving(s) each time, from Perera Bakery')
   })
 
   it('Monday: asks at 17:00 once; the bakery confirms 12 and the home has its confirmed order with a code', async () => {
