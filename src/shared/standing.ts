@@ -107,9 +107,8 @@ export function dueStep(schedule: Schedule, date: string, now: Date, asked: bool
  */
 export function rrule(schedule: Pick<Schedule, 'days' | 'endsOn' | 'windowStart' | 'windowEnd'>): string {
   const shift = minutesOf(schedule.windowStart) < SRI_LANKA_OFFSET_MINUTES ? 6 : 0
-  const byDay = WEEKDAYS.filter((d) => schedule.days.includes(d)).map((d) =>
-    WEEKDAYS[(WEEKDAYS.indexOf(d) + shift) % 7]!.slice(0, 2).toUpperCase(),
-  )
+  const shifted = schedule.days.map((d) => WEEKDAYS[(WEEKDAYS.indexOf(d as Weekday) + shift) % 7]!)
+  const byDay = WEEKDAYS.filter((d) => shifted.includes(d)).map((d) => d.slice(0, 2).toUpperCase())
   const until = schedule.endsOn
     ? `;UNTIL=${sriLankaInstant(schedule.endsOn, schedule.windowEnd)
         .toISOString()
