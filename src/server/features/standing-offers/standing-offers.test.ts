@@ -10,7 +10,7 @@ import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { addDays, WEEKDAYS, weekdayOf } from '../../../shared/standing'
 import { claims, listings, notifications } from '../../db/schema'
 import { translator } from '../../platform/i18n'
-import { categoryIds, setUpTestApp } from '../../test/fixtures'
+import { categoryIds, claimBody, setUpTestApp } from '../../test/fixtures'
 import type { TestUser } from '../../test/harness'
 import { sweepStandingOffers } from './service'
 
@@ -245,6 +245,19 @@ describe('a standing offer across a week', () => {
     expect(await orderOf(listing!.id, ctx.second)).toBeUndefined()
     const order = await orderOf(listing!.id, ctx.home)
     expect(order).toMatchObject({ status: 'confirmed', quantity: 15 })
+    // Anyone may take what is left: the second taker claims the 5 like anyone and collects them.
+    const claimed = await call(
+      'POST',
+      `/api/listings/${listing!.id}/claims`,
+      ctx.second,
+      claimBody({ quantity: 5, pickupDate: THU, pickupTime: '19:00' }),
+    )
+    expect(claimed.statusCode).toBe(201)
+    const publicId = claimed.json().id
+    expect((await call('POST', `/api/claims/${publicId}/approve`, ctx.bakery)).statusCode).toBe(200)
+    const code = (await call('GET', `/api/claims/${publicId}`, ctx.second)).json().pickupCode
+    setNow(at(THU, '19:20'))
+    expect((await call('POST', `/api/claims/${publicId}/complete`, ctx.bakery, { code })).statusCode).toBe(200)
     setNow(at(THU, '22:30'))
     expect((await call('POST', `/api/claims/${order!.id}/not-collected`, ctx.bakery)).statusCode).toBe(200)
   })
@@ -271,6 +284,9 @@ describe('a standing offer across a week', () => {
         record: { collected: 0, missed: 0, skipped: 1 },
       }),
     ])
+    // Of 17 servings collected, the 12 of Monday came through the arrangement (decision 0048's outcomes).
+    const impact = (await call('GET', '/api/impact')).json()
+    expect(impact.outcomes.overall.standingShare).toBe(71)
     // A taker sees only their own record.
     const seen = (await call('GET', `/api/standing-offers/${offerId}`, ctx.second)).json()
     expect(seen.takers.map((t: { name: string }) => t.name)).toEqual(['Saman'])
