@@ -172,6 +172,9 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.delete(
     '/api/standing-offers/:id/takers/me',
     {
+      preValidation: async (request) => {
+        await authenticate(request, 'listing.claim')
+      },
       schema: {
         tags,
         summary: 'Stop taking from a standing offer',
@@ -189,6 +192,9 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post(
     '/api/standing-offers/:id/occurrences/:date/confirm',
     {
+      preValidation: async (request) => {
+        await authenticate(request, 'listing.edit')
+      },
       schema: {
         tags,
         summary:
@@ -208,6 +214,9 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post(
     '/api/standing-offers/:id/occurrences/:date/skip',
     {
+      preValidation: async (request) => {
+        await authenticate(request, 'listing.claim')
+      },
       schema: {
         tags,
         summary: "Skip a day: the donor cancels it for everyone; a taker's portions go to the public",

@@ -257,7 +257,9 @@ describe('a standing offer across a week', () => {
     expect((await call('POST', `/api/claims/${publicId}/approve`, ctx.bakery)).statusCode).toBe(200)
     const code = (await call('GET', `/api/claims/${publicId}`, ctx.second)).json().pickupCode
     setNow(at(THU, '19:20'))
-    expect((await call('POST', `/api/claims/${publicId}/complete`, ctx.bakery, { code })).statusCode).toBe(200)
+    expect((await call('POST', `/api/claims/${publicId}/complete`, ctx.bakery, { code })).statusCode).toBe(
+      200,
+    )
     setNow(at(THU, '22:30'))
     expect((await call('POST', `/api/claims/${order!.id}/not-collected`, ctx.bakery)).statusCode).toBe(200)
   })
