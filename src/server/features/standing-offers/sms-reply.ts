@@ -8,7 +8,8 @@ import { datesToSweep, windowOpens } from '../../../shared/standing'
 import type { Database } from '../../db/client'
 import { standingOccurrences, standingOffers } from '../../db/schema'
 import { AppError } from '../../platform/errors'
-import { confirmOccurrence, type PostingRules } from './occurrences'
+import { confirmOccurrence } from './answers'
+import type { PostingRules } from './occurrences'
 
 const BARE_NUMBER = /^\s*(\d{1,6})\s*$/
 
