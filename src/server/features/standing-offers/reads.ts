@@ -11,6 +11,7 @@ import {
   standingTakers,
   users,
 } from '../../db/schema'
+import { verifiedOrganisation } from '../organisations/service'
 import { findOffer, type OfferRow, offerStatus } from './offers'
 
 type Outcome = 'collected' | 'missed' | 'skipped' | 'open'
@@ -78,6 +79,14 @@ export async function presentOffers(
     db,
     takers.map((t) => t.id),
   )
+  // A verified organisation is named by its name, never its member's (as on orders).
+  const organisations = new Map(
+    await Promise.all(
+      [...new Set(takers.map((t) => t.userId))].map(
+        async (id) => [id, (await verifiedOrganisation(db, id))?.name] as const,
+      ),
+    ),
+  )
   const donorNames = new Map(
     (
       await db
@@ -123,7 +132,7 @@ export async function presentOffers(
           return {
             id: t.id,
             userId: t.userId,
-            name: t.name,
+            name: organisations.get(t.userId) ?? t.name,
             quantity: t.quantity,
             status: t.status as 'active' | 'paused',
             joinedAt: t.joinedAt.toISOString(),
