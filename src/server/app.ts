@@ -51,6 +51,8 @@ import { reportsRoutes } from './features/reports/routes'
 import { scheduleMonthlyReports } from './features/reports/service'
 import { smsRoutes } from './features/sms/routes'
 import { smsSubscriber, startSms } from './features/sms/service'
+import { standingOffersRoutes } from './features/standing-offers/routes'
+import { scheduleStandingSweep } from './features/standing-offers/service'
 import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
@@ -242,6 +244,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const subscriber of subscribers) await outbox.subscribe(subscriber)
   await outbox.start()
   const reminderSweep = await scheduleReminderSweep(jobs, database.db)
+  const standingSweep = await scheduleStandingSweep(
+    jobs,
+    database.db,
+    { fairUse: config.fairUse, firstRefusal: config.firstRefusal },
+    app.log,
+  )
   const monthlyReports = await scheduleMonthlyReports(jobs, database.db, mailer, config.publicUrl)
   const messageDigests = await scheduleMessageDigests(jobs, database.db, mailer, config.publicUrl)
   const services: AppServices = {
@@ -265,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     passwords,
     expirySweep,
     reminderSweep,
+    standingSweep,
     monthlyReports,
     messageDigests,
     lifecycle: createLifecycle(),
@@ -366,6 +375,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationsRoutes, { services })
   await app.register(pushRoutes, { services })
   await app.register(smsRoutes, { services })
+  await app.register(standingOffersRoutes, { services })
   await app.register(eventsRoutes, { services })
   await app.register(storiesRoutes, { services })
   await app.register(statsRoutes, { services })

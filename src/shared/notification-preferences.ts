@@ -22,6 +22,7 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'event_created',
   'first_refusal_offer',
   'message_received',
+  'standing_confirm',
 ] as const satisfies readonly NotificationType[]
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number]
 
@@ -74,6 +75,7 @@ export const SMS_NOTIFICATION_TYPES = [
   'event_cancelled',
   'first_refusal_offer',
   'message_received',
+  'standing_confirm',
 ] as const satisfies readonly EmailNotificationType[]
 export type SmsNotificationType = (typeof SMS_NOTIFICATION_TYPES)[number]
 export type SmsPreferences = Record<SmsNotificationType, boolean>

@@ -110,6 +110,10 @@ export const NOTIFICATION_TYPES = [
   'organisation_refused',
   'first_refusal_offer',
   'message_received',
+  'standing_confirm',
+  'standing_posted_default',
+  'standing_skipped',
+  'standing_taker_paused',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -109,6 +109,12 @@ export type DomainEventPayloads = {
     quick: string | null
     text: string | null
   }
+  /** Standing offers' occurrences (docs/decisions/0068-standing-arrangements.md). */
+  'standingOffer.asked': { offerId: string; date: string }
+  'standingOffer.posted': { offerId: string; date: string; listingId: string }
+  'standingOffer.skipped': { offerId: string; date: string }
+  'standingOffer.takerSkipped': { offerId: string; date: string }
+  'standingOffer.takerPaused': { offerId: string; takerId: string }
 }
 
 export type DomainEventType = keyof DomainEventPayloads

@@ -9,6 +9,8 @@ export type CalendarEvent = {
   description: string
   url: string
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
+  /** A recurring event's rule (a standing arrangement: docs/decisions/0068-standing-arrangements.md). */
+  rrule?: string
 }
 
 /**
@@ -57,6 +59,7 @@ export function calendarFile(events: CalendarEvent[], now = new Date(), name?: s
       `DTSTAMP:${utc(now)}`,
       `DTSTART:${utc(event.start)}`,
       `DTEND:${utc(event.end)}`,
+      ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
       `SUMMARY:${escapeText(event.summary)}`,
       `LOCATION:${escapeText(event.location)}`,
       `DESCRIPTION:${escapeText(event.description)}`,

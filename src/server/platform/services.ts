@@ -48,6 +48,8 @@ export type AppServices = {
   expirySweep: PeriodicTask
   /** Sends due pickup and delivery reminders and the donors' collection checks every minute. */
   reminderSweep: PeriodicTask
+  /** Asks donors for the day's quantity of their standing offers and posts the unanswered (0068). */
+  standingSweep: PeriodicTask
   /** Mails last month's impact report to those who asked, on the 1st (features/reports); runNow(now) for tests. */
   monthlyReports: { runNow(now?: Date): Promise<number> }
   /** The messages' e-mail digests that are due (every minute; docs/decisions/0066-messages.md). */

@@ -70,6 +70,11 @@ export const outcomeFiguresSchema = z.object({
   medianMinutesToCollect: z.number().nullable(),
   /** The weights donors recorded at collection, summed. */
   kgRescued: z.number(),
+  /**
+   * Servings collected through standing arrangements ÷ all servings collected, in percent
+   * (docs/decisions/0068-standing-arrangements.md).
+   */
+  standingShare: z.number().nullable(),
 })
 export type OutcomeFigures = z.infer<typeof outcomeFiguresSchema>
 

@@ -1,6 +1,6 @@
 /**
- * A user's private calendar subscription (webcal) of their upcoming pickups and deliveries
- * (docs/decisions/0047-pickup-codes.md). The token is shown once; only its SHA-256 is kept, a new
+ * A user's private calendar subscription (webcal) of their upcoming pickups and deliveries, and their
+ * standing arrangements as recurring events (docs/decisions/0047-pickup-codes.md, 0068). The token is shown once; only its SHA-256 is kept, a new
  * one replaces it and stopping deletes it. The feed is read with the token alone, as the user sees
  * each order and delivery.
  */
@@ -15,6 +15,7 @@ import { translator } from '../../platform/i18n'
 import { type CalendarEvent, calendarFile } from '../../platform/icalendar'
 import { deliveryCalendarEvent, getVisibleDelivery, listDeliveries } from '../deliveries/service'
 import { listOrders, orderCalendarEvent } from '../orders/service'
+import { standingCalendarEvents } from '../standing-offers/service'
 
 /** The lists the feed reads, a page of 100 at a time, at most 1,000 of each. */
 const PAGE = 100
@@ -103,6 +104,7 @@ export async function calendarFeedFile(db: Database, token: string, publicUrl: s
       events.push(deliveryCalendarEvent(delivery, reader, publicUrl))
     }
   }
+  events.push(...(await standingCalendarEvents(db, reader, publicUrl, now)))
   events.sort((a, b) => a.start.getTime() - b.start.getTime())
   return calendarFile(events, now, translator(reader.language)('mail.calendar.feedName'))
 }

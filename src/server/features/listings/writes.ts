@@ -109,6 +109,8 @@ export async function createListing(
   donorId: string,
   input: CreateListing,
   firstRefusal: FirstRefusalRule,
+  /** The standing offer and day this listing posts (docs/decisions/0068-standing-arrangements.md). */
+  occurrence?: { standingOfferId: string; occurrenceDate: string },
 ): Promise<string> {
   const slug = await assertCategory(db, input.categoryId, 'donate.errors.categoryRequired')
   await assertOwnUploads(db, donorId, input.imageUrls)
@@ -125,6 +127,7 @@ export async function createListing(
         safetyChecklist: input.safetyChecklist,
         status: 'available',
         institutionsFirstUntil: until,
+        ...occurrence,
       })
       .returning({ id: listings.id })
     const id = row!.id

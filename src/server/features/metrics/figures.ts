@@ -74,6 +74,8 @@ export const avatarUrl = sql<string | null>`coalesce(${users.profileImageUrl}, $
 function ordersWhere(name: string, where: (order: typeof claims | typeof foodRequests) => SQL | undefined) {
   return qb
     .select({
+      // Not 'order_id': standing_reservations has a column of that name (outcomes.ts reads both).
+      id: named(claims.id, 'order_row_id'),
       listingId: named(claims.listingId, 'order_listing_id'),
       userId: named(claims.claimantId, 'order_user_id'),
       status: named(claims.status, 'order_status'),
@@ -91,6 +93,7 @@ function ordersWhere(name: string, where: (order: typeof claims | typeof foodReq
     .unionAll(
       qb
         .select({
+          id: named(foodRequests.id, 'order_row_id'),
           listingId: named(foodRequests.listingId, 'order_listing_id'),
           userId: named(foodRequests.requesterId, 'order_user_id'),
           status: named(foodRequests.status, 'order_status'),

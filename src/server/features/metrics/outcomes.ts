@@ -2,7 +2,7 @@
  * What happened to the food once offered (docs/decisions/0048-outcomes-not-offers.md): of approved
  * orders whose pickup window has ended, how many were collected; of collections, how many with the
  * pickup code; how long food waited for its first order and an approval for its collection; the
- * weight recorded. Overall, per Sri Lankan month (of the pickup; of posting for the first order) and
+ * weight recorded; the share of collected servings that standing arrangements carried (0068). Overall, per Sri Lankan month (of the pickup; of posting for the first order) and
  * per district of the food, for the community or one donor.
  */
 import { and, eq, gte, isNotNull, min, type SQL, sql } from 'drizzle-orm'
@@ -11,7 +11,7 @@ import { lastMonthKeys, monthStart, ratePercent } from '../../../shared/impact'
 import { PICKUP_WINDOW_MINUTES } from '../../../shared/reference-data'
 import type { OutcomeFigures, Outcomes } from '../../../shared/schemas/stats'
 import type { Database } from '../../db/client'
-import { listings } from '../../db/schema'
+import { listings, standingReservations } from '../../db/schema'
 import { allOrders, monthOf, tally } from './figures'
 
 const MONTHS = 6
@@ -35,6 +35,12 @@ const isCompleted = sql`${allOrders.status} = 'completed'`
 /** Orders the donor approved, whatever became of them: waiting, collected, or not collected. */
 const wasApproved = sql`(${allOrders.status} in ('confirmed', 'completed') or ${allOrders.noShowAt} is not null)`
 
+const servingsWhere = (where: SQL) =>
+  sql<number>`coalesce(sum(${allOrders.quantity}) filter (where ${where}), 0)`.mapWith(Number)
+
+/** A standing taker's reserved order (docs/decisions/0068-standing-arrangements.md). */
+const throughStanding = sql`exists (select 1 from ${standingReservations} where ${standingReservations.orderId} = ${allOrders.id})`
+
 async function orderFigures(db: Database, now: Date, grouping: Grouping, where: SQL | undefined) {
   const windowEnded = sql`${allOrders.pickupAt} <= ${new Date(now.getTime() - PICKUP_WINDOW_MINUTES * 60_000).toISOString()}::timestamptz`
   const ended = and(wasApproved, windowEnded)!
@@ -57,6 +63,8 @@ async function orderFigures(db: Database, now: Date, grouping: Grouping, where: 
         and(isCompleted, isNotNull(allOrders.decidedAt), isNotNull(allOrders.completedAt))!,
       ),
       kg: sql<number>`coalesce(sum(${allOrders.weightKg}) filter (where ${isCompleted}), 0)`.mapWith(Number),
+      servings: servingsWhere(isCompleted),
+      standingServings: servingsWhere(and(isCompleted, throughStanding)!),
     })
     .from(allOrders)
     .innerJoin(listings, eq(listings.id, allOrders.listingId))
@@ -98,6 +106,7 @@ function figuresOf(orders: OrderRow | undefined, toFirstOrder: number | null | u
     medianMinutesToFirstOrder: toFirstOrder ?? null,
     medianMinutesToCollect: orders?.toCollect ?? null,
     kgRescued: Math.round((orders?.kg ?? 0) * 10) / 10,
+    standingShare: ratePercent(orders?.standingServings ?? 0, orders?.servings ?? 0),
   }
 }
 

@@ -28,6 +28,9 @@ const WRONG_TYPE = {
 /** Claims take free food, requests half-price food, and either comes with a delivery. */
 type OrderAuthorization = 'listing.claim' | 'listing.request' | 'listing.askDelivery'
 
+/** `standing`: a standing taker's order of an occurrence, placed when the day is posted. */
+export type PlacingOptions = { standing?: boolean }
+
 /** The most one order may take: what is left, and at most 5 servings of half-price food. */
 const maxQuantity = (listing: typeof listings.$inferSelect) =>
   listing.type === 'half-price' ? Math.min(MAX_REQUEST_QUANTITY, listing.quantity) : listing.quantity
@@ -47,13 +50,16 @@ async function reserve<T>(
   pickupAt: Date | null,
   limits: FairUseLimits,
   insert: (tx: Transaction, listing: typeof listings.$inferSelect, requesterName: string) => Promise<T>,
+  { standing = false }: PlacingOptions = {},
 ): Promise<{ created: T; listing: typeof listings.$inferSelect }> {
   return db.transaction(async (tx) => {
     const listing = await lockOrderableListing(tx, listingId)
     authorize(user, action, listing)
     if (type && listing.type !== type) throw conflict(WRONG_TYPE[listing.type as ListingType])
     const organisation = await verifiedOrganisation(tx, user.id)
-    assertFirstRefusal(listing, organisation)
+    // A standing taker's portions were promised before the day was posted: first refusal is for
+    // what is left (docs/decisions/0068-standing-arrangements.md).
+    if (!standing) assertFirstRefusal(listing, organisation)
     const max = maxQuantity(listing)
     if (quantity > max) throw conflict('orders.errors.onlyAvailable', { n: max })
     // The listing's own window and expiry: the dialogs offer only the times this accepts.
@@ -106,6 +112,7 @@ export async function createClaim(
   user: SessionUserLike,
   input: ClaimData,
   limits: FairUseLimits,
+  options: PlacingOptions = {},
 ) {
   const { created, listing } = await reserve(
     db,
@@ -139,6 +146,7 @@ export async function createClaim(
       )
       return row!.id
     },
+    options,
   )
   return { id: created, listing }
 }
@@ -175,6 +183,7 @@ export async function createFoodRequest(
   user: SessionUserLike,
   input: FoodRequestData,
   limits: FairUseLimits,
+  options: PlacingOptions = {},
 ) {
   const { created, listing } = await reserve(
     db,
@@ -216,6 +225,7 @@ export async function createFoodRequest(
       )
       return row!
     },
+    options,
   )
   return { id: created.id, listing }
 }

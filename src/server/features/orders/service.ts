@@ -22,3 +22,4 @@ export {
   listOrders,
   type SessionUserLike,
 } from './queries'
+export { checkStandingFairUse, placeStandingOrder } from './standing'

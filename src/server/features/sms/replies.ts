@@ -9,6 +9,7 @@
  * any other text.
  */
 import type { FairUseLimits } from '../../../shared/fair-use'
+import { FIRST_REFUSAL, type FirstRefusalRule } from '../../../shared/first-refusal'
 import {
   fitSegments,
   HELP_REPLY_EVERY_HOURS,
@@ -20,6 +21,7 @@ import type { Database } from '../../db/client'
 import { translator } from '../../platform/i18n'
 import type { Counters } from '../../platform/limits'
 import type { IncomingSms } from '../../platform/sms-gateway'
+import { answerStandingQuantity } from '../standing-offers/service'
 import { accountsOnPhone, firstName, setSmsStoppedOnPhone } from '../users/service'
 import { OFFER_ANSWER_KIND } from './log'
 import { relayReply } from './message-replies'
@@ -34,6 +36,7 @@ export async function receiveSms(
   fairUse: FairUseLimits,
   limits: Counters,
   now: Date = new Date(),
+  firstRefusal: FirstRefusalRule = FIRST_REFUSAL,
 ): Promise<void> {
   const phone = senderNumber(incoming.from, incoming.fromType)
   // A sender that is not a whole Sri Lankan number is logged as it came, and acts for nobody.
@@ -52,6 +55,15 @@ export async function receiveSms(
       ? t('sms.reply.helpFamily', { names: accounts.map((account) => firstName(account.name)).join(', ') })
       : t('sms.reply.help')
 
+  // A donor asked for today's quantity of a standing offer answers with a bare number, 0 for none
+  // (docs/decisions/0068-standing-arrangements.md); without such a question 1 and 0 keep their meaning.
+  const standing =
+    accounts.some((account) => !account.smsStoppedAt) &&
+    (await answerStandingQuantity(db, { accounts, text: incoming.text, now }, { fairUse, firstRefusal }))
+  if (standing) {
+    const account = accounts.find((candidate) => candidate.id === standing.userId) ?? first!
+    return reply(translator(account.language)(standing.key, standing.params), 'reply', account.id)
+  }
   // Words that are no command are a message in the sender's latest open thread (docs/decisions/0067-messages-by-sms.md).
   const relayed =
     first && !command ? await relayReply({ db, limits }, accounts, incoming.text, now) : undefined

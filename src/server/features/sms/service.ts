@@ -64,7 +64,8 @@ export async function startSms({
 }): Promise<Sms> {
   const gateway: SmsGateway | undefined = config.sms ? createSmsGateway(config.sms, log) : undefined
   const outbox = await createSmsOutbox({ db, jobs, gateway, metrics, log, retry })
-  const receive = (incoming: IncomingSms) => receiveSms(db, outbox, incoming, config.fairUse, limits)
+  const receive = (incoming: IncomingSms) =>
+    receiveSms(db, outbox, incoming, config.fairUse, limits, new Date(), config.firstRefusal)
   gateway?.onIncoming(receive)
   gateway?.onReceipt((receipt) => outbox.receipt(receipt))
   const runNow = () => outbox.releaseHeld()

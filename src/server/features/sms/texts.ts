@@ -79,6 +79,7 @@ const NOTICE_KEYS = {
   event_cancelled: 'sms.notice.eventCancelled',
   first_refusal_offer: 'sms.notice.firstRefusalOffer',
   message_received: 'sms.message.message',
+  standing_confirm: 'sms.notice.standingConfirm',
 } as const satisfies Record<SmsNotificationType, string>
 
 /** The notice's params with long names cut short (a volunteer's name, a city, a title). */

@@ -327,6 +327,7 @@ describe('impact figures', () => {
         medianMinutesToFirstOrder: 25, // 10 and 40
         medianMinutesToCollect: 60, // 30 and 90
         kgRescued: 4,
+        standingShare: 0, // collected, none through a standing arrangement
       })
       const district = (name: string) =>
         outcomes.byDistrict.find((d: { district: string }) => d.district === name)
@@ -338,6 +339,7 @@ describe('impact figures', () => {
         medianMinutesToFirstOrder: 10,
         medianMinutesToCollect: 60,
         kgRescued: 4,
+        standingShare: 0,
       })
       expect(district('Kandy')).toEqual({
         district: 'Kandy',
@@ -346,6 +348,7 @@ describe('impact figures', () => {
         medianMinutesToFirstOrder: 40,
         medianMinutesToCollect: null,
         kgRescued: 0,
+        standingShare: null,
       })
       expect(district('Jaffna')).toEqual({
         district: 'Jaffna',
@@ -354,6 +357,7 @@ describe('impact figures', () => {
         medianMinutesToFirstOrder: null,
         medianMinutesToCollect: null,
         kgRescued: 0,
+        standingShare: null,
       })
       expect(outcomes.byMonth).toHaveLength(6)
       const month = outcomes.byMonth.find((m: { month: string }) => m.month === monthKey(ended))
@@ -371,6 +375,7 @@ describe('impact figures', () => {
         medianMinutesToFirstOrder: 10,
         medianMinutesToCollect: 60,
         kgRescued: 4,
+        standingShare: 0,
       })
     } finally {
       await fresh.teardown()

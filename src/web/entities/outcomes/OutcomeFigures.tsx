@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Hourglass, Scale, ShieldCheck } from 'lucide-react'
+import { CalendarClock, CheckCircle2, Clock, Hourglass, Scale, ShieldCheck } from 'lucide-react'
 import type { DistrictName } from '../../../shared/districts'
 import type { OutcomeFigures, Outcomes } from '../../../shared/schemas/stats'
 import { StatCard } from '../../components/ui/StatCard'
@@ -13,7 +13,7 @@ function figureText(t: Translate, key: keyof OutcomeFigures, figures: OutcomeFig
   const value = figures[key]
   if (value === null) return t('handover.outcomes.none')
   if (key === 'kgRescued') return t('handover.outcomes.kg', { value: formatNumber(value) })
-  if (key === 'pickupSuccessRate' || key === 'verifiedHandoverRate') {
+  if (key === 'pickupSuccessRate' || key === 'verifiedHandoverRate' || key === 'standingShare') {
     return t('handover.outcomes.percent', { value: formatNumber(value) })
   }
   return value < 60
@@ -21,23 +21,27 @@ function figureText(t: Translate, key: keyof OutcomeFigures, figures: OutcomeFig
     : t('handover.outcomes.hours', { value: formatNumber(Math.round((value / 60) * 10) / 10) })
 }
 
-/** The five figures in the order they are shown, each with its label's key and icon. */
+/** The six figures in the order they are shown, each with its label's key and icon. */
 const FIGURES = [
   { key: 'pickupSuccessRate', label: 'handover.outcomes.pickupSuccessRate', icon: CheckCircle2 },
   { key: 'verifiedHandoverRate', label: 'handover.outcomes.verifiedHandoverRate', icon: ShieldCheck },
   { key: 'medianMinutesToFirstOrder', label: 'handover.outcomes.medianMinutesToFirstOrder', icon: Hourglass },
   { key: 'medianMinutesToCollect', label: 'handover.outcomes.medianMinutesToCollect', icon: Clock },
   { key: 'kgRescued', label: 'handover.outcomes.kgRescued', icon: Scale },
+  { key: 'standingShare', label: 'handover.outcomes.standingShare', icon: CalendarClock },
 ] as const
 
 /**
- * The five outcome figures (docs/decisions/0048-outcomes-not-offers.md): what was collected, how it
- * was handed over and how fast; the impact page's and the donor's own.
+ * The six outcome figures (docs/decisions/0048-outcomes-not-offers.md): what was collected, how it
+ * was handed over and how fast, and how much came by standing arrangements (0068); the impact page's and the donor's own.
  */
 export function OutcomeCards({ figures }: { figures: OutcomeFigures }) {
   const { t } = useTranslation()
   return (
-    <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5" data-outcomes>
+    <div
+      className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+      data-outcomes
+    >
       {FIGURES.map(({ key, label, icon }) => (
         <StatCard key={key} icon={icon} label={t(label)} value={figureText(t, key, figures)} />
       ))}

@@ -15,6 +15,7 @@ import { FoodClaimsTab } from './donor/FoodClaimsTab'
 import { ImpactTab } from './donor/ImpactTab'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 import { MonthlyReport } from './MonthlyReport'
+import { StandingPanel } from './standing/StandingPanel'
 
 /** /dashboard/donor: donations, the claims on them and the donor's impact. */
 export function DonorDashboardPage() {
@@ -86,6 +87,9 @@ function Overview({ data }: { data: DonorDashboard }) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <StandingPanel as="donor" />
+      </div>
       <Panel title={t('dashboards.badges')}>
         <BadgeList badges={data.badges} empty={t('dashboards.donor.noBadges')} />
       </Panel>

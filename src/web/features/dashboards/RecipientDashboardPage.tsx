@@ -14,6 +14,7 @@ import { MyDeliveriesTab } from './recipient/MyDeliveriesTab'
 import { MyOrdersTab } from './recipient/MyOrdersTab'
 import { OrganisationNotice } from './recipient/OrganisationNotice'
 import { UpcomingPickups } from './recipient/UpcomingPickups'
+import { StandingPanel } from './standing/StandingPanel'
 
 /** /dashboard/recipient: the recipient's claims, requests and deliveries. */
 export function RecipientDashboardPage() {
@@ -96,6 +97,9 @@ function Overview({ data }: { data: RecipientDashboard }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="empty:hidden lg:col-span-2">
         <UpcomingPickups />
+      </div>
+      <div className="lg:col-span-2">
+        <StandingPanel as="taker" />
       </div>
       <Panel title={t('dashboards.recipient.favourites')}>
         {data.favouriteCategories.length === 0 ? (

@@ -5,6 +5,7 @@ import type {
   VolunteerDashboard,
 } from '../../../shared/schemas/dashboards'
 import type { ListingPage } from '../../../shared/schemas/listings'
+import type { StandingOffer } from '../../../shared/schemas/standing-offers'
 import type { Me } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, usePagedQuery } from '../../lib/paging'
@@ -59,5 +60,13 @@ export function useMonthlyReportEmail() {
   return useMutation({
     mutationFn: (on: boolean) => api<Me>('/api/me', { method: 'PATCH', body: { monthlyReportEmail: on } }),
     onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
+  })
+}
+
+/** The donor's standing offers, or the arrangements the reader takes from (docs/decisions/0068-standing-arrangements.md). */
+export function useStandingOffers(as: 'donor' | 'taker') {
+  return useQuery({
+    queryKey: ['dashboard', 'standing', as] as const,
+    queryFn: ({ signal }) => api<{ items: StandingOffer[] }>(`/api/standing-offers?as=${as}`, { signal }),
   })
 }

@@ -49,6 +49,7 @@ const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, st
       pickup_reminder: 'profile.notifications.kinds.pickup_reminder',
       delivery_reminder: 'profile.notifications.kinds.delivery_reminder',
       collection_check: 'profile.notifications.kinds.collection_check',
+      standing_confirm: 'profile.notifications.kinds.standing_confirm',
     },
   },
   {
