@@ -187,7 +187,7 @@ describe('download my data', () => {
     expect(data.profile).toMatchObject({
       name: 'Nimal Perera',
       email: subject.email,
-      phone: '0771112223',
+      phone: '+94771112223', // stored as E.164 (0060)
       role: 'donor',
     })
     expect(data.profile.signInMethods).toEqual([{ method: 'password', since: expect.any(String) }])
