@@ -1,5 +1,6 @@
 import { expect, request, test } from '@playwright/test'
 import { sriLankaToday } from '../src/shared/sri-lanka-time'
+import { addDays } from '../src/shared/standing'
 import { DEMO_MODERATOR, DEMO_PASSWORD, PASSWORD, signUpAndIn } from './fixtures/accounts'
 import { fromApp } from './fixtures/origin'
 import { checkPhone } from './fixtures/phone-checks'
@@ -131,6 +132,24 @@ test('a bakery and a home on a standing arrangement, in Sinhala on a phone', asy
   await bakeryPage.goto('/dashboard/donor')
   await expect(bakeryPage.locator('[data-standing-offers]')).toContainText('Hope Children’s Home')
   await checkPhone(bakeryPage, testInfo, 'si-bakery-dashboard')
+
+  // The home leaves the arrangement; the bakery pauses its offer for a few days, then ends it.
+  await homePage.goto('/dashboard/recipient')
+  const arrangement = homePage.locator('[data-standing-offers] > li', { hasText: 'පාන් ගෙඩි' })
+  await arrangement.getByRole('button', { name: 'ඉවත් වන්න' }).click()
+  await homePage.getByRole('dialog').getByRole('button', { name: 'ඉවත් වන්න' }).click()
+  await expect(homePage.getByText('ඔබ තවම කිසිදු නිතිපතා පිරිනැමීමකින් ආහාර ලබා නොගනී.')).toBeVisible()
+  const item = bakeryPage.locator('[data-standing-offers] > li', { hasText: 'පාන් ගෙඩි' })
+  await item.getByRole('button', { name: 'නවත්වන්න' }).click()
+  const pause = bakeryPage.getByRole('dialog')
+  await pause.locator('input[type="date"]').fill(addDays(sriLankaToday(), 3))
+  await pause.getByRole('button', { name: 'නවත්වන්න' }).click()
+  await expect(pause).toBeHidden()
+  await expect(item).toContainText('නවතා ඇත')
+  await item.getByRole('button', { name: 'අවසන් කරන්න' }).click()
+  await bakeryPage.getByRole('dialog').getByRole('button', { name: 'අවසන් කරන්න' }).click()
+  await expect(item).toContainText('අවසන්')
+  await expect(item.getByRole('button')).toHaveCount(0)
   await bakery.close()
   await home.close()
 })
