@@ -101,7 +101,7 @@ function Overview({ data, me }: { data: RecipientDashboard; me: Me }) {
       </div>
       <div className="space-y-6 lg:col-span-2">
         <StandingPanel as="taker" me={me} />
-        <OpenOffersPanel myId={me.id} />
+        <OpenOffersPanel me={me} />
       </div>
       <Panel title={t('dashboards.recipient.favourites')}>
         {data.favouriteCategories.length === 0 ? (

@@ -73,11 +73,13 @@ export function useStandingOffers(as: 'donor' | 'taker') {
 
 const STANDING_KEY = ['dashboard', 'standing'] as const
 
-/** Open regular offers with room left, for a recipient or an organisation to take from. */
-export function useOpenStandingOffers() {
+/** Open regular offers with room left in a district, for a recipient or an organisation to take from. */
+export function useOpenStandingOffers(district: string | null) {
+  const query = district ? `&district=${encodeURIComponent(district)}` : ''
   return useQuery({
-    queryKey: [...STANDING_KEY, 'open'] as const,
-    queryFn: ({ signal }) => api<{ items: StandingOffer[] }>('/api/standing-offers?as=open', { signal }),
+    queryKey: [...STANDING_KEY, 'open', district] as const,
+    queryFn: ({ signal }) =>
+      api<{ items: StandingOffer[] }>(`/api/standing-offers?as=open${query}`, { signal }),
   })
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { joinSchema, type StandingOffer } from '../../../../shared/schemas/standing-offers'
+import type { Me } from '../../../../shared/schemas/users'
 import { Dialog } from '../../../components/ui/Dialog'
 import { Alert, Button, NumberField, SubmitButton } from '../../../components/ui/form'
 import { Panel } from '../../../components/ui/Panel'
@@ -13,14 +14,15 @@ import { useJoinStandingOffer, useOpenStandingOffers } from '../api'
 import { OfferSummary } from './StandingPanel'
 
 /**
- * Regular offers with room left, beside the recipient's own arrangements: "Take regularly" asks how
- * many portions a day (docs/decisions/0068-standing-arrangements.md). Hidden when there are none.
+ * Regular offers with room left in the recipient's district, beside their own arrangements: "Take
+ * regularly" asks how many portions a day (docs/decisions/0068-standing-arrangements.md). Hidden when
+ * there are none.
  */
-export function OpenOffersPanel({ myId }: { myId: string }) {
+export function OpenOffersPanel({ me }: { me: Me }) {
   const { t } = useTranslation()
-  const open = useOpenStandingOffers()
+  const open = useOpenStandingOffers(me.district)
   const items = (open.data?.items ?? []).filter(
-    (offer) => !offer.takers.some((taker) => taker.userId === myId && taker.status !== 'left'),
+    (offer) => !offer.takers.some((taker) => taker.userId === me.id && taker.status !== 'left'),
   )
   if (items.length === 0) return null
   return (
