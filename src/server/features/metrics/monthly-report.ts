@@ -4,10 +4,10 @@
  * the Sri Lankan month they were collected; CO2 and water by src/shared/impact.ts.
  */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { co2SavedKg, waterSavedLitres } from '../../../shared/impact'
+import { co2SavedKg, ratePercent, waterSavedLitres } from '../../../shared/impact'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
-import { categories, listings, organisations } from '../../db/schema'
+import { categories, listings, organisations, standingReservations } from '../../db/schema'
 import { collectedOrders, mealsShared, tally, total } from './figures'
 
 export type MonthlyFigures = {
@@ -22,7 +22,15 @@ export type MonthlyFigures = {
   topCategories: { slug: string; servings: number }[]
   /** Verified organisations that received the donor's food, by name (never a person's). */
   organisations: string[]
+  /**
+   * Servings collected through standing takers' orders ÷ all servings collected, in percent; null
+   * when nothing was collected (docs/decisions/0068-standing-arrangements.md).
+   */
+  standingShare: number | null
 }
+
+/** A standing taker's reserved order (docs/decisions/0068-standing-arrangements.md). */
+const throughStanding = sql`exists (select 1 from ${standingReservations} where ${standingReservations.orderId} = ${collectedOrders.id})`
 
 /** 'YYYY-MM' as its first and the next month's first instants, Sri Lankan midnight. */
 export function monthRange(month: string): { start: Date; end: Date } {
@@ -49,6 +57,7 @@ export async function monthlyFigures(
     db
       .select({
         servings: mealsShared(),
+        standingServings: mealsShared(throughStanding),
         verified: tally(eq(collectedOrders.handoverVerified, true)),
         kg: sql<number>`coalesce(sum(${collectedOrders.weightKg}), 0)`.mapWith(Number),
       })
@@ -88,5 +97,6 @@ export async function monthlyFigures(
     waterSavedLitres: waterSavedLitres(servings),
     topCategories: byCategory,
     organisations: receivers.map((row) => row.name),
+    standingShare: ratePercent(sums?.standingServings ?? 0, servings),
   }
 }

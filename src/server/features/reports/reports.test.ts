@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { categories, claims, mailOutbox, organisations, users } from '../../db/schema'
+import {
+  categories,
+  claims,
+  mailOutbox,
+  organisations,
+  standingOffers,
+  standingReservations,
+  standingTakers,
+  users,
+} from '../../db/schema'
 import { setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 
@@ -43,12 +52,46 @@ beforeAll(async () => {
     completedAt,
     ...extra,
   })
-  await db.insert(claims).values([
-    collected(ctx.home.id, 40, october, { handoverVerified: true, weightKg: 18.5 }),
-    collected(ctx.person.id, 5, october, { handoverVerified: false }),
-    // November: not October's.
-    collected(ctx.person.id, 7, new Date('2026-11-02T10:00:00+05:30')),
-  ])
+  const [homeOrder] = await db
+    .insert(claims)
+    .values([
+      collected(ctx.home.id, 40, october, { handoverVerified: true, weightKg: 18.5 }),
+      collected(ctx.person.id, 5, october, { handoverVerified: false }),
+      // November: not October's.
+      collected(ctx.person.id, 7, new Date('2026-11-02T10:00:00+05:30')),
+    ])
+    .returning({ id: claims.id })
+  // The home's 40 came through its standing arrangement with the bakery: 40 of October's 45 servings.
+  const [offer] = await db
+    .insert(standingOffers)
+    .values({
+      donorId: ctx.bakery.id,
+      title: 'Bread loaves',
+      description: 'Unsold bread',
+      quantity: 50,
+      type: 'free',
+      days: ['thu'],
+      windowStart: '19:00',
+      windowEnd: '20:00',
+      pickupAddress: '12 Galle Road',
+      pickupCity: 'Colombo 03',
+      pickupDistrict: 'Colombo',
+      safetyChecklist: {
+        freshness: true,
+        hygieneStandards: true,
+        labelingComplete: true,
+        properStorage: true,
+      },
+      startsOn: '2026-10-01',
+    })
+    .returning({ id: standingOffers.id })
+  const [taker] = await db
+    .insert(standingTakers)
+    .values({ offerId: offer!.id, userId: ctx.home.id, quantity: 40 })
+    .returning({ id: standingTakers.id })
+  await db
+    .insert(standingReservations)
+    .values({ takerId: taker!.id, date: '2026-10-15', orderKind: 'claim', orderId: homeOrder!.id })
 })
 
 const get = (url: string, user?: TestUser) =>
@@ -99,6 +142,7 @@ describe('the monthly impact report', () => {
       // The Safety page's formulas: 0.5 kg of CO2 and 2.1 litres of water a serving.
       'CO2 emissions avoided 22.5 kg',
       'Water saved 94.5 litres',
+      'Collected through regular arrangements 89%',
       'Bakery Items: 45 servings',
       'Sarana Children’s Home',
     ]) {
@@ -133,6 +177,8 @@ describe('the monthly impact report', () => {
       'Sarana Children’s Home · சிறுவர் இல்லம் · ஒக்டோபர் 2026',
       'பெற்ற பங்குகள் 40',
       'தவிர்க்கப்பட்ட CO2 உமிழ்வு 20 கி.கி.',
+      // All of the home's October came through its arrangement.
+      'வழக்கமான ஏற்பாடுகள் மூலம் பெறப்பட்டது 100%',
     ]) {
       expect(text).toContain(inGlyphOrder(expected))
     }

@@ -77,6 +77,15 @@ export function reportLines(
       label: t('dashboards.report.water'),
       value: t('dashboards.report.litres', { value: number(figures.waterSavedLitres) }),
     },
+    ...(figures.standingShare === null
+      ? []
+      : [
+          {
+            kind: 'figure' as const,
+            label: t('dashboards.report.standingShare'),
+            value: t('dashboards.report.percent', { value: number(figures.standingShare) }),
+          },
+        ]),
     { kind: 'heading', text: t('dashboards.report.topCategories') },
     ...(figures.topCategories.length > 0
       ? figures.topCategories.map(

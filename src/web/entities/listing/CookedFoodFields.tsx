@@ -15,9 +15,12 @@ import { ClockEatBy } from './ClockEatBy'
 export function CookedFoodFields({
   form,
   categories,
+  withCookedTime = true,
 }: {
   form: UseFormReturn<UpdateListingInput>
   categories: Category[]
+  /** false for a regular offer: it is cooked afresh each day, so only how it is kept is asked. */
+  withCookedTime?: boolean
 }) {
   const { t } = useTranslation()
   const storageErrorId = useId()
@@ -60,13 +63,15 @@ export function CookedFoodFields({
       {cooked && (
         <>
           <p className="text-sm text-gray-700">{t('listings.clock.why')}</p>
-          <DateTimeField
-            label={t('listings.clock.preparedAt')}
-            error={errors.preparedAt}
-            required
-            max={preparedText(new Date())}
-            {...register('preparedAt')}
-          />
+          {withCookedTime && (
+            <DateTimeField
+              label={t('listings.clock.preparedAt')}
+              error={errors.preparedAt}
+              required
+              max={preparedText(new Date())}
+              {...register('preparedAt')}
+            />
+          )}
           <fieldset aria-describedby={errors.storage ? storageErrorId : undefined}>
             <legend className="block text-sm font-medium text-gray-800">{t('listings.clock.storage')}</legend>
             <div className="mt-2 flex flex-wrap gap-x-4">
@@ -84,7 +89,7 @@ export function CookedFoodFields({
             </div>
             <FieldError id={storageErrorId} message={errors.storage?.message} />
           </fieldset>
-          {!errors.preparedAt && <ClockEatBy preparedAt={preparedAt} storage={storage} />}
+          {withCookedTime && !errors.preparedAt && <ClockEatBy preparedAt={preparedAt} storage={storage} />}
         </>
       )}
     </div>

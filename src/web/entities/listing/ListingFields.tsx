@@ -26,7 +26,16 @@ export type ListingForm = UseFormReturn<ListingFormFields>
 export const asNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value)
 
-export function FoodDetailsFields({ form, categories }: { form: ListingForm; categories: Category[] }) {
+export function FoodDetailsFields({
+  form,
+  categories,
+  regular = false,
+}: {
+  form: ListingForm
+  categories: Category[]
+  /** A regular offer's food: its quantity is the usual one and it is cooked afresh each day. */
+  regular?: boolean
+}) {
   const { t } = useTranslation()
   const {
     register,
@@ -59,7 +68,7 @@ export function FoodDetailsFields({ form, categories }: { form: ListingForm; cat
         ))}
       </SelectField>
       <NumberField
-        label={t('listings.fields.quantity')}
+        label={t(regular ? 'standing.form.quantity' : 'listings.fields.quantity')}
         error={errors.quantity}
         required
         min={0}
@@ -109,7 +118,7 @@ export function FoodDetailsFields({ form, categories }: { form: ListingForm; cat
         wide
         error={errors.dietary?.message}
       />
-      <CookedFoodFields form={form} categories={categories} />
+      <CookedFoodFields form={form} categories={categories} withCookedTime={!regular} />
       <div className="sm:col-span-2">
         <TextAreaField
           label={t('listings.fields.preparationNotes')}

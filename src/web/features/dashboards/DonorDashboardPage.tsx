@@ -65,7 +65,11 @@ function DonorDashboardView({ me }: { me: Me }) {
       tabsLabel={t('dashboards.donor.tabsLabel')}
       workTab={opensOnClaims ? 'claims' : undefined}
       tabs={[
-        { value: 'overview', label: t('dashboards.donor.tabs.overview'), content: <Overview data={data} /> },
+        {
+          value: 'overview',
+          label: t('dashboards.donor.tabs.overview'),
+          content: <Overview data={data} me={me} />,
+        },
         {
           value: 'active',
           label: t('dashboards.donor.tabs.active'),
@@ -83,12 +87,12 @@ function DonorDashboardView({ me }: { me: Me }) {
   )
 }
 
-function Overview({ data }: { data: DonorDashboard }) {
+function Overview({ data, me }: { data: DonorDashboard; me: Me }) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="lg:col-span-2">
-        <StandingPanel as="donor" />
+        <StandingPanel as="donor" me={me} />
       </div>
       <Panel title={t('dashboards.badges')}>
         <BadgeList badges={data.badges} empty={t('dashboards.donor.noBadges')} />

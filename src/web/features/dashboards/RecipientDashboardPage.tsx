@@ -14,6 +14,7 @@ import { MyDeliveriesTab } from './recipient/MyDeliveriesTab'
 import { MyOrdersTab } from './recipient/MyOrdersTab'
 import { OrganisationNotice } from './recipient/OrganisationNotice'
 import { UpcomingPickups } from './recipient/UpcomingPickups'
+import { OpenOffersPanel } from './standing/OpenOffersPanel'
 import { StandingPanel } from './standing/StandingPanel'
 
 /** /dashboard/recipient: the recipient's claims, requests and deliveries. */
@@ -69,7 +70,7 @@ function RecipientDashboardView({ me }: { me: Me }) {
         {
           value: 'overview',
           label: t('dashboards.recipient.tabs.overview'),
-          content: <Overview data={data} />,
+          content: <Overview data={data} me={me} />,
         },
         {
           value: 'claims',
@@ -91,15 +92,16 @@ function RecipientDashboardView({ me }: { me: Me }) {
   )
 }
 
-function Overview({ data }: { data: RecipientDashboard }) {
+function Overview({ data, me }: { data: RecipientDashboard; me: Me }) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="empty:hidden lg:col-span-2">
         <UpcomingPickups />
       </div>
-      <div className="lg:col-span-2">
-        <StandingPanel as="taker" />
+      <div className="space-y-6 lg:col-span-2">
+        <StandingPanel as="taker" me={me} />
+        <OpenOffersPanel me={me} />
       </div>
       <Panel title={t('dashboards.recipient.favourites')}>
         {data.favouriteCategories.length === 0 ? (

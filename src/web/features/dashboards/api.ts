@@ -5,7 +5,7 @@ import type {
   VolunteerDashboard,
 } from '../../../shared/schemas/dashboards'
 import type { ListingPage } from '../../../shared/schemas/listings'
-import type { StandingOffer } from '../../../shared/schemas/standing-offers'
+import type { CreateStandingOfferInput, StandingOffer } from '../../../shared/schemas/standing-offers'
 import type { Me } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, usePagedQuery } from '../../lib/paging'
@@ -70,3 +70,47 @@ export function useStandingOffers(as: 'donor' | 'taker') {
     queryFn: ({ signal }) => api<{ items: StandingOffer[] }>(`/api/standing-offers?as=${as}`, { signal }),
   })
 }
+
+const STANDING_KEY = ['dashboard', 'standing'] as const
+
+/** Open regular offers with room left in a district, for a recipient or an organisation to take from. */
+export function useOpenStandingOffers(district: string | null) {
+  const query = district ? `&district=${encodeURIComponent(district)}` : ''
+  return useQuery({
+    queryKey: [...STANDING_KEY, 'open', district] as const,
+    queryFn: ({ signal }) =>
+      api<{ items: StandingOffer[] }>(`/api/standing-offers?as=open${query}`, { signal }),
+  })
+}
+
+/** Every change to a standing offer refreshes the donor's, the taker's and the open lists. */
+function useStandingMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STANDING_KEY }),
+  })
+}
+
+export const useCreateStandingOffer = () =>
+  useStandingMutation((body: CreateStandingOfferInput) =>
+    api<StandingOffer>('/api/standing-offers', { body }),
+  )
+
+export const usePauseStandingOffer = () =>
+  useStandingMutation(({ id, until }: { id: string; until: string }) =>
+    api<StandingOffer>(`/api/standing-offers/${id}/pause`, { body: { until } }),
+  )
+
+export const useEndStandingOffer = () =>
+  useStandingMutation((id: string) =>
+    api<StandingOffer>(`/api/standing-offers/${id}/end`, { method: 'POST' }),
+  )
+
+export const useJoinStandingOffer = () =>
+  useStandingMutation(({ id, quantity }: { id: string; quantity: number }) =>
+    api<StandingOffer>(`/api/standing-offers/${id}/takers`, { body: { quantity } }),
+  )
+
+export const useLeaveStandingOffer = () =>
+  useStandingMutation((id: string) => api<null>(`/api/standing-offers/${id}/takers/me`, { method: 'DELETE' }))

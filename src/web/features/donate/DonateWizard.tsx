@@ -20,13 +20,13 @@ import {
   PickupFields,
   UploadsRunning,
 } from '../../entities/listing/ListingFields'
+import { SafetyChecks } from '../../entities/listing/SafetyChecks'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { useFixClearsError } from '../../lib/use-fix-clears-error'
 import { DONATE_STEPS, emptyDonation } from './donation'
 import { ReviewStep } from './ReviewStep'
-import { SafetyStep } from './SafetyStep'
 import { StepIndicator } from './StepIndicator'
 
 /** The donor's four steps to a new listing; the server's field errors take the donor back to their step. */
@@ -127,7 +127,7 @@ export function DonateWizard({ me }: { me: Me }) {
             <DonorContactFields form={listingForm} />
           </>
         )}
-        {step === 2 && <SafetyStep register={form.register} incomplete={Boolean(errors.safetyChecklist)} />}
+        {step === 2 && <SafetyChecks register={form.register} incomplete={Boolean(errors.safetyChecklist)} />}
         {step === 3 && <ReviewStep values={form.getValues()} categories={categories.data ?? []} />}
 
         {mutation.isError && !hasServerFieldErrors(mutation.error) && (

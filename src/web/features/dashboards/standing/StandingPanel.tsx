@@ -1,37 +1,42 @@
+import { useState } from 'react'
 import type { StandingOffer } from '../../../../shared/schemas/standing-offers'
-import { sriLankaInstant } from '../../../../shared/sri-lanka-time'
-import { addDays, WEEKDAYS } from '../../../../shared/standing'
+import type { Me } from '../../../../shared/schemas/users'
+import { Button } from '../../../components/ui/Button'
 import { Empty, Panel } from '../../../components/ui/Panel'
-import { formatDate, formatNumber, formatSriLankaDay } from '../../../lib/format'
+import { formatNumber, formatSriLankaDay } from '../../../lib/format'
 import { useTranslation } from '../../../lib/translation'
 import { useStandingOffers } from '../api'
-
-/** A Monday: each weekday's short name in the reader's language is read from the week after it. */
-const A_MONDAY = '2026-11-30'
-const dayName = (day: string) =>
-  formatDate(
-    sriLankaInstant(addDays(A_MONDAY, WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])), '12:00'),
-    {
-      weekday: 'short',
-    },
-  )
+import { dayName } from './day-name'
+import { EndOfferButton, LeaveButton, PauseOfferButton } from './OfferActions'
+import { RegularOfferDialog } from './RegularOfferDialog'
 
 /**
  * The dashboards' standing arrangements: a donor's regular offers with each taker's record, or the
  * offers a recipient takes from, each with its next days (docs/decisions/0068-standing-arrangements.md).
  */
-export function StandingPanel({ as }: { as: 'donor' | 'taker' }) {
+export function StandingPanel({ as, me }: { as: 'donor' | 'taker'; me: Me }) {
   const { t } = useTranslation()
   const offers = useStandingOffers(as)
+  const [creating, setCreating] = useState(false)
   const items = offers.data?.items ?? []
   return (
-    <Panel title={t(as === 'donor' ? 'dashboards.standing.donorTitle' : 'dashboards.standing.title')}>
+    <Panel
+      title={t(as === 'donor' ? 'dashboards.standing.donorTitle' : 'dashboards.standing.title')}
+      actions={
+        as === 'donor' && (
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            {t('standing.form.open')}
+          </Button>
+        )
+      }
+    >
+      {creating && <RegularOfferDialog me={me} onClose={() => setCreating(false)} />}
       {items.length === 0 ? (
         <Empty>{t(as === 'donor' ? 'dashboards.standing.noneDonor' : 'dashboards.standing.none')}</Empty>
       ) : (
         <ul className="divide-y divide-gray-100" data-standing-offers>
           {items.map((offer) => (
-            <OfferItem key={offer.id} offer={offer} />
+            <OfferItem key={offer.id} offer={offer} as={as} />
           ))}
         </ul>
       )}
@@ -39,10 +44,11 @@ export function StandingPanel({ as }: { as: 'donor' | 'taker' }) {
   )
 }
 
-function OfferItem({ offer }: { offer: StandingOffer }) {
+/** An offer's title, status, days, window and next dates: the dashboards' and the open list's line. */
+export function OfferSummary({ offer }: { offer: StandingOffer }) {
   const { t } = useTranslation()
   return (
-    <li className="space-y-1 py-3">
+    <>
       <p className="font-medium break-words text-gray-900">
         {offer.title}
         {offer.status !== 'active' && (
@@ -69,6 +75,15 @@ function OfferItem({ offer }: { offer: StandingOffer }) {
           })}
         </p>
       )}
+    </>
+  )
+}
+
+function OfferItem({ offer, as }: { offer: StandingOffer; as: 'donor' | 'taker' }) {
+  const { t } = useTranslation()
+  return (
+    <li className="space-y-1 py-3">
+      <OfferSummary offer={offer} />
       {offer.takers.length > 0 && (
         <ul className="text-sm text-gray-700">
           {offer.takers.map((taker) => (
@@ -84,6 +99,18 @@ function OfferItem({ offer }: { offer: StandingOffer }) {
             </li>
           ))}
         </ul>
+      )}
+      {offer.status !== 'ended' && (
+        <div className="flex flex-wrap gap-2 pt-1">
+          {as === 'donor' ? (
+            <>
+              <PauseOfferButton offer={offer} />
+              <EndOfferButton offer={offer} />
+            </>
+          ) : (
+            <LeaveButton offer={offer} />
+          )}
+        </div>
       )}
     </li>
   )

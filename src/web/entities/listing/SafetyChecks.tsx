@@ -3,8 +3,8 @@ import { SAFETY_CHECKS } from '../../../shared/reference-data'
 import type { CreateListingInput } from '../../../shared/schemas/listings'
 import { useTranslation } from '../../lib/translation'
 
-/** The third step: the donor confirms each food-safety check. */
-export function SafetyStep({
+/** The donor confirms each food-safety check: the donate wizard's third step and the regular offer's. */
+export function SafetyChecks({
   register,
   incomplete,
 }: {

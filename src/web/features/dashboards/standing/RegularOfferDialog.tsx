@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type UseFormRegister, useForm } from 'react-hook-form'
+import { isDistrictName } from '../../../../shared/districts'
+import type { CreateListingInput } from '../../../../shared/schemas/listings'
+import {
+  type CreateStandingOfferInput,
+  createStandingOfferSchema,
+} from '../../../../shared/schemas/standing-offers'
+import type { Me } from '../../../../shared/schemas/users'
+import { WEEKDAYS } from '../../../../shared/standing'
+import { TimeField, UpcomingDateField } from '../../../components/ui/DateFields'
+import { Dialog } from '../../../components/ui/Dialog'
+import { DistrictOptions } from '../../../components/ui/DistrictOptions'
+import {
+  Alert,
+  choiceRow,
+  FieldError,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/ui/form'
+import { useCategories } from '../../../entities/listing/api'
+import { FoodDetailsFields, type ListingForm } from '../../../entities/listing/ListingFields'
+import { SafetyChecks } from '../../../entities/listing/SafetyChecks'
+import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/form-errors'
+import { useTranslation } from '../../../lib/translation'
+import { useErrorText } from '../../../lib/use-error-text'
+import { useFixClearsError } from '../../../lib/use-fix-clears-error'
+import { useCreateStandingOffer } from '../api'
+import { dayName } from './day-name'
+
+/** An empty date field is no date (the schema's dates are optional), never an empty text. */
+const dateOrNothing = (value: unknown) => (value ? String(value) : undefined)
+
+const emptyOffer = (me: Me): CreateStandingOfferInput =>
+  ({
+    title: '',
+    categoryId: '',
+    description: '',
+    type: 'free',
+    dietary: [],
+    allergens: [],
+    storage: '',
+    days: [],
+    windowStart: '',
+    windowEnd: '',
+    pickupAddress: '',
+    pickupCity: '',
+    pickupDistrict: me.district && isDistrictName(me.district) ? me.district : '',
+    safetyChecklist: {
+      freshness: false,
+      hygieneStandards: false,
+      labelingComplete: false,
+      properStorage: false,
+    },
+  }) as unknown as CreateStandingOfferInput
+
+/**
+ * The donor's regular offer: the donate wizard's food fields, then the days, the pickup window, the
+ * place, the dates and the safety checks (docs/decisions/0068-standing-arrangements.md).
+ */
+export function RegularOfferDialog({ me, onClose }: { me: Me; onClose: () => void }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const categories = useCategories()
+  const form = useForm<CreateStandingOfferInput>({
+    resolver: zodResolver(createStandingOfferSchema),
+    defaultValues: emptyOffer(me),
+  })
+  useFixClearsError(form)
+  const create = useCreateStandingOffer()
+  const { register } = form
+  const errors = form.formState.errors
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: onClose,
+      // The server repeats every check: its field messages go beside their fields.
+      onError: (error) => hasServerFieldErrors(error) && applyServerFieldErrors(error, form.setError),
+    }),
+  )
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('standing.form.title')} size="lg">
+      <form noValidate onSubmit={(event) => void submit(event)} className="min-w-0 space-y-6">
+        <p className="text-sm text-gray-700">{t('standing.form.intro')}</p>
+        <FoodDetailsFields form={form as unknown as ListingForm} categories={categories.data ?? []} regular />
+        <fieldset aria-describedby={errors.days ? 'standing-days-error' : undefined}>
+          <legend className="block text-sm font-medium text-gray-800">{t('standing.form.days')}</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-7">
+            {WEEKDAYS.map((day) => (
+              <label key={day} className={choiceRow}>
+                <input
+                  type="checkbox"
+                  value={day}
+                  {...register('days')}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                {dayName(day)}
+              </label>
+            ))}
+          </div>
+          <FieldError id="standing-days-error" message={errors.days?.message} />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TimeField
+            label={t('standing.form.windowStart')}
+            error={errors.windowStart}
+            required
+            {...register('windowStart')}
+          />
+          <TimeField
+            label={t('standing.form.windowEnd')}
+            error={errors.windowEnd}
+            required
+            {...register('windowEnd')}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('listings.fields.pickupAddress')}
+              error={errors.pickupAddress}
+              required
+              autoComplete="street-address"
+              {...register('pickupAddress')}
+            />
+          </div>
+          <TextField
+            label={t('listings.fields.city')}
+            error={errors.pickupCity}
+            required
+            autoComplete="address-level2"
+            {...register('pickupCity')}
+          />
+          <SelectField
+            label={t('listings.fields.district')}
+            error={errors.pickupDistrict}
+            required
+            {...register('pickupDistrict')}
+          >
+            <DistrictOptions placeholder={t('listings.fields.chooseDistrict')} />
+          </SelectField>
+          <UpcomingDateField
+            label={t('standing.form.startsOn')}
+            error={errors.startsOn}
+            optional
+            hint={t('standing.form.startsOnHint')}
+            {...register('startsOn', { setValueAs: dateOrNothing })}
+          />
+          <UpcomingDateField
+            label={t('standing.form.endsOn')}
+            error={errors.endsOn}
+            optional
+            hint={t('standing.form.endsOnHint')}
+            {...register('endsOn', { setValueAs: dateOrNothing })}
+          />
+        </div>
+        <SafetyChecks
+          register={register as unknown as UseFormRegister<CreateListingInput>}
+          incomplete={Boolean(errors.safetyChecklist)}
+        />
+        {create.isError && !hasServerFieldErrors(create.error) && (
+          <Alert tone="error">{errorText(create.error)}</Alert>
+        )}
+        <SubmitButton busy={create.isPending} busyLabel={t('standing.form.saving')}>
+          {t('standing.form.submit')}
+        </SubmitButton>
+      </form>
+    </Dialog>
+  )
+}
