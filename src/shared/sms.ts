@@ -35,6 +35,9 @@ export function displayPhone(normalised: string): string {
   return `+94 ${normalised.slice(2, 4)} ${normalised.slice(4, 7)} ${normalised.slice(7)}`
 }
 
+/** A notice by SMS is at most two segments: longer names and places are cut to fit. */
+export const MAX_NOTICE_SEGMENTS = 2
+
 /** GSM 03.38: the basic set (one septet each) and the extension set (two: escape and the character). */
 const GSM7_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà'

@@ -24,6 +24,9 @@ export type JobStats = {
   dead: number
 }
 
+/** A sweep the job queue runs every so often; runNow() runs it here at once, for tests and operators. */
+export type PeriodicTask = { runNow(): Promise<number> }
+
 export type Jobs = {
   /** Registers the worker of a queue: every instance runs the jobs any instance enqueued. */
   define<T extends object>(name: string, handler: JobHandler<T>, retry?: Partial<RetryPolicy>): Promise<void>

@@ -4,7 +4,7 @@ import type { Moderation } from '../features/moderation/service'
 import type { Push } from '../features/push/service'
 import type { Sms } from '../features/sms/service'
 import type { Auth } from './auth'
-import type { Jobs } from './jobs'
+import type { Jobs, PeriodicTask } from './jobs'
 import type { Lifecycle } from './lifecycle'
 import type { Counters } from './limits'
 import type { Mailer } from './mail'
@@ -14,9 +14,6 @@ import type { Metrics } from './prometheus'
 import type { Realtime } from './realtime'
 import type { SignInGuard } from './sign-in-guard'
 import type { FileStorage } from './storage'
-
-/** A sweep the job queue runs every so often; runNow() runs it here at once, for tests and operators. */
-export type PeriodicTask = { runNow(): Promise<number> }
 
 /** What buildApp() wires together and hands every feature's routes. */
 export type AppServices = {

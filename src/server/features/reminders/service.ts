@@ -12,9 +12,8 @@ import { collectionCheckHorizon, reminderHorizon, reminderTime } from '../../../
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import type { NewNotification } from '../../platform/domain-events'
-import type { Jobs } from '../../platform/jobs'
+import type { Jobs, PeriodicTask } from '../../platform/jobs'
 import { recordEvents } from '../../platform/outbox'
-import type { PeriodicTask } from '../../platform/services'
 
 const ORDERS = [
   { kind: 'claim', table: claims, requester: claims.claimantId },

@@ -3,11 +3,10 @@
  * (reply to answer)", a quick reply in the reader's language, a free text as written; the words are
  * cut, never the sender's name nor the "reply to answer", so that it fits two segments.
  */
-import { fitSegments, smsSegments } from '../../../shared/sms'
+import { fitSegments, MAX_NOTICE_SEGMENTS, smsSegments } from '../../../shared/sms'
 import type { DomainEventPayloads } from '../../platform/domain-events'
 import { translator } from '../../platform/i18n'
 import { firstName } from '../users/service'
-import { MAX_NOTICE_SEGMENTS } from './texts'
 
 export function renderMessageSms(
   message: DomainEventPayloads['message.sent'],

@@ -14,6 +14,7 @@ import {
   fitSegments,
   HELP_REPLY_EVERY_HOURS,
   languageOfText,
+  MAX_NOTICE_SEGMENTS,
   parseSmsCommand,
   senderNumber,
 } from '../../../shared/sms'
@@ -27,7 +28,6 @@ import { OFFER_ANSWER_KIND } from './log'
 import { relayReply } from './message-replies'
 import { helpSentSince, type SmsOutbox } from './messages'
 import { answerCancel, answerConfirm } from './reply-actions'
-import { MAX_NOTICE_SEGMENTS } from './texts'
 
 export async function receiveSms(
   db: Database,

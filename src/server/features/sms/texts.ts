@@ -9,13 +9,11 @@
 import type { SmsNotificationType } from '../../../shared/notification-preferences'
 import { pickupWindow } from '../../../shared/pickup'
 import { groupedPickupCode } from '../../../shared/pickup-code'
-import { fitSegments, smsSegments } from '../../../shared/sms'
+import { fitSegments, MAX_NOTICE_SEGMENTS, smsSegments } from '../../../shared/sms'
 import type { DomainEvent, NewNotification } from '../../platform/domain-events'
 import { translator } from '../../platform/i18n'
 import { renderMessageSms } from './message-texts'
 
-/** A notice by SMS is at most two segments: longer names and places are cut to fit. */
-export const MAX_NOTICE_SEGMENTS = 2
 /** The approval may take three: the street and town in full are worth a third segment. */
 export const MAX_APPROVAL_SEGMENTS = 3
 /**

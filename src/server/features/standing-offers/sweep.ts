@@ -9,8 +9,7 @@ import { datesToSweep, dueStep } from '../../../shared/standing'
 import type { Database } from '../../db/client'
 import { standingOccurrences, standingOffers } from '../../db/schema'
 import { AppError } from '../../platform/errors'
-import type { Jobs } from '../../platform/jobs'
-import type { PeriodicTask } from '../../platform/services'
+import type { Jobs, PeriodicTask } from '../../platform/jobs'
 import { askDonor, type PostingRules, postOccurrence } from './occurrences'
 
 type Log = { error(obj: unknown, msg: string): void }
