@@ -86,7 +86,7 @@ export const pages: PageRoute[] = [
     path: '/profile',
     lazy: () =>
       // The calendar subscription's words are the handover's (docs/decisions/0047-pickup-codes.md).
-      withNamespaces(import('./features/profile/ProfilePage'), 'handover', 'phone').then((m) => ({
+      withNamespaces(import('./features/profile/ProfilePage'), 'handover', 'phone', 'profile').then((m) => ({
         Component: m.ProfilePage,
       })),
   },
@@ -98,6 +98,7 @@ export const pages: PageRoute[] = [
         'dashboards',
         'handover',
         'organisations',
+        'standing',
       ).then((m) => ({
         Component: m.DonorDashboardPage,
       })),
@@ -110,6 +111,7 @@ export const pages: PageRoute[] = [
         'dashboards',
         'handover',
         'organisations',
+        'standing',
       ).then((m) => ({
         Component: m.RecipientDashboardPage,
       })),
@@ -117,16 +119,19 @@ export const pages: PageRoute[] = [
   {
     path: '/dashboard/volunteer',
     lazy: () =>
-      withNamespaces(import('./features/dashboards/VolunteerDashboardPage'), 'dashboards', 'handover').then(
-        (m) => ({
-          Component: m.VolunteerDashboardPage,
-        }),
-      ),
+      withNamespaces(
+        import('./features/dashboards/VolunteerDashboardPage'),
+        'dashboards',
+        'handover',
+        'messages',
+      ).then((m) => ({
+        Component: m.VolunteerDashboardPage,
+      })),
   },
   {
     path: '/orders/:id',
     lazy: () =>
-      withNamespaces(import('./features/orders/OrderSummaryPage'), 'handover').then((m) => ({
+      withNamespaces(import('./features/orders/OrderSummaryPage'), 'handover', 'messages').then((m) => ({
         Component: m.OrderSummaryPage,
       })),
   },
@@ -147,9 +152,11 @@ export const pages: PageRoute[] = [
   {
     path: '/moderation',
     lazy: () =>
-      withNamespaces(import('./features/moderation/ModerationPage'), 'organisations').then((m) => ({
-        Component: m.ModerationPage,
-      })),
+      withNamespaces(import('./features/moderation/ModerationPage'), 'organisations', 'messages').then(
+        (m) => ({
+          Component: m.ModerationPage,
+        }),
+      ),
   },
   {
     path: '/help',

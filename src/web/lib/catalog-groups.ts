@@ -32,6 +32,16 @@ export const PAGE_NAMESPACES = [
   // The profile's phone verification, SMS settings and language setting (docs/decisions/0051-sms-over-smpp.md):
   // read on the profile alone, so the Sinhala and Tamil of them stay out of every first visit.
   'phone',
+  // A thread's words (docs/decisions/0066-messages.md): the order page, the volunteer's deliveries and
+  // the moderators' reports show threads; no first visit does.
+  'messages',
+  // Standing offers' words (docs/decisions/0068-standing-arrangements.md): the donor's and the
+  // recipient's dashboards alone, where offers are made, joined and listed.
+  'standing',
+  // The profile's own words: its settings, notification kinds and push, read on the profile page alone
+  // (the shared schemas that name them are the profile's); out of every first visit since issue 37
+  // and 39 added words to the core catalog (docs/decisions/0065-light-on-the-cheapest-phone.md).
+  'profile',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
