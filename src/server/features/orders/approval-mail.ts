@@ -6,6 +6,7 @@
  * the requester's e-mail settings apply.
  */
 import { eatByText } from '../../../shared/food-safety'
+import { displaySriLankanPhone } from '../../../shared/phone'
 import { orderNumber, pickupWindow } from '../../../shared/pickup'
 import { groupedPickupCode } from '../../../shared/pickup-code'
 import type { Order } from '../../../shared/schemas/orders'
@@ -27,7 +28,7 @@ export function approvalMail(order: Order, to: MailRecipient, publicUrl: string)
     .filter(Boolean)
     .join(', ')
   const channels = [
-    l.contactPhone && t('mail.orderApproved.phone', { phone: l.contactPhone }),
+    l.contactPhone && t('mail.orderApproved.phone', { phone: displaySriLankanPhone(l.contactPhone) }),
     l.contactEmail && t('mail.orderApproved.email', { email: l.contactEmail }),
   ].filter(Boolean)
   const contact = channels.length > 0 ? channels.join('\n') : t('mail.orderApproved.noContact')

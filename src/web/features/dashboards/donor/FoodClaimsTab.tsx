@@ -209,7 +209,7 @@ function ContactCell({ order }: { order: Order }) {
           className="inline-flex min-h-11 items-center gap-1 break-all text-brand-700 underline"
         >
           <Icon className="size-3.5 shrink-0" aria-hidden />
-          {value}
+          {byPhone ? displaySriLankanPhone(value) : value}
         </a>{' '}
         {byPhone && order.status === 'confirmed' && <WhatsAppLink phone={value} />}
       </div>
