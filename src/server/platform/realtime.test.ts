@@ -96,15 +96,20 @@ describe('realtime stream', () => {
 describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two instances on one PostgreSQL', () => {
   let second: App
   let secondUrl: string
+  let database: Awaited<ReturnType<typeof openDatabase>>
 
   beforeAll(async () => {
-    const database = await openDatabase({ kind: 'postgres', url: ctx.app.database.url!, poolSize: 5 })
+    database = await openDatabase({ kind: 'postgres', url: ctx.app.database.url!, poolSize: 5 })
     second = await buildApp({ config: ctx.app.services.config, database })
-    second.addHook('onClose', () => database.close())
     await second.listen({ port: 0, host: '127.0.0.1' })
     secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`
   })
-  afterAll(() => second.close())
+  // The pool closes only once the instance, its job queue included, has stopped: a job the claim's
+  // events started must not find it ended.
+  afterAll(async () => {
+    await second.close()
+    await database.close()
+  })
 
   it('a claim made through instance A reaches an SSE client of instance B', async () => {
     const stream = await openStream(secondUrl, ctx.donor.cookie)
