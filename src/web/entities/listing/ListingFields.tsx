@@ -215,14 +215,15 @@ export function UploadsRunning({ id, uploading }: { id: string; uploading: boole
   )
 }
 
-export function PickupFields({ form }: { form: ListingForm }) {
+/** Where the food is collected: street, town and district, in a two-column grid (a listing, a regular offer). */
+export function PickupPlaceFields({ form }: { form: ListingForm }) {
   const { t } = useTranslation()
   const {
     register,
     formState: { errors },
   } = form
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <>
       <div className="sm:col-span-2">
         <TextField
           label={t('listings.fields.pickupAddress')}
@@ -247,6 +248,19 @@ export function PickupFields({ form }: { form: ListingForm }) {
       >
         <DistrictOptions placeholder={t('listings.fields.chooseDistrict')} />
       </SelectField>
+    </>
+  )
+}
+
+export function PickupFields({ form }: { form: ListingForm }) {
+  const { t } = useTranslation()
+  const {
+    register,
+    formState: { errors },
+  } = form
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <PickupPlaceFields form={form} />
       <TextField
         label={t('listings.fields.postalCode')}
         error={errors.pickupPostalCode}

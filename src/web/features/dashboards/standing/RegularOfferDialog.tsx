@@ -10,17 +10,13 @@ import type { Me } from '../../../../shared/schemas/users'
 import { WEEKDAYS } from '../../../../shared/standing'
 import { TimeField, UpcomingDateField } from '../../../components/ui/DateFields'
 import { Dialog } from '../../../components/ui/Dialog'
-import { DistrictOptions } from '../../../components/ui/DistrictOptions'
-import {
-  Alert,
-  choiceRow,
-  FieldError,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../../components/ui/form'
+import { Alert, choiceRow, FieldError, SubmitButton } from '../../../components/ui/form'
 import { useCategories } from '../../../entities/listing/api'
-import { FoodDetailsFields, type ListingForm } from '../../../entities/listing/ListingFields'
+import {
+  FoodDetailsFields,
+  type ListingForm,
+  PickupPlaceFields,
+} from '../../../entities/listing/ListingFields'
 import { SafetyChecks } from '../../../entities/listing/SafetyChecks'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/form-errors'
 import { useTranslation } from '../../../lib/translation'
@@ -115,30 +111,7 @@ export function RegularOfferDialog({ me, onClose }: { me: Me; onClose: () => voi
             required
             {...register('windowEnd')}
           />
-          <div className="sm:col-span-2">
-            <TextField
-              label={t('listings.fields.pickupAddress')}
-              error={errors.pickupAddress}
-              required
-              autoComplete="street-address"
-              {...register('pickupAddress')}
-            />
-          </div>
-          <TextField
-            label={t('listings.fields.city')}
-            error={errors.pickupCity}
-            required
-            autoComplete="address-level2"
-            {...register('pickupCity')}
-          />
-          <SelectField
-            label={t('listings.fields.district')}
-            error={errors.pickupDistrict}
-            required
-            {...register('pickupDistrict')}
-          >
-            <DistrictOptions placeholder={t('listings.fields.chooseDistrict')} />
-          </SelectField>
+          <PickupPlaceFields form={form as unknown as ListingForm} />
           <UpcomingDateField
             label={t('standing.form.startsOn')}
             error={errors.startsOn}
