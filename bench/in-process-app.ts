@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApp } from '../src/server/app'
+import { type App, buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
 import { prepareDatabase } from '../src/server/db/reference-data'
@@ -35,4 +35,34 @@ export async function startInProcessApp(options: { signUpAnswerMs?: number; jobs
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Signs up a donor through the API and signs them in; answers the session's cookie header. */
+export async function signedInDonor(app: App): Promise<string> {
+  const email = `bench-${randomBytes(3).toString('hex')}@test.ahara.lk`
+  const password = 'bench-pass-1'
+  await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { origin: app.services.config.publicUrl },
+    payload: {
+      name: 'Bench Donor',
+      email,
+      password,
+      confirmPassword: password,
+      location: 'Colombo 07',
+      district: 'Colombo',
+      phone: '0771234567',
+      role: 'donor',
+      agreeToTerms: true,
+    },
+  })
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: { origin: app.services.config.publicUrl },
+    payload: { email, password },
+  })
+  const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  return cookie
 }

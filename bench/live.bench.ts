@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util'
 import sharp from 'sharp'
 import { ALL_SAFETY_CHECKS_TICKED } from '../src/shared/reference-data'
 import { sriLankaParts } from '../src/shared/sri-lanka-time'
-import { startInProcessApp } from './in-process-app'
+import { signedInDonor, startInProcessApp } from './in-process-app'
 
 const { values } = parseArgs({
   options: {
@@ -52,31 +52,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = (app.server.address() as AddressInfo).port
 
-  const email = `bench-${randomBytes(3).toString('hex')}@test.ahara.lk`
-  const password = 'bench-pass-1'
-  await app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: fromApp,
-    payload: {
-      name: 'Bench Donor',
-      email,
-      password,
-      confirmPassword: password,
-      location: 'Colombo 07',
-      district: 'Colombo',
-      phone: '0771234567',
-      role: 'donor',
-      agreeToTerms: true,
-    },
-  })
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    headers: fromApp,
-    payload: { email, password },
-  })
-  const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  const cookie = await signedInDonor(app)
   const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c2410c' } })
     .jpeg()
     .toBuffer()

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import sharp from 'sharp'
-import { startInProcessApp } from './in-process-app'
+import { signedInDonor, startInProcessApp } from './in-process-app'
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20)
 /** 8000 x 5000: 40 megapixels, the largest image the server accepts. */
@@ -45,31 +45,7 @@ async function main() {
     .toBuffer()
 
   const { app, fromApp, close } = await startInProcessApp({ signUpAnswerMs: 0 })
-  const email = `bench-${randomBytes(3).toString('hex')}@test.ahara.lk`
-  const password = 'bench-pass-1'
-  await app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: fromApp,
-    payload: {
-      name: 'Bench Donor',
-      email,
-      password,
-      confirmPassword: password,
-      location: 'Colombo 07',
-      district: 'Colombo',
-      phone: '0771234567',
-      role: 'donor',
-      agreeToTerms: true,
-    },
-  })
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    headers: fromApp,
-    payload: { email, password },
-  })
-  const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  const cookie = await signedInDonor(app)
   const bodies = Array.from({ length: UPLOADS }, () => multipart(jpeg))
 
   global.gc?.()
