@@ -1,4 +1,5 @@
-import { DISTRICTS, type District, distanceKm, findDistrict } from './districts'
+import { DISTRICTS, type District, findDistrict } from './districts'
+import { distanceKm } from './geo'
 import {
   MAX_PICKUP_DAYS,
   PICKUP_PROBLEMS,

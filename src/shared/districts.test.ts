@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DISTRICT_NAMES, DISTRICTS, distanceKm, findDistrict, nearestDistrict } from './districts'
+import { DISTRICT_NAMES, DISTRICTS, findDistrict, nearestDistrict } from './districts'
+import { distanceKm } from './geo'
 
 describe('districts', () => {
   it('lists the 25 districts of Sri Lanka, each once', () => {

@@ -1,3 +1,4 @@
+import { distanceKm } from './geo'
 /** The 25 districts of Sri Lanka with the delivery fee (LKR) and a centroid (the main town). */
 export const DISTRICTS = [
   { name: 'Ampara', deliveryFee: 400, lat: 7.2833, lng: 81.6667 },
@@ -40,15 +41,6 @@ export function findDistrict(name: string | null | undefined): District | undefi
 
 export function isDistrictName(name: string): name is DistrictName {
   return byName.has(name)
-}
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
 /** Maps browser coordinates to the district whose centroid is closest. */

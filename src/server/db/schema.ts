@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import {
 import { DIETARY_TAGS, DIETS } from '../../shared/dietary'
 import { DISTRICT_NAMES } from '../../shared/districts'
 import { FOOD_STORAGE } from '../../shared/food-safety'
+import type { Point } from '../../shared/geo'
 import { QUICK_REPLIES, THREAD_KINDS } from '../../shared/messages'
 import { EMAIL_NOTIFICATION_TYPES } from '../../shared/notification-preferences'
 import { MAX_ORGANISATION_CAPACITY, ORGANISATION_KINDS } from '../../shared/organisations'
@@ -82,6 +84,11 @@ export const users = pgTable(
      */
     diet: text('diet').array().notNull().default(sql`'{}'::text[]`),
     location: text('location'),
+    /** The home area "near me" starts from; private to the user (docs/decisions/0069-places-are-points.md). */
+    homeLat: doublePrecision('home_lat'),
+    homeLng: doublePrecision('home_lng'),
+    /** How far a volunteer goes, in km; reach is by distance where both points are known. */
+    reachKm: integer('reach_km').notNull().default(10),
     phone: text('phone'),
     /** The photo the user uploaded; shown before the provider's avatar. */
     profileImageUrl: text('profile_image_url'),
@@ -282,6 +289,12 @@ export const listings = pgTable(
     pickupCity: text('pickup_city').notNull(),
     pickupDistrict: text('pickup_district').notNull(),
     pickupPostalCode: text('pickup_postal_code'),
+    /**
+     * The exact pickup point, private like the street: the public sees approxPoint
+     * (src/shared/geo.ts, docs/decisions/0069-places-are-points.md).
+     */
+    pickupLat: doublePrecision('pickup_lat'),
+    pickupLng: doublePrecision('pickup_lng'),
     pickupDate: date('pickup_date'),
     pickupTimeStart: text('pickup_time_start'),
     pickupTimeEnd: text('pickup_time_end'),
@@ -534,6 +547,9 @@ export const deliveries = pgTable(
     city: text('city').notNull(),
     district: text('district').notNull(),
     postalCode: text('postal_code'),
+    /** The exact drop-off point: its parties only. */
+    dropOffLat: doublePrecision('drop_off_lat'),
+    dropOffLng: doublePrecision('drop_off_lng'),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }).notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
@@ -695,6 +711,9 @@ export const events = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     district: text('district'),
+    /** The venue's point: public, as the address is. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     maxAttendees: integer('max_attendees'),
     imageUrl: text('image_url'),
     /** Set while a moderator hides it: gone from every public list and page (docs/decisions/0037-moderation.md). */
@@ -1067,7 +1086,7 @@ export const standingOffers = pgTable(
     pickupAddress: text('pickup_address').notNull(),
     pickupCity: text('pickup_city').notNull(),
     pickupDistrict: text('pickup_district').notNull(),
-    pickupPoint: jsonb('pickup_point').$type<{ latitude: number; longitude: number }>(),
+    pickupPoint: jsonb('pickup_point').$type<Point>(),
     safetyChecklist: jsonb('safety_checklist').$type<SafetyChecklist>().notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),

@@ -3,6 +3,7 @@ import { DISTRICT_NAMES } from '../districts'
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { MAX_WINDOW_MINUTES, minutesOf, WEEKDAYS } from '../standing'
 import { createListingSchema } from './listings'
+import { pointSchema } from './point'
 
 /**
  * Standing offers (issue 42, docs/decisions/0068-standing-arrangements.md). The food's fields are the
@@ -48,12 +49,7 @@ const foodFields = {
   pickupAddress: listing.pickupAddress,
   pickupCity: listing.pickupCity,
   pickupDistrict: listing.pickupDistrict,
-  pickupPoint: z
-    .object(
-      { latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) },
-      'errors.invalid',
-    )
-    .optional(),
+  pickupPoint: pointSchema.optional(),
   safetyChecklist: listing.safetyChecklist,
 }
 

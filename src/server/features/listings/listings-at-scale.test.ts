@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DISTRICTS, distanceKm, findDistrict } from '../../../shared/districts'
+import { DISTRICTS, findDistrict } from '../../../shared/districts'
+import { distanceKm } from '../../../shared/geo'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
 import { AVAILABLE_COUNT_CAP } from '../../../shared/schemas/listings'
 import { listings } from '../../db/schema'

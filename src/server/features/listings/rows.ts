@@ -1,12 +1,7 @@
 import { eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import {
-  DISTRICTS,
-  type District,
-  type DistrictName,
-  distanceKm,
-  findDistrict,
-} from '../../../shared/districts'
+import { DISTRICTS, type District, type DistrictName, findDistrict } from '../../../shared/districts'
 import { offeredToOrganisationsOnly } from '../../../shared/first-refusal'
+import { distanceKm } from '../../../shared/geo'
 import type { ListingStatus } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
