@@ -1,5 +1,5 @@
 /**
- * Points on the map of Sri Lanka (docs/decisions/0069-places-are-points.md): a listing's pickup
+ * Points on the map of Sri Lanka (docs/decisions/0070-places-are-points.md): a listing's pickup
  * place, a delivery's drop-off, an event's venue and a home area are each a point; distances are
  * great-circle kilometres.
  */

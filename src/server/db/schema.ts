@@ -84,7 +84,7 @@ export const users = pgTable(
      */
     diet: text('diet').array().notNull().default(sql`'{}'::text[]`),
     location: text('location'),
-    /** The home area "near me" starts from; private to the user (docs/decisions/0069-places-are-points.md). */
+    /** The home area "near me" starts from; private to the user (docs/decisions/0070-places-are-points.md). */
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),
     /** How far a volunteer goes, in km; reach is by distance where both points are known. */
@@ -291,7 +291,7 @@ export const listings = pgTable(
     pickupPostalCode: text('pickup_postal_code'),
     /**
      * The exact pickup point, private like the street: the public sees approxPoint
-     * (src/shared/geo.ts, docs/decisions/0069-places-are-points.md).
+     * (src/shared/geo.ts, docs/decisions/0070-places-are-points.md).
      */
     pickupLat: doublePrecision('pickup_lat'),
     pickupLng: doublePrecision('pickup_lng'),
