@@ -75,7 +75,7 @@ import {
 } from './platform/limits'
 import { createMailer } from './platform/mail'
 import { registerOriginCheck } from './platform/origin-check'
-import { createOutbox } from './platform/outbox'
+import { createOutbox } from './platform/outbox-dispatcher'
 import { boundedPasswords, type Passwords, standardPasswords } from './platform/passwords'
 import { createMetrics, registerHttpMetrics, registerMetricsRoute } from './platform/prometheus'
 import { createRealtime, realtimeSubscriber, registerRealtime } from './platform/realtime'

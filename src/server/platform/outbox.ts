@@ -1,34 +1,15 @@
 /**
- * The outbox (docs/decisions/0044-domain-events.md): a change records its events in its own
- * transaction; after the commit the job queue delivers each event to every subscriber that hears it,
- * at least once, and each subscriber applies it once (a key per event and subscriber). A restart, or
- * another instance, delivers what is left.
+ * The outbox's rows (docs/decisions/0044-domain-events.md): a change records its events in its own
+ * transaction; the dispatcher (outbox-dispatcher.ts) hands them to the job queue after the commit and
+ * marks here what each subscriber has done. A restart, or another instance, delivers what is left.
  */
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm'
-import type { Database, DatabaseHandle, Transaction } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import { domainEvents, eventDeliveries } from '../db/schema'
 import type { DomainEvent, NewDomainEvent } from './domain-events'
-import { type JobAttempt, type Jobs, type RetryPolicy, stableUuid } from './jobs'
 
 /** Notified in the recording transaction, so every instance's dispatcher wakes at its commit. */
-const CHANNEL = 'domain_events'
-
-/**
- * Five tries, 30 s to 4 minutes apart as for mail; a delivery running on an instance that died is
- * tried again a minute later (expiry), and the key makes the second try a no-op if the first got
- * through.
- */
-const SUBSCRIBER_RETRY: RetryPolicy = {
-  retryLimit: 4,
-  retryDelaySeconds: 30,
-  retryBackoff: true,
-  expireInSeconds: 60,
-}
-
-/** Delivered events are kept this long (the operator may look back); failed ones stay. */
-const KEEP_DELIVERED_DAYS = 30
-
-type Log = { error(obj: unknown, msg: string): void }
+export const OUTBOX_CHANNEL = 'domain_events'
 
 /** Records events in the caller's transaction: they exist exactly when the change does. */
 export async function recordEvents(tx: Transaction, ...events: NewDomainEvent[]): Promise<void> {
@@ -41,7 +22,7 @@ export async function recordEvents(tx: Transaction, ...events: NewDomainEvent[])
       changes: event.changes ?? [],
     })),
   )
-  await tx.execute(sql`select pg_notify(${CHANNEL}, '')`)
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
 }
 
 /** One delivery of one event to one subscriber. */
@@ -76,7 +57,11 @@ export type Outbox = {
   stop(): Promise<void>
 }
 
-function toEvent(row: typeof domainEvents.$inferSelect): DomainEvent {
+export type DeliveryStatus = 'done' | 'failed' | 'dead'
+
+export type EventRow = typeof domainEvents.$inferSelect
+
+export function toEvent(row: EventRow): DomainEvent {
   return {
     id: row.id,
     type: row.type,
@@ -87,272 +72,120 @@ function toEvent(row: typeof domainEvents.$inferSelect): DomainEvent {
   } as DomainEvent
 }
 
-/**
- * `pollMs` is how often an instance looks for events it did not hear of (a restart, a lost
- * notification); 0 = only when a test calls dispatch() or settle(). `retry`: tests of the dead state
- * use short delays.
- */
-export function createOutbox(
-  database: DatabaseHandle,
-  jobs: Jobs,
-  log: Log,
-  { pollMs = 5_000, retry = SUBSCRIBER_RETRY }: { pollMs?: number; retry?: RetryPolicy } = {},
-): Outbox {
-  const db: Database = database.db
-  const subscribers: Subscriber[] = []
-  let timer: NodeJS.Timeout | undefined
-  let unlisten: (() => Promise<void>) | undefined
-  let dispatching: Promise<number> | undefined
-  let again = false
-  let stopped = false
+export async function loadEvent(db: Database, id: string): Promise<DomainEvent | undefined> {
+  const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, id))
+  return row ? toEvent(row) : undefined
+}
 
-  const queueOf = (subscriber: Subscriber) => `event-${subscriber.name}`
-  const hearing = (event: DomainEvent) => subscribers.filter((s) => s.hears(event))
+/** The state of one event's delivery to one subscriber; undefined before its first try. */
+export async function deliveryState(db: Database, eventId: string, subscriber: string) {
+  const [row] = await db
+    .select({ status: eventDeliveries.status })
+    .from(eventDeliveries)
+    .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.subscriber, subscriber)))
+  return row
+}
 
-  async function load(id: string): Promise<DomainEvent | undefined> {
-    const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, id))
-    return row ? toEvent(row) : undefined
-  }
-
-  async function mark(
-    eventId: string,
-    subscriber: string,
-    status: 'done' | 'failed' | 'dead',
-    error?: string,
-  ) {
-    const values = { status, error: error ?? null, updatedAt: new Date() }
-    await db
-      .insert(eventDeliveries)
-      .values({ eventId, subscriber, attempts: 1, ...values })
-      .onConflictDoUpdate({
-        target: [eventDeliveries.eventId, eventDeliveries.subscriber],
-        set: { ...values, attempts: sql`${eventDeliveries.attempts} + 1` },
-        // A delivery done stays done (a late retry of it changes nothing).
-        setWhere: ne(eventDeliveries.status, 'done'),
-      })
-  }
-
-  /** The event is delivered once every subscriber that hears it is done. */
-  async function closeIfDelivered(event: DomainEvent) {
-    const names = hearing(event).map((s) => s.name)
-    const done = await db
-      .select({ subscriber: eventDeliveries.subscriber })
-      .from(eventDeliveries)
-      .where(and(eq(eventDeliveries.eventId, event.id), eq(eventDeliveries.status, 'done')))
-    if (names.every((name) => done.some((row) => row.subscriber === name))) {
-      await db
-        .update(domainEvents)
-        .set({ deliveredAt: new Date() })
-        .where(and(eq(domainEvents.id, event.id), isNull(domainEvents.deliveredAt)))
-    }
-  }
-
-  /**
-   * `known`: the delivery's state when the caller read it already (settle), which saves a query;
-   * `close: false` leaves closing the event to the caller, once for all its subscribers.
-   */
-  async function deliver(
-    subscriber: Subscriber,
-    event: DomainEvent,
-    attempt: JobAttempt,
-    { known, close = true }: { known?: { status: string } | null; close?: boolean } = {},
-  ) {
-    const state =
-      known === undefined
-        ? (
-            await db
-              .select({ status: eventDeliveries.status })
-              .from(eventDeliveries)
-              .where(
-                and(eq(eventDeliveries.eventId, event.id), eq(eventDeliveries.subscriber, subscriber.name)),
-              )
-          )[0]
-        : known
-    if (state?.status === 'done') return
-    // A delivery through once() is marked done in its own transaction: no second write for it.
-    let markedInTransaction = false
-    const delivery: Delivery = {
-      key: stableUuid(event.id, subscriber.name),
-      once: (work) =>
-        db.transaction(async (tx) => {
-          const claimed = await tx
-            .insert(eventDeliveries)
-            .values({ eventId: event.id, subscriber: subscriber.name, status: 'done', attempts: 1 })
-            .onConflictDoUpdate({
-              target: [eventDeliveries.eventId, eventDeliveries.subscriber],
-              set: { status: 'done', error: null, updatedAt: new Date() },
-              setWhere: ne(eventDeliveries.status, 'done'),
-            })
-            .returning({ eventId: eventDeliveries.eventId })
-          if (claimed.length > 0) await work(tx)
-          markedInTransaction = true
-        }),
-    }
-    try {
-      await subscriber.deliver(event, delivery)
-    } catch (error) {
-      const last = attempt.retryCount >= attempt.retryLimit
-      await mark(event.id, subscriber.name, last ? 'dead' : 'failed', (error as Error).message)
-      log.error(
-        {
-          err: error,
-          event: event.type,
-          eventId: event.id,
-          subscriber: subscriber.name,
-          try: attempt.retryCount + 1,
-        },
-        last ? 'event delivery gave up' : 'event delivery failed; will retry',
-      )
-      throw error
-    }
-    if (!markedInTransaction) await mark(event.id, subscriber.name, 'done')
-    if (close) await closeIfDelivered(event)
-  }
-
-  async function dispatchOnce(): Promise<number> {
-    const rows = await db
-      .select()
-      .from(domainEvents)
-      .where(isNull(domainEvents.dispatchedAt))
-      .orderBy(asc(domainEvents.createdAt))
-      .limit(200)
-    for (const row of rows) {
-      const event = toEvent(row)
-      const heard = hearing(event)
-      // Two instances dispatching at once send the same job ids: the queue keeps one of each.
-      for (const subscriber of heard) {
-        await jobs.enqueue(
-          queueOf(subscriber),
-          { eventId: event.id },
-          { id: stableUuid(event.id, subscriber.name) },
-        )
-      }
-      const now = new Date()
-      await db
-        .update(domainEvents)
-        .set({ dispatchedAt: now, ...(heard.length === 0 ? { deliveredAt: now } : {}) })
-        .where(eq(domainEvents.id, event.id))
-    }
-    return rows.length
-  }
-
-  async function dispatch(): Promise<number> {
-    if (dispatching) {
-      again = true
-      return dispatching
-    }
-    dispatching = (async () => {
-      let total = 0
-      do {
-        again = false
-        for (let n = await dispatchOnce(); n > 0; n = await dispatchOnce()) total += n
-      } while (again && !stopped)
-      return total
-    })().finally(() => {
-      dispatching = undefined
+export async function markDelivery(
+  db: Database,
+  eventId: string,
+  subscriber: string,
+  status: DeliveryStatus,
+  error?: string,
+) {
+  const values = { status, error: error ?? null, updatedAt: new Date() }
+  await db
+    .insert(eventDeliveries)
+    .values({ eventId, subscriber, attempts: 1, ...values })
+    .onConflictDoUpdate({
+      target: [eventDeliveries.eventId, eventDeliveries.subscriber],
+      set: { ...values, attempts: sql`${eventDeliveries.attempts} + 1` },
+      // A delivery done stays done (a late retry of it changes nothing).
+      setWhere: ne(eventDeliveries.status, 'done'),
     })
-    return dispatching
-  }
+}
 
-  return {
-    async subscribe(subscriber) {
-      subscribers.push(subscriber)
-      await jobs.define<{ eventId: string }>(
-        queueOf(subscriber),
-        async ({ eventId }, attempt) => {
-          const event = await load(eventId)
-          if (event) await deliver(subscriber, event, attempt)
-        },
-        retry,
-      )
-    },
-    dispatch,
-    async settle() {
-      const failedHere = new Set<string>()
-      for (let round = 0; round < 100; round++) {
-        const rows = await db
-          .select()
-          .from(domainEvents)
-          .where(isNull(domainEvents.deliveredAt))
-          .orderBy(asc(domainEvents.createdAt))
-          .limit(500)
-        if (rows.length === 0) return
-        const done = await db
-          .select({
-            eventId: eventDeliveries.eventId,
-            subscriber: eventDeliveries.subscriber,
-            status: eventDeliveries.status,
-          })
-          .from(eventDeliveries)
-          .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
-          .where(isNull(domainEvents.deliveredAt))
-        let progressed = false
-        for (const row of rows) {
-          const event = toEvent(row)
-          // Known from `done` and this loop, so the event closes without reading its deliveries again.
-          let allDone = true
-          for (const subscriber of hearing(event)) {
-            const id = `${event.id}|${subscriber.name}`
-            const state = done.find((d) => d.eventId === event.id && d.subscriber === subscriber.name)
-            if (state?.status === 'done') continue
-            if (state?.status === 'dead' || failedHere.has(id)) {
-              allDone = false
-              continue
-            }
-            try {
-              await deliver(
-                subscriber,
-                event,
-                { retryCount: 0, retryLimit: 1 },
-                { known: state ?? null, close: false },
-              )
-              progressed = true
-            } catch {
-              failedHere.add(id)
-              allDone = false
-            }
-          }
-          const now = new Date()
-          if (allDone || !row.dispatchedAt) {
-            await db
-              .update(domainEvents)
-              .set({ dispatchedAt: row.dispatchedAt ?? now, ...(allDone ? { deliveredAt: now } : {}) })
-              .where(eq(domainEvents.id, event.id))
-          }
-        }
-        if (!progressed) return
-      }
-    },
-    async stats() {
-      const [row] = await db
-        .select({
-          pending: sql<number>`(select count(*)::int from ${domainEvents} where ${domainEvents.deliveredAt} is null)`,
-          dead: sql<number>`(select count(*)::int from ${eventDeliveries} where ${eventDeliveries.status} = 'dead')`,
-        })
-        .from(sql`(select 1) as one`)
-      return { pending: Number(row?.pending ?? 0), dead: Number(row?.dead ?? 0) }
-    },
-    async start() {
-      await jobs.schedule('domain-events-cleanup', '17 3 * * *', async (now) => {
-        const before = new Date(now.getTime() - KEEP_DELIVERED_DAYS * 86_400_000)
-        await db.delete(domainEvents).where(lt(domainEvents.deliveredAt, before))
-      })
-      if (pollMs === 0) return
-      const wake = () => {
-        if (!stopped) dispatch().catch((error) => log.error({ err: error }, 'dispatching events failed'))
-      }
-      unlisten = await database.listen(CHANNEL, wake)
-      timer = setInterval(wake, pollMs)
-      timer.unref()
-      wake()
-    },
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await unlisten?.().catch(() => {})
-      await dispatching?.catch(() => {})
-    },
+/** Marks the delivery done in `tx`; false when it was done already (the work must not run again). */
+export async function claimDelivery(tx: Transaction, eventId: string, subscriber: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(eventDeliveries)
+    .values({ eventId, subscriber, status: 'done', attempts: 1 })
+    .onConflictDoUpdate({
+      target: [eventDeliveries.eventId, eventDeliveries.subscriber],
+      set: { status: 'done', error: null, updatedAt: new Date() },
+      setWhere: ne(eventDeliveries.status, 'done'),
+    })
+    .returning({ eventId: eventDeliveries.eventId })
+  return claimed.length > 0
+}
+
+/** The event is delivered once every subscriber that hears it (`names`) is done. */
+export async function closeIfDelivered(db: Database, eventId: string, names: string[]) {
+  const done = await db
+    .select({ subscriber: eventDeliveries.subscriber })
+    .from(eventDeliveries)
+    .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.status, 'done')))
+  if (names.every((name) => done.some((row) => row.subscriber === name))) {
+    await db
+      .update(domainEvents)
+      .set({ deliveredAt: new Date() })
+      .where(and(eq(domainEvents.id, eventId), isNull(domainEvents.deliveredAt)))
   }
+}
+
+/** The oldest events not yet handed to the job queue. */
+export function undispatchedEvents(db: Database, limit: number) {
+  return db
+    .select()
+    .from(domainEvents)
+    .where(isNull(domainEvents.dispatchedAt))
+    .orderBy(asc(domainEvents.createdAt))
+    .limit(limit)
+}
+
+/** Handed to the job queue at `dispatchedAt`; `deliveredAt` once nothing is left to do for it. */
+export async function markDispatched(
+  db: Database,
+  eventId: string,
+  at: { dispatchedAt: Date; deliveredAt?: Date },
+) {
+  await db.update(domainEvents).set(at).where(eq(domainEvents.id, eventId))
+}
+
+/** The oldest events some subscriber has not done yet, with every delivery state recorded for them. */
+export async function undeliveredEvents(db: Database, limit: number) {
+  const rows = await db
+    .select()
+    .from(domainEvents)
+    .where(isNull(domainEvents.deliveredAt))
+    .orderBy(asc(domainEvents.createdAt))
+    .limit(limit)
+  if (rows.length === 0) return { rows, states: [] }
+  const states = await db
+    .select({
+      eventId: eventDeliveries.eventId,
+      subscriber: eventDeliveries.subscriber,
+      status: eventDeliveries.status,
+    })
+    .from(eventDeliveries)
+    .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
+    .where(isNull(domainEvents.deliveredAt))
+  return { rows, states }
+}
+
+/** Events not yet delivered to all their subscribers, and deliveries whose last try failed. */
+export async function outboxStats(db: Database): Promise<{ pending: number; dead: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`(select count(*)::int from ${domainEvents} where ${domainEvents.deliveredAt} is null)`,
+      dead: sql<number>`(select count(*)::int from ${eventDeliveries} where ${eventDeliveries.status} = 'dead')`,
+    })
+    .from(sql`(select 1) as one`)
+  return { pending: Number(row?.pending ?? 0), dead: Number(row?.dead ?? 0) }
+}
+
+export async function deleteDeliveredBefore(db: Database, before: Date) {
+  await db.delete(domainEvents).where(lt(domainEvents.deliveredAt, before))
 }
 
 /** Deliveries whose every try failed, newest first: `npm run admin -- mail-failures`. */
