@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
 import smpp, { type Pdu, type Session } from 'smpp'
 import { smsSegments } from '../../shared/sms'
-import type { SmsConfig } from '../config'
+import type { SmsConfig } from '../config/sms'
 
 /**
  * A text from a phone. `fromType` is the sender's type of address (SMPP TON): only an international

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import webpush from 'web-push'
-import type { AppConfig, VapidKeys } from '../../config'
+import type { AppConfig } from '../../config'
+import type { VapidKeys } from '../../config/push'
 
 const KEYS_FILE = 'vapid-keys.json'
 
