@@ -41,7 +41,6 @@ import { notificationsRoutes } from './features/notifications/routes'
 import { notificationSubscribers } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
 import { orderMails } from './features/orders/service'
-import { organisationsRoutes } from './features/organisations/routes'
 import { resolveVapidKeys } from './features/push/keys'
 import { pushRoutes } from './features/push/routes'
 import { PUSH_QUEUE, pushSubscriber, startPush } from './features/push/service'
@@ -58,7 +57,7 @@ import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
 import { findUserByEmail, findUserById, mailRecipients } from './features/users/service'
-import { verificationRoutes } from './features/verification/routes'
+import { vettingRoutes } from './features/vetting/routes'
 import { createAuth, registerAuth, resolveSessionSecret } from './platform/auth'
 import { registerDeliveryMetrics } from './platform/delivery-metrics'
 import { errorBody, registerErrorHandling } from './platform/errors'
@@ -368,8 +367,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(deliveriesRoutes, { services })
   await app.register(calendarFeedRoutes, { services })
   await app.register(ratingsRoutes, { services })
-  await app.register(verificationRoutes, { services })
-  await app.register(organisationsRoutes, { services })
+  await app.register(vettingRoutes, { services })
   await app.register(reportsRoutes, { services })
   await app.register(dashboardsRoutes, { services })
   await app.register(notificationsRoutes, { services })

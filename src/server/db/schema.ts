@@ -99,10 +99,10 @@ export const users = pgTable(
      */
     isVerified: boolean('is_verified').notNull().default(false),
     /** Why a moderator refused to verify the volunteer (null: not refused). */
-    verificationRefusal: text('verification_refusal'),
+    vettingRefusal: text('vetting_refusal'),
     /** The moderator who last verified or refused, and when. */
-    verificationDecidedBy: text('verification_decided_by'),
-    verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
+    vettingDecidedBy: text('vetting_decided_by'),
+    vettingDecidedAt: timestamp('vetting_decided_at', { withTimezone: true }),
     /** The language every channel speaks to the user in: bell, e-mail, push, SMS (kept in step with the app's switcher). */
     language: text('language').notNull().default('en'),
     /**
@@ -832,7 +832,7 @@ export const mailOutbox = pgTable(
  * A code sent to prove a phone number (docs/decisions/0051-sms-over-smpp.md): one at a time per user,
  * its hash only, ten minutes, five tries.
  */
-export const phoneVerifications = pgTable('phone_verifications', {
+export const phoneCodes = pgTable('phone_codes', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,8 +1,7 @@
 /** Organisations (docs/decisions/0054-organisations-and-their-limits.md): what sign-up asks, what moderators see. */
 import { z } from 'zod'
 import { MAX_ORGANISATION_CAPACITY, ORGANISATION_KINDS } from '../organisations'
-import { MAX_PAGE, queryInteger } from './query'
-import { VERIFICATION_STATES } from './verification'
+import { VETTING_STATES, vettingPageSchema } from './vetting'
 
 const text = (max: number, required: string, tooLong: string) =>
   z.string(required).trim().min(1, required).max(max, tooLong)
@@ -33,16 +32,10 @@ export type OrganisationInput = z.input<typeof organisationInputSchema>
 /** The organisation as its own account sees it (GET /api/me). */
 export const ownOrganisationSchema = organisationInputSchema.extend({
   capacity: z.number(),
-  state: z.enum(VERIFICATION_STATES),
+  state: z.enum(VETTING_STATES),
   refusal: z.string().nullable(),
 })
 export type OwnOrganisation = z.infer<typeof ownOrganisationSchema>
-
-export const organisationListQuerySchema = z.object({
-  status: z.enum(['pending', 'refused']).default('pending'),
-  page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
-  size: queryInteger({ min: 1, max: 50, fallback: 20 }),
-})
 
 /** An organisation as the Organisations tab of /moderation shows it, to decide. */
 export const organisationToVerifySchema = ownOrganisationSchema.extend({
@@ -61,12 +54,7 @@ export const organisationToVerifySchema = ownOrganisationSchema.extend({
 })
 export type OrganisationToVerify = z.infer<typeof organisationToVerifySchema>
 
-export const organisationListSchema = z.object({
-  items: z.array(organisationToVerifySchema),
-  page: z.number(),
-  size: z.number(),
-  hasMore: z.boolean(),
-})
+export const organisationListSchema = vettingPageSchema(organisationToVerifySchema)
 
 /** What donors see of a verified organisation on its orders: its name and kind, never its members. */
 export const publicOrganisationSchema = z.object({ name: z.string(), kind: z.enum(ORGANISATION_KINDS) })

@@ -184,10 +184,10 @@ export const meSchema = z.object({
   isVerified: z.boolean(),
   /**
    * A volunteer's verification (docs/decisions/0038-trust-ratings-fair-use.md): pending until a
-   * moderator verifies or refuses them; `verificationRefusal` says why they refused.
+   * moderator verifies or refuses them; `vettingRefusal` says why they refused.
    */
   verification: z.enum(['pending', 'verified', 'refused']),
-  verificationRefusal: z.string().nullable(),
+  vettingRefusal: z.string().nullable(),
   language: z.enum(LANGUAGES),
   /** The person picked their language; until then the device's language wins at sign-in. */
   languageChosen: z.boolean(),

@@ -11,7 +11,7 @@ import { smsSendAt } from '../../../shared/sms'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { AppConfig } from '../../config'
 import type { Database, Transaction } from '../../db/client'
-import { phoneVerifications, smsMessages } from '../../db/schema'
+import { phoneCodes, smsMessages } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
 import type { Jobs, RetryPolicy } from '../../platform/jobs'
 import { stableUuid } from '../../platform/jobs'
@@ -26,7 +26,7 @@ import { createSmsOutbox, latestSms, type SmsOutbox } from './messages'
 import { receiveSms } from './replies'
 import { renderSmsNotice } from './texts'
 
-export { type CodeCaps, confirmPhoneCode, sendPhoneCode } from './verification'
+export { type CodeCaps, confirmPhoneCode, sendPhoneCode } from './phone-codes'
 export { failedSms, latestSms }
 
 export type Sms = SmsOutbox & {
@@ -180,5 +180,5 @@ export async function smsExport(db: Database, userId: string) {
 /** Account deletion: the user's SMS log and any code waiting to be typed go. */
 export async function removeSmsOf(tx: Transaction, userId: string): Promise<void> {
   await tx.delete(smsMessages).where(eq(smsMessages.userId, userId))
-  await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId))
+  await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId))
 }

@@ -49,8 +49,8 @@ export async function profileExport(db: Database, userId: string) {
     profilePhoto: row.profileImageUrl,
     providerPhoto: row.image,
     isVerified: row.isVerified,
-    verificationRefusal: row.verificationRefusal,
-    verificationDecidedAt: row.verificationDecidedAt,
+    vettingRefusal: row.vettingRefusal,
+    vettingDecidedAt: row.vettingDecidedAt,
     language: row.language,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -140,7 +140,7 @@ export async function eraseAccount(tx: Transaction, userId: string): Promise<voi
       profileImageUrl: null,
       bio: null,
       isVerified: false,
-      verificationRefusal: null,
+      vettingRefusal: null,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

@@ -28,8 +28,8 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     smsStopped: row.smsStoppedAt !== null,
     avatarUrl: row.profileImageUrl ?? row.image ?? null,
     isVerified: row.isVerified,
-    verification: verificationOf(row),
-    verificationRefusal: row.isVerified ? null : row.verificationRefusal,
+    verification: vettingStateOf(row),
+    vettingRefusal: row.isVerified ? null : row.vettingRefusal,
     language: row.language as Me['language'],
     languageChosen: row.languageChosen,
     createdAt: row.createdAt.toISOString(),
@@ -50,9 +50,9 @@ function suspensionOf(row: UserRow): Me['suspension'] {
 }
 
 /** Verified, refused with a reason, or waiting for a moderator (docs/decisions/0038-trust-ratings-fair-use.md). */
-export function verificationOf(row: Pick<UserRow, 'isVerified' | 'verificationRefusal'>): Me['verification'] {
+export function vettingStateOf(row: Pick<UserRow, 'isVerified' | 'vettingRefusal'>): Me['verification'] {
   if (row.isVerified) return 'verified'
-  return row.verificationRefusal ? 'refused' : 'pending'
+  return row.vettingRefusal ? 'refused' : 'pending'
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-import type { VolunteerToVerify } from '../../../shared/schemas/verification'
+import type { VolunteerToVerify } from '../../../shared/schemas/vetting'
 import { useTranslation } from '../../lib/translation'
 import { AccountDetails } from './AccountDetails'
 import { AccountQueue } from './AccountQueue'

@@ -29,7 +29,7 @@ export function VerificationNotice({ me }: { me: Me }) {
             {withUserContent(
               (v) => t('dashboards.volunteer.verification.refusedReason', { reason: v.reason }),
               {
-                reason: me.verificationRefusal ?? '',
+                reason: me.vettingRefusal ?? '',
               },
             )}
           </p>

@@ -11,7 +11,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { displayPhone, normalisePhone, PHONE_CODE, PHONE_CODE_CAPS } from '../../../shared/sms'
 import type { Database, Transaction } from '../../db/client'
-import { phoneVerifications, smsMessages } from '../../db/schema'
+import { phoneCodes, smsMessages } from '../../db/schema'
 import { AppError, badRequest, conflict } from '../../platform/errors'
 import { translator } from '../../platform/i18n'
 import type { Counters } from '../../platform/limits'
@@ -134,10 +134,10 @@ export async function sendPhoneCode(
       const cap = await capReached(tx, { user, phone, maxPerHour: caps.maxPerHour, now })
       if (cap) throw new CapReached(cap)
       await tx
-        .insert(phoneVerifications)
+        .insert(phoneCodes)
         .values({ userId, phone, codeHash, expiresAt, createdAt: now })
         .onConflictDoUpdate({
-          target: phoneVerifications.userId,
+          target: phoneCodes.userId,
           set: { phone, codeHash, tries: 0, expiresAt, createdAt: now },
         })
       // Asked for this minute: never held by the quiet hours.
@@ -170,21 +170,21 @@ export async function confirmPhoneCode(
 ): Promise<UserRow> {
   // The try takes its place first, in one statement: of parallel tries only five ever get compared.
   const [pending] = await db
-    .update(phoneVerifications)
-    .set({ tries: sql`${phoneVerifications.tries} + 1` })
+    .update(phoneCodes)
+    .set({ tries: sql`${phoneCodes.tries} + 1` })
     .where(
       and(
-        eq(phoneVerifications.userId, userId),
-        gt(phoneVerifications.expiresAt, now),
-        lt(phoneVerifications.tries, PHONE_CODE.maxTries),
+        eq(phoneCodes.userId, userId),
+        gt(phoneCodes.expiresAt, now),
+        lt(phoneCodes.tries, PHONE_CODE.maxTries),
       ),
     )
     .returning()
   if (!pending) {
     const [left] = await db
       .select()
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, userId), gt(phoneVerifications.expiresAt, now)))
+      .from(phoneCodes)
+      .where(and(eq(phoneCodes.userId, userId), gt(phoneCodes.expiresAt, now)))
     if (!left) throw badRequest('phone.errors.codeExpired')
     throw new AppError(429, 'rate_limited', 'phone.errors.tooManyTries')
   }
@@ -193,6 +193,6 @@ export async function confirmPhoneCode(
   const right = timingSafeEqual(hashOf(userId, phone, code), Buffer.from(pending.codeHash, 'hex'))
   if (!right) throw badRequest('phone.errors.wrongCode')
   if (!(await markPhoneVerified(db, userId, phone))) throw conflict('phone.errors.taken')
-  await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId))
+  await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId))
   return (await findUserById(db, userId))!
 }

@@ -46,7 +46,7 @@ describe('a volunteer waiting for verification', () => {
     expect((await get('/api/me', ctx.newVolunteer)).json()).toMatchObject({
       isVerified: false,
       verification: 'pending',
-      verificationRefusal: null,
+      vettingRefusal: null,
     })
     const id = await waitingDelivery()
     const list = (await get('/api/deliveries?as=available', ctx.newVolunteer)).json()
@@ -154,7 +154,7 @@ describe('verifying volunteers', () => {
     expect(res.statusCode).toBe(200)
     expect((await get('/api/me', ctx.refusedVolunteer)).json()).toMatchObject({
       verification: 'refused',
-      verificationRefusal: 'The phone number did not answer',
+      vettingRefusal: 'The phone number did not answer',
     })
     const db = ctx.app.services.db
     const [entry] = await db.select().from(moderationLog).where(eq(moderationLog.id, res.json().auditId))

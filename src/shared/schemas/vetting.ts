@@ -3,14 +3,22 @@ import { moderationReasonSchema } from './moderation'
 import { MAX_PAGE, queryInteger } from './query'
 
 /** A volunteer's standing (docs/decisions/0038-trust-ratings-fair-use.md): they accept deliveries once verified. */
-export const VERIFICATION_STATES = ['pending', 'verified', 'refused'] as const
-export type VerificationState = (typeof VERIFICATION_STATES)[number]
+export const VETTING_STATES = ['pending', 'verified', 'refused'] as const
+export type VettingState = (typeof VETTING_STATES)[number]
 
-export const volunteerListQuerySchema = z.object({
+/**
+ * Vetting: moderators verify or refuse volunteers and organisations (docs/glossary.md). Both queues
+ * page the same way: those waiting (oldest first) or those refused.
+ */
+export const vettingListQuerySchema = z.object({
   status: z.enum(['pending', 'refused']).default('pending'),
   page: queryInteger({ min: 1, max: MAX_PAGE, fallback: 1 }),
   size: queryInteger({ min: 1, max: 50, fallback: 20 }),
 })
+
+/** A page of a vetting queue. */
+export const vettingPageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), page: z.number(), size: z.number(), hasMore: z.boolean() })
 
 /** A volunteer as the Volunteers tab of /moderation shows them, to decide. */
 export const volunteerToVerifySchema = z.object({
@@ -28,18 +36,13 @@ export const volunteerToVerifySchema = z.object({
   avatarUrl: z.string().nullable(),
   /** When the account was made: its age. */
   createdAt: z.string(),
-  state: z.enum(VERIFICATION_STATES),
+  state: z.enum(VETTING_STATES),
   refusal: z.string().nullable(),
   decidedAt: z.string().nullable(),
 })
 export type VolunteerToVerify = z.infer<typeof volunteerToVerifySchema>
 
-export const volunteerListSchema = z.object({
-  items: z.array(volunteerToVerifySchema),
-  page: z.number(),
-  size: z.number(),
-  hasMore: z.boolean(),
-})
+export const volunteerListSchema = vettingPageSchema(volunteerToVerifySchema)
 
 export const verifyInputSchema = z.object({})
 export const refuseInputSchema = z.object({ reason: moderationReasonSchema })
