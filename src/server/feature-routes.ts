@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { calendarFeedRoutes } from './features/calendar-feed/routes'
 import { contactRoutes } from './features/contact/routes'
-import { dashboardsRoutes } from './features/dashboards/routes'
 import { deliveriesRoutes } from './features/deliveries/routes'
 import { eventsRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
+import { communityFiguresRoutes } from './features/impact-figures/community-routes'
+import { dashboardsRoutes } from './features/impact-figures/dashboard-routes'
 import { listingsRoutes } from './features/listings/routes'
 import { mailboxRoutes } from './features/mailbox/routes'
 import { messagesRoutes } from './features/messages/routes'
@@ -17,7 +18,6 @@ import { ratingsRoutes } from './features/ratings/routes'
 import { reportsRoutes } from './features/reports/routes'
 import { smsRoutes } from './features/sms/routes'
 import { standingOffersRoutes } from './features/standing-offers/routes'
-import { statsRoutes } from './features/stats/routes'
 import { storiesRoutes } from './features/stories/routes'
 import { uploadsRoutes } from './features/uploads/routes'
 import { usersRoutes } from './features/users/routes'
@@ -46,7 +46,7 @@ const FEATURE_ROUTES = [
   standingOffersRoutes,
   eventsRoutes,
   storiesRoutes,
-  statsRoutes,
+  communityFiguresRoutes,
   mailboxRoutes,
   contactRoutes,
   moderationRoutes,

@@ -15,7 +15,7 @@ import {
 import { authenticate, authorizeRequest } from '../../platform/auth'
 import { errorResponses, notFound } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { homeData } from '../metrics/service'
+import { homeData } from '../impact-figures/service'
 import {
   assertListingOwner,
   createListing,

@@ -8,13 +8,16 @@ import {
   volunteersQuerySchema,
 } from '../../../shared/schemas/stats'
 import type { AppServices } from '../../platform/services'
-import { impactFigures, leaderboard, listVolunteers } from '../metrics/service'
+import { impactFigures, leaderboard, listVolunteers } from './service'
 
 /**
  * Community figures (volunteers, leaderboard) and the impact page. The web app caches them under
  * ['community', 'volunteers'], ['community', 'leaderboard', period] and ['impact'].
  */
-export const statsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const communityFiguresRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   const { db } = services
 
   app.get(

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/dashboards'
 import { authorizeRequest } from '../../platform/auth'
 import type { AppServices } from '../../platform/services'
-import { donorDashboard, recipientDashboard, volunteerDashboard } from '../metrics/service'
+import { donorDashboard, recipientDashboard, volunteerDashboard } from './service'
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema }
 

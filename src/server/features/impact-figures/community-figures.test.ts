@@ -4,7 +4,7 @@ import { monthKey, monthStart } from '../../../shared/impact'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness'
-import { impactFigures, leaderboard } from '../metrics/service'
+import { impactFigures, leaderboard } from './service'
 
 let app: TestApp
 beforeAll(async () => {
