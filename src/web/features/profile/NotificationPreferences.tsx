@@ -7,18 +7,12 @@ import {
   type SmsNotificationType,
 } from '../../../shared/notification-preferences'
 import type { Role } from '../../../shared/reference-data'
-import type {
-  NotificationPreferencesUpdate,
-  NotificationPreferences as Preferences,
-} from '../../../shared/schemas/notification-preferences'
+import type { NotificationPreferencesUpdate } from '../../../shared/schemas/notification-preferences'
 import { Alert, choiceRow } from '../../components/ui/form'
 import { withUserContent } from '../../components/ui/UserContent'
-import { api } from '../../lib/api'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-
-const PREFERENCES_KEY = ['me', 'notification-preferences'] as const
-const PATH = '/api/me/notification-preferences'
+import { preferencesKey, profileApi } from './api'
 
 /** The kinds by topic, each with its label; the type makes every e-mail kind appear once. */
 const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, string>> }[] = [
@@ -94,13 +88,13 @@ export function NotificationPreferences({
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api<Preferences>(PATH) })
+  const preferences = useQuery({ queryKey: preferencesKey, queryFn: profileApi.preferences })
   // The box shows the choice in the same render as the click (the query cache notifies a tick
   // later, and a refetch in flight would briefly undo it); a failed save puts the box back.
   const [chosen, setChosen] = useState<Partial<Record<Choice, boolean>>>({})
   const save = useMutation({
-    mutationFn: (body: NotificationPreferencesUpdate) => api<Preferences>(PATH, { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    mutationFn: (body: NotificationPreferencesUpdate) => profileApi.savePreferences(body),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   })
   const choose = (channel: Channel, kind: EmailNotificationType, checked: boolean) => {
     const key: Choice = `${channel}:${kind}`
