@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import {
   type EmailNotificationType,
   emailTypesFor,
@@ -127,19 +127,15 @@ export function NotificationPreferences({
 
   return (
     <>
-      <section
+      <ChannelSection
         id="notification-preferences"
-        aria-labelledby="notification-preferences-title"
-        className="space-y-4 border-t border-gray-200 p-6"
-      >
-        <div>
-          <h2 id="notification-preferences-title" className="text-lg font-semibold text-gray-900">
-            {t('profile.notifications.title')}
-          </h2>
+        title={t('profile.notifications.title')}
+        intro={
           <p className="mt-1 text-sm break-words text-gray-600">
             {withUserContent((v) => t('profile.notifications.intro', { email: v.email }), { email })}
           </p>
-        </div>
+        }
+      >
         {preferences.isError && (
           <Alert tone="error">
             {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
@@ -153,22 +149,20 @@ export function NotificationPreferences({
           />
         )}
         {status('email')}
-      </section>
+      </ChannelSection>
       {preferences.data && smsGroups.length > 0 && (
-        <section
+        <ChannelSection
           id="sms-preferences"
-          aria-labelledby="sms-preferences-title"
-          className="space-y-4 border-t border-gray-200 p-6"
+          title={t('phone.sms.title')}
+          intro={
+            <>
+              <p className="mt-1 text-sm text-gray-600">{t('phone.sms.intro')}</p>
+              {!phoneVerified && (
+                <p className="mt-1 text-sm font-medium text-gray-800">{t('phone.sms.needsVerifiedNumber')}</p>
+              )}
+            </>
+          }
         >
-          <div>
-            <h2 id="sms-preferences-title" className="text-lg font-semibold text-gray-900">
-              {t('phone.sms.title')}
-            </h2>
-            <p className="mt-1 text-sm text-gray-600">{t('phone.sms.intro')}</p>
-            {!phoneVerified && (
-              <p className="mt-1 text-sm font-medium text-gray-800">{t('phone.sms.needsVerifiedNumber')}</p>
-            )}
-          </div>
           <KindBoxes
             groups={smsGroups}
             disabled={!phoneVerified}
@@ -176,9 +170,34 @@ export function NotificationPreferences({
             onChange={(kind, checked) => choose('sms', kind, checked)}
           />
           {status('sms')}
-        </section>
+        </ChannelSection>
       )}
     </>
+  )
+}
+
+/** One channel's section (e-mail, SMS): its title, what it says about the channel, then its boxes. */
+function ChannelSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  title: string
+  intro: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 border-t border-gray-200 p-6">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        {intro}
+      </div>
+      {children}
+    </section>
   )
 }
 
