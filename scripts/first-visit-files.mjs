@@ -9,12 +9,18 @@
 
 export const LANGUAGES = ['en', 'si', 'ta']
 
-/** Each route's page module and its own catalogs, read from routes.tsx (the one list of routes). */
+/**
+ * Each route's page module and its own catalogs, read from routes.tsx (the one list of routes): a row
+ * of its table, `page('/path', () => import('./features/x/XPage').then(...), ['namespace', ...])`, or
+ * a route written out, `path: '/path', lazy: () => import('./features/x/XPage')`.
+ */
 export function routesOf(source) {
   const routes = []
-  const pattern =
-    /path: '([^']+)',\s*lazy: \(\) =>\s*(?:withNamespaces\()?import\('\.\/([^']+)'\)(?:,\s*((?:'[^']+'(?:,\s*)?)+))?/g
-  for (const match of source.matchAll(pattern)) {
+  const rows =
+    /page\(\s*'([^']+)',\s*\(\) =>\s*import\('\.\/([^']+)'\)\.then\(\(m\) => m\.\w+\),?(?:\s*\[([^\]]*)\])?/g
+  const written = /path: '([^']+)',\s*lazy: \(\) =>\s*import\('\.\/([^']+)'\)()/g
+  const matches = [...source.matchAll(rows), ...source.matchAll(written)].sort((a, b) => a.index - b.index)
+  for (const match of matches) {
     const namespaces = match[3] ? [...match[3].matchAll(/'([^']+)'/g)].map((m) => m[1]) : []
     routes.push({ path: match[1], module: `src/web/${match[2]}.tsx`, namespaces })
   }

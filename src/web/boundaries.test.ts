@@ -5,6 +5,9 @@
  * only lib and src/shared. What two features share moves down a layer instead of being imported
  * across. routes.tsx, main.tsx, app-start.tsx, first-screens.tsx and components/layout put the features together and
  * may import them.
+ *
+ * And the web reads the API in one place: an address under /api/ is written only in an `api.ts` (a
+ * feature's, an entity's or a component folder's) or in lib/, never in a component.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -73,6 +76,39 @@ function violation(file: string, request: string): string | null {
   return `${from.layer}${from.unit ? `/${from.unit}` : ''} may not import ${target}`
 }
 
+/** A file's code without its comments (a comment may name the route it talks about). */
+function codeOf(path: string, source = readFileSync(path, 'utf8')): string {
+  const { comments } = parseSync(path, source)
+  return [...comments]
+    .reverse()
+    .reduce(
+      (code, { start, end }) => code.slice(0, start) + ' '.repeat(end - start) + code.slice(end),
+      source,
+    )
+}
+
+/** Where an /api/ address may be written: api.ts files, lib/, and tests (they name what they fake). */
+function mayNameApi(path: string): boolean {
+  const file = relative(WEB, path)
+  return file.endsWith(`${sep}api.ts`) || file.startsWith(`lib${sep}`) || /\.test\.tsx?$/.test(file)
+}
+
+/**
+ * Files that still write /api/ addresses while they are being changed elsewhere; each moves its
+ * addresses into its feature's api.ts after the merge. This list must shrink to empty: a file that
+ * no longer names an address leaves it, and no file joins it.
+ */
+const STILL_NAMING_API = [
+  'features/community/EventFormDialog.tsx',
+  'features/community/EventsTab.tsx',
+  'features/community/StoriesTab.tsx',
+  'features/community/StoryFormDialog.tsx',
+  'features/community/form-dialog.tsx',
+  'features/community/queries.ts',
+  'features/orders/OrderSummaryPage.tsx',
+  'features/profile/ProfilePage.tsx',
+]
+
 describe('web layers', () => {
   it('no feature, entity, component or lib file imports across its boundary', () => {
     const problems = ['features', 'entities', 'components', 'lib'].flatMap((top) =>
@@ -103,5 +139,23 @@ describe('web layers', () => {
       'components may not import entities/user',
     )
     expect(violation(join(WEB, 'components', 'layout', 'UserArea.tsx'), '../../features/auth/api')).toBeNull()
+  })
+
+  it('writes /api/ addresses only in api.ts files and lib/', () => {
+    const naming = sourceFiles(WEB)
+      .filter((file) => !mayNameApi(file) && codeOf(file).includes('/api/'))
+      .map((file) => relative(WEB, file).split(sep).join('/'))
+    expect(naming.filter((file) => !STILL_NAMING_API.includes(file))).toEqual([])
+    expect(STILL_NAMING_API.filter((file) => !naming.includes(file))).toEqual([])
+  })
+
+  it('finds an /api/ address in code, not in a comment, outside api.ts and lib/', () => {
+    expect(mayNameApi(join(WEB, 'features', 'moderation', 'api.ts'))).toBe(true)
+    expect(mayNameApi(join(WEB, 'lib', 'push.ts'))).toBe(true)
+    expect(mayNameApi(join(WEB, 'features', 'moderation', 'ReportsTab.tsx'))).toBe(false)
+    expect(
+      codeOf('a.ts', '/** Sends POST /api/reports. */\nconst sent = 1 // to /api/reports'),
+    ).not.toContain('/api/')
+    expect(codeOf('a.ts', "const path = '/api/reports/' + id")).toContain('/api/')
   })
 })

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
 import type { PageNamespace } from './lib/catalog-groups'
 import { loadPageNamespaces } from './lib/i18n'
@@ -9,21 +10,28 @@ function withNamespaces<T>(page: Promise<T>, ...namespaces: PageNamespace[]): Pr
 }
 
 /**
+ * A route to a page: its component, from a literal import() so the bundler makes it a chunk of its
+ * own, and the page's own catalogs, fetched beside its code.
+ */
+function page(path: string, load: () => Promise<ComponentType>, namespaces: PageNamespace[] = []): PageRoute {
+  return {
+    path,
+    lazy: () =>
+      (namespaces.length > 0 ? withNamespaces(load(), ...namespaces) : load()).then((Component) => ({
+        Component,
+      })),
+  }
+}
+
+/**
  * Each page is its own chunk: a phone on a slow network downloads only the page it opens. A page's
  * code (and its catalogs) loads before it replaces the page on screen, so the old page stays until
  * the new one can show (lib/navigation.tsx, docs/decisions/0043-react-and-wouter.md). An address no
  * route names shows NotFoundPage (main.tsx).
  */
 export const pages: PageRoute[] = [
-  {
-    path: '/',
-    lazy: () =>
-      withNamespaces(import('./features/home/HomePage'), 'home').then((m) => ({ Component: m.HomePage })),
-  },
-  {
-    path: '/find-food',
-    lazy: () => import('./features/find-food/FindFoodPage').then((m) => ({ Component: m.FindFoodPage })),
-  },
+  page('/', () => import('./features/home/HomePage').then((m) => m.HomePage), ['home']),
+  page('/find-food', () => import('./features/find-food/FindFoodPage').then((m) => m.FindFoodPage)),
   {
     path: '/listings/:id',
     lazy: () =>
@@ -40,171 +48,69 @@ export const pages: PageRoute[] = [
         ),
       })),
   },
-  {
-    path: '/donate',
-    lazy: () => import('./features/donate/DonatePage').then((m) => ({ Component: m.DonatePage })),
-  },
-  {
-    path: '/community',
-    lazy: () =>
-      withNamespaces(import('./features/community/CommunityPage'), 'events', 'stories').then((m) => ({
-        Component: m.CommunityPage,
-      })),
-  },
-  {
-    path: '/impact',
-    lazy: () =>
-      withNamespaces(import('./features/impact/ImpactPage'), 'impact', 'handover').then((m) => ({
-        Component: m.ImpactPage,
-      })),
-  },
-  {
-    path: '/auth',
-    lazy: () =>
-      withNamespaces(import('./features/auth/AuthPage'), 'organisations').then((m) => ({
-        Component: m.AuthPage,
-      })),
-  },
-  {
-    path: '/forgot-password',
-    lazy: () =>
-      import('./features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-  },
-  {
-    path: '/reset-password',
-    lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
-  {
-    path: '/verify-email',
-    lazy: () => import('./features/auth/link-pages').then((m) => ({ Component: m.VerifyEmailPage })),
-  },
-  {
-    path: '/sign-in-link',
-    lazy: () => import('./features/auth/link-pages').then((m) => ({ Component: m.SignInLinkPage })),
-  },
-  {
-    path: '/profile',
-    lazy: () =>
-      // The calendar subscription's words are the handover's (docs/decisions/0047-pickup-codes.md).
-      withNamespaces(import('./features/profile/ProfilePage'), 'handover', 'phone', 'profile').then((m) => ({
-        Component: m.ProfilePage,
-      })),
-  },
-  {
-    path: '/dashboard/donor',
-    lazy: () =>
-      withNamespaces(
-        import('./features/dashboards/DonorDashboardPage'),
-        'dashboards',
-        'handover',
-        'organisations',
-        'standing',
-      ).then((m) => ({
-        Component: m.DonorDashboardPage,
-      })),
-  },
-  {
-    path: '/dashboard/recipient',
-    lazy: () =>
-      withNamespaces(
-        import('./features/dashboards/RecipientDashboardPage'),
-        'dashboards',
-        'handover',
-        'organisations',
-        'standing',
-      ).then((m) => ({
-        Component: m.RecipientDashboardPage,
-      })),
-  },
-  {
-    path: '/dashboard/volunteer',
-    lazy: () =>
-      withNamespaces(
-        import('./features/dashboards/VolunteerDashboardPage'),
-        'dashboards',
-        'handover',
-        'messages',
-      ).then((m) => ({
-        Component: m.VolunteerDashboardPage,
-      })),
-  },
-  {
-    path: '/orders/:id',
-    lazy: () =>
-      withNamespaces(import('./features/orders/OrderSummaryPage'), 'handover', 'messages').then((m) => ({
-        Component: m.OrderSummaryPage,
-      })),
-  },
-  {
-    path: '/volunteer',
-    lazy: () =>
-      withNamespaces(import('./features/volunteer/VolunteerPage'), 'volunteer').then((m) => ({
-        Component: m.VolunteerPage,
-      })),
-  },
-  {
-    path: '/volunteer/schedule',
-    lazy: () =>
-      withNamespaces(import('./features/volunteer/SchedulePage'), 'volunteer').then((m) => ({
-        Component: m.SchedulePage,
-      })),
-  },
-  {
-    path: '/moderation',
-    lazy: () =>
-      withNamespaces(import('./features/moderation/ModerationPage'), 'organisations', 'messages').then(
-        (m) => ({
-          Component: m.ModerationPage,
-        }),
-      ),
-  },
-  {
-    path: '/help',
-    lazy: () =>
-      withNamespaces(import('./features/help/HelpPage'), 'help').then((m) => ({ Component: m.HelpPage })),
-  },
-  {
-    path: '/safety',
-    lazy: () =>
-      withNamespaces(import('./features/info-pages/SafetyPage'), 'info-pages').then((m) => ({
-        Component: m.SafetyPage,
-      })),
-  },
-  {
-    path: '/guidelines',
-    lazy: () =>
-      withNamespaces(import('./features/info-pages/GuidelinesPage'), 'info-pages').then((m) => ({
-        Component: m.GuidelinesPage,
-      })),
-  },
-  {
-    path: '/contact',
-    lazy: () =>
-      withNamespaces(import('./features/contact/ContactPage'), 'contact').then((m) => ({
-        Component: m.ContactPage,
-      })),
-  },
-  {
-    path: '/account-deleted',
-    lazy: () =>
-      import('./features/profile/AccountDeletedPage').then((m) => ({ Component: m.AccountDeletedPage })),
-  },
-  {
-    path: '/privacy',
-    lazy: () =>
-      withNamespaces(import('./features/info-pages/PrivacyPage'), 'info-pages').then((m) => ({
-        Component: m.PrivacyPage,
-      })),
-  },
-  {
-    path: '/terms',
-    lazy: () =>
-      withNamespaces(import('./features/info-pages/TermsPage'), 'info-pages').then((m) => ({
-        Component: m.TermsPage,
-      })),
-  },
-  {
-    path: '/dev/mailbox',
-    lazy: () => import('./features/mailbox/MailboxPage').then((m) => ({ Component: m.MailboxPage })),
-  },
+  page('/donate', () => import('./features/donate/DonatePage').then((m) => m.DonatePage)),
+  page('/community', () => import('./features/community/CommunityPage').then((m) => m.CommunityPage), [
+    'events',
+    'stories',
+  ]),
+  page('/impact', () => import('./features/impact/ImpactPage').then((m) => m.ImpactPage), [
+    'impact',
+    'handover',
+  ]),
+  page('/auth', () => import('./features/auth/AuthPage').then((m) => m.AuthPage), ['organisations']),
+  page('/forgot-password', () =>
+    import('./features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  ),
+  page('/reset-password', () => import('./features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  page('/verify-email', () => import('./features/auth/link-pages').then((m) => m.VerifyEmailPage)),
+  page('/sign-in-link', () => import('./features/auth/link-pages').then((m) => m.SignInLinkPage)),
+  // The calendar subscription's words are the handover's (docs/decisions/0047-pickup-codes.md).
+  page('/profile', () => import('./features/profile/ProfilePage').then((m) => m.ProfilePage), [
+    'handover',
+    'phone',
+    'profile',
+  ]),
+  page(
+    '/dashboard/donor',
+    () => import('./features/dashboards/DonorDashboardPage').then((m) => m.DonorDashboardPage),
+    ['dashboards', 'handover', 'organisations', 'standing'],
+  ),
+  page(
+    '/dashboard/recipient',
+    () => import('./features/dashboards/RecipientDashboardPage').then((m) => m.RecipientDashboardPage),
+    ['dashboards', 'handover', 'organisations', 'standing'],
+  ),
+  page(
+    '/dashboard/volunteer',
+    () => import('./features/dashboards/VolunteerDashboardPage').then((m) => m.VolunteerDashboardPage),
+    ['dashboards', 'handover', 'messages'],
+  ),
+  page('/orders/:id', () => import('./features/orders/OrderSummaryPage').then((m) => m.OrderSummaryPage), [
+    'handover',
+    'messages',
+  ]),
+  page('/volunteer', () => import('./features/volunteer/VolunteerPage').then((m) => m.VolunteerPage), [
+    'volunteer',
+  ]),
+  page('/volunteer/schedule', () => import('./features/volunteer/SchedulePage').then((m) => m.SchedulePage), [
+    'volunteer',
+  ]),
+  page('/moderation', () => import('./features/moderation/ModerationPage').then((m) => m.ModerationPage), [
+    'organisations',
+    'messages',
+  ]),
+  page('/help', () => import('./features/help/HelpPage').then((m) => m.HelpPage), ['help']),
+  page('/safety', () => import('./features/info-pages/SafetyPage').then((m) => m.SafetyPage), ['info-pages']),
+  page('/guidelines', () => import('./features/info-pages/GuidelinesPage').then((m) => m.GuidelinesPage), [
+    'info-pages',
+  ]),
+  page('/contact', () => import('./features/contact/ContactPage').then((m) => m.ContactPage), ['contact']),
+  page('/account-deleted', () =>
+    import('./features/profile/AccountDeletedPage').then((m) => m.AccountDeletedPage),
+  ),
+  page('/privacy', () => import('./features/info-pages/PrivacyPage').then((m) => m.PrivacyPage), [
+    'info-pages',
+  ]),
+  page('/terms', () => import('./features/info-pages/TermsPage').then((m) => m.TermsPage), ['info-pages']),
+  page('/dev/mailbox', () => import('./features/mailbox/MailboxPage').then((m) => m.MailboxPage)),
 ]

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../../shared/reference-data'
 import { reportInputSchema } from '../../../shared/schemas/moderation'
-import { api } from '../../lib/api'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { Dialog } from '../ui/Dialog'
 import { Alert, Button, choiceRow, FieldError, SubmitButton, TextAreaField } from '../ui/form'
+import { reportApi } from './api'
 
 export type ReportTarget = { type: ReportTargetType; id: string }
 
@@ -21,7 +21,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   const [note, setNote] = useState('')
   const [fieldError, setFieldError] = useState<string>()
   const mutation = useMutation({
-    mutationFn: (body: unknown) => api<{ id: string }>('/api/reports', { method: 'POST', body }),
+    mutationFn: reportApi.send,
   })
 
   function submit(event: FormEvent) {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FairUse } from '../../../shared/schemas/orders'
 import { Alert } from '../../components/ui/form'
-import { api } from '../../lib/api'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
+import { ordersApi } from './api'
 
 /** Its key starts with 'orders': the realtime stream refreshes it when the person's orders change. */
 export const fairUseKey = ['orders', 'fair-use'] as const
@@ -11,7 +10,7 @@ export const fairUseKey = ['orders', 'fair-use'] as const
 function useFairUse() {
   return useQuery({
     queryKey: fairUseKey,
-    queryFn: () => api<FairUse>('/api/me/fair-use'),
+    queryFn: ordersApi.fairUse,
     staleTime: 0,
   })
 }

@@ -7,7 +7,13 @@ import {
   orderPath,
 } from '../../../shared/orders'
 import type { Listing } from '../../../shared/schemas/listings'
-import type { ClaimInput, DeliveryInput, FoodRequestInput, Order } from '../../../shared/schemas/orders'
+import type {
+  ClaimInput,
+  DeliveryInput,
+  FairUse,
+  FoodRequestInput,
+  Order,
+} from '../../../shared/schemas/orders'
 import { ApiError, api } from '../../lib/api'
 import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useRefreshAfterOrderChange } from '../../lib/realtime'
@@ -19,6 +25,8 @@ export const ordersApi = {
     api<{ id: string }>(`/api/listings/${listingId}/food-requests`, { body: input }),
   delivery: (listingId: string, input: DeliveryInput) =>
     api<{ id: string; fee: number }>(`/api/listings/${listingId}/deliveries`, { body: input }),
+  /** How much more this person may order now (docs/decisions/0038-trust-ratings-fair-use.md). */
+  fairUse: () => api<FairUse>('/api/me/fair-use'),
 }
 
 /**

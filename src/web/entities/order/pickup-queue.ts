@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import type { OrderKind } from '../../../shared/orders'
+import { type OrderKind, orderActionPath } from '../../../shared/orders'
 import type { CompletionInput, Order } from '../../../shared/schemas/orders'
 import { ApiError, api } from '../../lib/api'
 import { invalidateForChange } from '../../lib/realtime'
@@ -53,12 +53,7 @@ if (typeof window !== 'undefined') {
 
 /** POST /api/claims/:id/complete and its like. */
 export function completeOrder(kind: OrderKind, id: string, input: CompletionInput) {
-  return api<Order>(
-    `/api/${kind === 'claim' ? 'claims' : 'food-requests'}/${encodeURIComponent(id)}/complete`,
-    {
-      body: input,
-    },
-  )
+  return api<Order>(orderActionPath(kind, id, 'complete'), { body: input })
 }
 
 export function queueConfirmation(entry: QueuedConfirmation) {

@@ -11,10 +11,10 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from '../../../shared/schemas/contact'
-import { api } from '../../lib/api'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { contactApi } from './api'
 import { ContactField } from './ContactField'
 
 const EMPTY: ContactMessageInput = {
@@ -47,7 +47,7 @@ export function ContactForm() {
     defaultValues: { ...EMPTY, category: isCategory(preset) ? preset : EMPTY.category },
   })
   const send = useMutation({
-    mutationFn: (body: ContactMessage) => api<{ id: string }>('/api/contact-messages', { body }),
+    mutationFn: contactApi.send,
     onSuccess: () => {
       reset(EMPTY)
       setSent(true)

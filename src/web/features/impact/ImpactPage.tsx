@@ -1,12 +1,12 @@
 import { useDeferredValue } from 'react'
 import { useTranslation } from '../../lib/translation'
+import { useImpact } from './api'
 import { CallToAction } from './CallToAction'
 import { EnvironmentSection, SocialSection, VolunteersSection } from './FigureSections'
 import { GrowthSection } from './GrowthSection'
 import { HeadlineFigures } from './HeadlineFigures'
 import { ImpactTop } from './ImpactTop'
 import { OutcomesSection } from './OutcomesSection'
-import { useImpact } from './queries'
 
 export function ImpactPage() {
   const { t } = useTranslation()

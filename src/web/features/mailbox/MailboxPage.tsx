@@ -2,20 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { PageLoading } from '../../components/layout/PageLoading'
 import { Alert } from '../../components/ui/form'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
-import { api } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
-
-type Mail = { id: string; to: string; subject: string; text: string; createdAt: string }
-type Sms = {
-  id: string
-  direction: 'out' | 'in'
-  phone: string
-  text: string
-  segments: number
-  status: string
-  createdAt: string
-}
+import { mailboxApi } from './api'
 
 /** Links inside a plain-text mail become clickable, so a local user can open a reset link. */
 function Linkified({ text }: { text: string }) {
@@ -40,7 +29,7 @@ export function MailboxPage() {
   const { t } = useTranslation()
   const mails = useQuery({
     queryKey: ['dev-mailbox'],
-    queryFn: () => api<{ mails: Mail[]; sms: Sms[] }>('/api/dev/mailbox'),
+    queryFn: mailboxApi.read,
     refetchInterval: 5000,
   })
   return (

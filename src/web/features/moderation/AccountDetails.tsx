@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { displaySriLankanPhone } from '../../../shared/phone'
 import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
 import { formatDate } from '../../lib/format'
@@ -27,49 +28,78 @@ export function AccountDetails({ account }: { account: Account }) {
   const { t } = useTranslation()
   return (
     <>
-      <div className="min-w-0">
-        <dt className="inline font-medium">{t('moderation.volunteers.email')} </dt>
-        <dd className="inline break-all" data-user-content>
-          {account.email}
-        </dd>{' '}
-        <span className={account.emailVerified ? 'text-primary' : 'text-muted-foreground'}>
-          (
-          {t(
-            account.emailVerified
-              ? 'moderation.volunteers.emailProved'
-              : 'moderation.volunteers.emailNotProved',
-          )}
-          )
-        </span>
-      </div>
-      <div>
-        <dt className="inline font-medium">{t('moderation.volunteers.phone')} </dt>
-        <dd className="inline" data-user-content>
-          {account.phone ? displaySriLankanPhone(account.phone) : t('moderation.volunteers.noPhone')}
-        </dd>{' '}
-        {account.phoneVerified && <VerifiedNumber />}
-      </div>
-      <div>
-        <dt className="inline font-medium">{t('moderation.volunteers.district')} </dt>
-        <dd className="inline">
-          {account.district ? districtName(t, account.district) : '—'}
-          {account.location && (
-            <>
-              {' · '}
-              <span data-user-content>{account.location}</span>
-            </>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt className="inline font-medium">{t('moderation.volunteers.accountAge')} </dt>
-        <dd className="inline">
-          {t('moderation.volunteers.joined', {
-            date: formatDate(account.createdAt),
-            count: daysSince(account.createdAt),
-          })}
-        </dd>
-      </div>
+      <Detail
+        label={t('moderation.volunteers.email')}
+        value={account.email}
+        valueClassName="break-all"
+        userContent
+        after={
+          <span className={account.emailVerified ? 'text-primary' : 'text-muted-foreground'}>
+            (
+            {t(
+              account.emailVerified
+                ? 'moderation.volunteers.emailProved'
+                : 'moderation.volunteers.emailNotProved',
+            )}
+            )
+          </span>
+        }
+      />
+      <Detail
+        label={t('moderation.volunteers.phone')}
+        value={account.phone ? displaySriLankanPhone(account.phone) : t('moderation.volunteers.noPhone')}
+        userContent
+        after={account.phoneVerified && <VerifiedNumber />}
+      />
+      <Detail
+        label={t('moderation.volunteers.district')}
+        value={
+          <>
+            {account.district ? districtName(t, account.district) : '—'}
+            {account.location && (
+              <>
+                {' · '}
+                <span data-user-content>{account.location}</span>
+              </>
+            )}
+          </>
+        }
+      />
+      <Detail
+        label={t('moderation.volunteers.accountAge')}
+        value={t('moderation.volunteers.joined', {
+          date: formatDate(account.createdAt),
+          count: daysSince(account.createdAt),
+        })}
+      />
     </>
+  )
+}
+
+/**
+ * One fact of an account in a queue's list, label and value on a line; `after` follows the value
+ * (whether its owner proved it), `userContent` marks a value the account wrote.
+ */
+export function Detail({
+  label,
+  value,
+  valueClassName = '',
+  userContent = false,
+  after,
+}: {
+  label: string
+  value: ReactNode
+  valueClassName?: string
+  userContent?: boolean
+  after?: ReactNode
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="inline font-medium">{label} </dt>
+      <dd className={`inline ${valueClassName}`} data-user-content={userContent || undefined}>
+        {value}
+      </dd>
+      {after && <> {after}</>}
+    </div>
   )
 }

@@ -3,12 +3,11 @@ import { type ReactNode, useState } from 'react'
 import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { smallButton } from '../../components/ui/form'
 import { PagedPanel } from '../../components/ui/Panel'
-import { api } from '../../lib/api'
-import { loadedItems, PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
+import { loadedItems } from '../../lib/paging'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-import { moderationKeys } from './api'
-import { RefuseDialog } from './RefuseDialog'
+import { moderationApi, moderationKeys, type Queue, useQueue } from './api'
+import { ReasonDialog } from './ReasonDialog'
 
 /** An account waiting for a moderator's decision, as each queue lists it. */
 type Waiting = { id: string; name: string; email: string }
@@ -29,8 +28,8 @@ export type QueueTexts = {
 }
 
 /**
- * A queue of accounts to verify or refuse with a reason (volunteers, organisations): the list from
- * `/api/moderation/<path>`, each account's details as the tab draws them, Verify and Refuse, and the
+ * A queue of accounts to verify or refuse with a reason (volunteers, organisations): the list of
+ * waiting accounts, each account's details as the tab draws them, Verify and Refuse, and the
  * banner that says what was decided (docs/decisions/0038-trust-ratings-fair-use.md).
  */
 export function AccountQueue<T extends Waiting>({
@@ -38,7 +37,7 @@ export function AccountQueue<T extends Waiting>({
   texts,
   details,
 }: {
-  path: 'volunteers' | 'organisations'
+  path: Queue
   texts: QueueTexts
   details: (account: T) => ReactNode
 }) {
@@ -47,14 +46,10 @@ export function AccountQueue<T extends Waiting>({
   const queryClient = useQueryClient()
   const [banner, setBanner] = useBanner()
   const [refusing, setRefusing] = useState<T | null>(null)
-  const query = usePagedQuery<Page<T>>(
-    [...moderationKeys.all, path],
-    (page) => `/api/moderation/${path}?page=${page}&size=${PAGE_SIZE}`,
-  )
+  const query = useQueue<T>(path)
   const items = loadedItems(query)
   const verify = useMutation({
-    mutationFn: (account: T) =>
-      api(`/api/moderation/${path}/${account.id}/verify`, { method: 'POST', body: {} }),
+    mutationFn: (account: T) => moderationApi.verify(path, account.id),
     onSuccess: async (_, account) => {
       await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
       setBanner({ tone: 'success', text: texts.verified(account.name) })
@@ -100,17 +95,18 @@ export function AccountQueue<T extends Waiting>({
         </ul>
       </PagedPanel>
       {refusing && (
-        <RefuseDialog
-          url={`/api/moderation/${path}/${refusing.id}/refuse`}
+        <ReasonDialog
           title={texts.refuseTitle}
           description={texts.refuseDescription(refusing.name)}
           hint={texts.refuseHint}
           confirm={t('moderation.volunteers.refuse')}
-          onClose={() => setRefusing(null)}
-          onDone={() => {
+          send={(reason) => moderationApi.refuse(path, refusing.id, reason)}
+          onSent={async () => {
+            await queryClient.invalidateQueries({ queryKey: moderationKeys.all })
             setBanner({ tone: 'success', text: texts.refused(refusing.name) })
             setRefusing(null)
           }}
+          onClose={() => setRefusing(null)}
         />
       )}
     </div>

@@ -1,17 +1,14 @@
 import type { AuditEntry } from '../../../shared/schemas/moderation'
 import { PagedPanel } from '../../components/ui/Panel'
 import { formatDateTime } from '../../lib/format'
-import { loadedItems, PAGE_SIZE, usePagedQuery } from '../../lib/paging'
+import { loadedItems } from '../../lib/paging'
 import { useTranslation } from '../../lib/translation'
-import { type AuditPage, moderationKeys } from './api'
+import { useAuditLog } from './api'
 
 /** The audit log, newest first: who did what to which target, when and why. Nobody can edit it. */
 export function AuditLogTab() {
   const { t } = useTranslation()
-  const query = usePagedQuery<AuditPage>(
-    moderationKeys.audit,
-    (page) => `/api/moderation/audit?page=${page}&size=${PAGE_SIZE}`,
-  )
+  const query = useAuditLog()
   const entries = loadedItems(query)
   return (
     <PagedPanel

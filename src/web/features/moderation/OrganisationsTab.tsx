@@ -2,7 +2,7 @@ import { ORGANISATION_KIND_KEYS } from '../../../shared/organisations'
 import type { OrganisationToVerify } from '../../../shared/schemas/organisations'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
-import { AccountDetails } from './AccountDetails'
+import { AccountDetails, Detail } from './AccountDetails'
 import { AccountQueue } from './AccountQueue'
 
 /**
@@ -29,22 +29,22 @@ export function OrganisationsTab() {
         <>
           <p className="text-gray-700">{t(ORGANISATION_KIND_KEYS[organisation.kind])}</p>
           <dl className="mt-1 grid gap-x-4 gap-y-1 text-gray-700 sm:grid-cols-2">
-            <div className="min-w-0">
-              <dt className="inline font-medium">{t('organisations.moderation.registration')} </dt>
-              <dd className="inline break-all" data-user-content>
-                {organisation.registrationNumber}
-              </dd>
-            </div>
-            <div>
-              <dt className="inline font-medium">{t('organisations.moderation.capacity')} </dt>
-              <dd className="inline">{formatNumber(organisation.capacity)}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="inline font-medium">{t('organisations.moderation.contact')} </dt>
-              <dd className="inline break-words" data-user-content>
-                {organisation.contactPerson}
-              </dd>
-            </div>
+            <Detail
+              label={t('organisations.moderation.registration')}
+              value={organisation.registrationNumber}
+              valueClassName="break-all"
+              userContent
+            />
+            <Detail
+              label={t('organisations.moderation.capacity')}
+              value={formatNumber(organisation.capacity)}
+            />
+            <Detail
+              label={t('organisations.moderation.contact')}
+              value={organisation.contactPerson}
+              valueClassName="break-words"
+              userContent
+            />
             <AccountDetails account={organisation} />
           </dl>
         </>

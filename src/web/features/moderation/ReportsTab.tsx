@@ -2,64 +2,39 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { REPORT_STATUSES, type ReportStatus } from '../../../shared/reference-data'
 import type { Report } from '../../../shared/schemas/moderation'
-import { StickyBanner, useBanner } from '../../components/ui/Banner'
 import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { smallButton } from '../../components/ui/form'
-import { PagedPanel } from '../../components/ui/Panel'
 import { formatDateTime } from '../../lib/format'
-import { loadedItems, PAGE_SIZE, usePagedQuery } from '../../lib/paging'
 import { useTranslation } from '../../lib/translation'
-import { ActionDialog, type PendingAction } from './ActionDialog'
-import { moderationKeys, type ReportPage } from './api'
+import type { PendingAction } from './ActionDialog'
+import { ActionList } from './ActionList'
+import { actionPaths, useReports } from './api'
 
 /** The reports, open ones first to decide: hide or show the content, dismiss, warn or suspend its owner. */
 export function ReportsTab() {
   const { t } = useTranslation()
   const [status, setStatus] = useState<ReportStatus>('open')
-  const [pending, setPending] = useState<PendingAction | null>(null)
-  const [banner, setBanner] = useBanner()
-  const query = usePagedQuery<ReportPage>(
-    moderationKeys.reports(status),
-    (page) => `/api/moderation/reports?status=${status}&page=${page}&size=${PAGE_SIZE}`,
-  )
-  const reports = loadedItems(query)
+  const query = useReports(status)
   return (
-    <div className="space-y-4">
-      <StickyBanner banner={banner} />
-      <ChoiceButtons
-        legend={t('moderation.reports.statusLegend')}
-        choices={REPORT_STATUSES}
-        value={status}
-        onChange={setStatus}
-        labelOf={(choice) => t(`moderation.reports.status.${choice}`)}
-        className="flex flex-wrap gap-2"
-        buttonClassName={`${smallButton} border`}
-        pressedClassName="border-brand-700 bg-brand-700 text-white"
-        idleClassName="border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
-      />
-      <PagedPanel
-        title={t('moderation.reports.heading')}
-        query={query}
-        isEmpty={reports.length === 0}
-        empty={t(`moderation.reports.empty.${status}`)}
-      >
-        <ul className="space-y-3">
-          {reports.map((report) => (
-            <ReportCard key={report.id} report={report} onAction={setPending} />
-          ))}
-        </ul>
-      </PagedPanel>
-      {pending && (
-        <ActionDialog
-          action={pending}
-          onClose={() => setPending(null)}
-          onDone={(text) => {
-            setPending(null)
-            setBanner({ tone: 'success', text })
-          }}
+    <ActionList<Report>
+      title={t('moderation.reports.heading')}
+      empty={t(`moderation.reports.empty.${status}`)}
+      query={query}
+      above={
+        <ChoiceButtons
+          legend={t('moderation.reports.statusLegend')}
+          choices={REPORT_STATUSES}
+          value={status}
+          onChange={setStatus}
+          labelOf={(choice) => t(`moderation.reports.status.${choice}`)}
+          className="flex flex-wrap gap-2"
+          buttonClassName={`${smallButton} border`}
+          pressedClassName="border-brand-700 bg-brand-700 text-white"
+          idleClassName="border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
         />
-      )}
-    </div>
+      }
+      entry={(report, act) => <ReportCard key={report.id} report={report} onAction={act} />}
+    />
   )
 }
 
@@ -85,7 +60,7 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
           {
             kind: 'hide',
             subject: label,
-            path: '/api/moderation/hide',
+            path: actionPaths.hide,
             body: { ...target, reportId: report.id },
           } as const,
         ]
@@ -94,7 +69,7 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
       ? (['warn', 'suspend'] as const).map((kind) => ({
           kind,
           subject: owner.name,
-          path: `/api/moderation/users/${owner.id}/${kind}`,
+          path: actionPaths.onUser(owner.id, kind),
           body: { reportId: report.id },
         }))
       : []),
@@ -103,13 +78,13 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
           {
             kind: 'dismiss',
             subject: label,
-            path: `/api/moderation/reports/${report.id}/dismiss`,
+            path: actionPaths.dismiss(report.id),
             body: {},
           } as const,
         ]
       : []),
     ...(shown && report.hidden
-      ? [{ kind: 'unhide', subject: label, path: '/api/moderation/unhide', body: target } as const]
+      ? [{ kind: 'unhide', subject: label, path: actionPaths.unhide, body: target } as const]
       : []),
   ]
   return (

@@ -3,13 +3,10 @@ import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
 import type { CalendarFeed as Feed } from '../../../shared/schemas/users'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-
-const FEED_PATH = '/api/me/calendar-feed'
-const FEED_KEY = ['me', 'calendar-feed'] as const
+import { calendarFeedKey, profileApi } from './api'
 
 /**
  * The private calendar subscription of one's pickups and deliveries (docs/decisions/0047-pickup-codes.md):
@@ -19,7 +16,7 @@ export function CalendarFeed() {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const status = useQuery({ queryKey: FEED_KEY, queryFn: () => api<Feed>(FEED_PATH) })
+  const status = useQuery({ queryKey: calendarFeedKey, queryFn: profileApi.calendarFeed })
   const [made, setMade] = useState<Feed | null>(null)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -28,9 +25,9 @@ export function CalendarFeed() {
     setBusy(true)
     setFailure(null)
     try {
-      const answer = await api<Feed | null>(FEED_PATH, { method })
+      const answer = await profileApi.changeCalendarFeed(method)
       setMade(method === 'POST' ? answer : null)
-      queryClient.setQueryData(FEED_KEY, answer ?? { active: false, createdAt: null })
+      queryClient.setQueryData(calendarFeedKey, answer ?? { active: false, createdAt: null })
     } catch (error) {
       setFailure(errorText(error))
     } finally {

@@ -7,11 +7,13 @@ import { accountDeletionFormSchema, type DeletionConfirmation } from '../../../s
 import { BulletList } from '../../components/ui/BulletList'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, PasswordField, SubmitButton, TextField } from '../../components/ui/form'
-import { api } from '../../lib/api'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { useTextList } from '../../lib/use-text-list'
-import { ACCOUNT_DELETED_PATH, DATA_PATH, DELETION_PATH } from './my-data-paths'
+import { DATA_PATH, profileApi } from './api'
+
+/** Where a deleted account lands, signed out (routes.tsx). */
+const ACCOUNT_DELETED_PATH = '/account-deleted'
 
 /** Loaded when the reader asks to delete their account (MyData.tsx): its form code is not part of the profile's first visit. */
 export function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
@@ -19,7 +21,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
   const list = useTextList()
   const confirmation = useQuery({
     queryKey: ['me', 'deletion'],
-    queryFn: () => api<DeletionConfirmation>(DELETION_PATH),
+    queryFn: profileApi.deletion,
   })
   return (
     <Dialog
@@ -78,10 +80,7 @@ function ConfirmForm({
   async function onSubmit({ secret }: { secret: string }) {
     setFailure(null)
     try {
-      await api(DELETION_PATH, {
-        method: 'POST',
-        body: confirmWith === 'password' ? { password: secret } : { email: secret },
-      })
+      await profileApi.deleteAccount(confirmWith === 'password' ? { password: secret } : { email: secret })
       // The next page forgets what was cached (AccountDeletedPage): forgotten here, the profile still
       // on screen would send its signed-out reader to sign in first.
       navigate(ACCOUNT_DELETED_PATH, { replace: true })

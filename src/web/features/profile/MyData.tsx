@@ -2,7 +2,7 @@ import { Download } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button, buttonClass } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
-import { DATA_PATH } from './my-data-paths'
+import { DATA_PATH } from './api'
 
 const DeleteAccountDialog = lazy(() =>
   import('./DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })),

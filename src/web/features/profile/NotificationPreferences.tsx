@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import {
   type EmailNotificationType,
   emailTypesFor,
@@ -7,18 +7,12 @@ import {
   type SmsNotificationType,
 } from '../../../shared/notification-preferences'
 import type { Role } from '../../../shared/reference-data'
-import type {
-  NotificationPreferencesUpdate,
-  NotificationPreferences as Preferences,
-} from '../../../shared/schemas/notification-preferences'
+import type { NotificationPreferencesUpdate } from '../../../shared/schemas/notification-preferences'
 import { Alert, choiceRow } from '../../components/ui/form'
 import { withUserContent } from '../../components/ui/UserContent'
-import { api } from '../../lib/api'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-
-const PREFERENCES_KEY = ['me', 'notification-preferences'] as const
-const PATH = '/api/me/notification-preferences'
+import { preferencesKey, profileApi } from './api'
 
 /** The kinds by topic, each with its label; the type makes every e-mail kind appear once. */
 const GROUPS: { heading: string; kinds: Partial<Record<EmailNotificationType, string>> }[] = [
@@ -94,13 +88,13 @@ export function NotificationPreferences({
   const { t } = useTranslation()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api<Preferences>(PATH) })
+  const preferences = useQuery({ queryKey: preferencesKey, queryFn: profileApi.preferences })
   // The box shows the choice in the same render as the click (the query cache notifies a tick
   // later, and a refetch in flight would briefly undo it); a failed save puts the box back.
   const [chosen, setChosen] = useState<Partial<Record<Choice, boolean>>>({})
   const save = useMutation({
-    mutationFn: (body: NotificationPreferencesUpdate) => api<Preferences>(PATH, { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    mutationFn: (body: NotificationPreferencesUpdate) => profileApi.savePreferences(body),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   })
   const choose = (channel: Channel, kind: EmailNotificationType, checked: boolean) => {
     const key: Choice = `${channel}:${kind}`
@@ -133,19 +127,15 @@ export function NotificationPreferences({
 
   return (
     <>
-      <section
+      <ChannelSection
         id="notification-preferences"
-        aria-labelledby="notification-preferences-title"
-        className="space-y-4 border-t border-gray-200 p-6"
-      >
-        <div>
-          <h2 id="notification-preferences-title" className="text-lg font-semibold text-gray-900">
-            {t('profile.notifications.title')}
-          </h2>
+        title={t('profile.notifications.title')}
+        intro={
           <p className="mt-1 text-sm break-words text-gray-600">
             {withUserContent((v) => t('profile.notifications.intro', { email: v.email }), { email })}
           </p>
-        </div>
+        }
+      >
         {preferences.isError && (
           <Alert tone="error">
             {t('profile.notifications.loadFailed')} {errorText(preferences.error)}
@@ -159,22 +149,20 @@ export function NotificationPreferences({
           />
         )}
         {status('email')}
-      </section>
+      </ChannelSection>
       {preferences.data && smsGroups.length > 0 && (
-        <section
+        <ChannelSection
           id="sms-preferences"
-          aria-labelledby="sms-preferences-title"
-          className="space-y-4 border-t border-gray-200 p-6"
+          title={t('phone.sms.title')}
+          intro={
+            <>
+              <p className="mt-1 text-sm text-gray-600">{t('phone.sms.intro')}</p>
+              {!phoneVerified && (
+                <p className="mt-1 text-sm font-medium text-gray-800">{t('phone.sms.needsVerifiedNumber')}</p>
+              )}
+            </>
+          }
         >
-          <div>
-            <h2 id="sms-preferences-title" className="text-lg font-semibold text-gray-900">
-              {t('phone.sms.title')}
-            </h2>
-            <p className="mt-1 text-sm text-gray-600">{t('phone.sms.intro')}</p>
-            {!phoneVerified && (
-              <p className="mt-1 text-sm font-medium text-gray-800">{t('phone.sms.needsVerifiedNumber')}</p>
-            )}
-          </div>
           <KindBoxes
             groups={smsGroups}
             disabled={!phoneVerified}
@@ -182,9 +170,34 @@ export function NotificationPreferences({
             onChange={(kind, checked) => choose('sms', kind, checked)}
           />
           {status('sms')}
-        </section>
+        </ChannelSection>
       )}
     </>
+  )
+}
+
+/** One channel's section (e-mail, SMS): its title, what it says about the channel, then its boxes. */
+function ChannelSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  title: string
+  intro: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 border-t border-gray-200 p-6">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        {intro}
+      </div>
+      {children}
+    </section>
   )
 }
 

@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form'
 import { type Me, type PhoneCodeInput, phoneCodeSchema } from '../../../shared/schemas/users'
 import { Alert, Button, TextField } from '../../components/ui/form'
 import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
-import { api } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-
-type CodeSent = { phone: string; expiresAt: string }
+import { profileApi } from './api'
 
 /**
  * Verifying the profile's phone number (docs/decisions/0051-sms-over-smpp.md): a code by SMS, typed
@@ -20,15 +18,14 @@ export function PhoneVerification({ me }: { me: Me }) {
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const send = useMutation({
-    mutationFn: () => api<CodeSent>('/api/me/phone-verification', { method: 'POST' }),
+    mutationFn: profileApi.sendPhoneCode,
   })
   const form = useForm<PhoneCodeInput, unknown, { code: string }>({
     resolver: zodResolver(phoneCodeSchema),
     defaultValues: { code: '' },
   })
   const confirm = useMutation({
-    mutationFn: (body: { code: string }) =>
-      api<Me>('/api/me/phone-verification/confirm', { method: 'POST', body }),
+    mutationFn: profileApi.confirmPhoneCode,
     onSuccess: (updated) => {
       queryClient.setQueryData(ME_QUERY_KEY, updated)
       send.reset()

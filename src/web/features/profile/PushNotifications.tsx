@@ -1,11 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { PushPublicKey, PushSubscriptionList } from '../../../shared/schemas/push'
 import { Alert } from '../../components/ui/form'
-import { api } from '../../lib/api'
 import {
   deviceSubscription,
-  PUSH_DEVICES_PATH,
   PushSubscribeError,
   pushSupported,
   subscribeThisDevice,
@@ -13,6 +10,7 @@ import {
 } from '../../lib/push'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { profileApi } from './api'
 
 const PUSH_KEY = ['me', 'push'] as const
 
@@ -21,12 +19,12 @@ type DeviceState = 'unsupported' | 'serverOff' | 'denied' | 'on' | 'off'
 /** What this browser and the server say about pushes to this device. */
 async function readDeviceState(): Promise<DeviceState> {
   if (!pushSupported()) return 'unsupported'
-  const { publicKey } = await api<PushPublicKey>('/api/push/public-key')
+  const { publicKey } = await profileApi.pushPublicKey()
   if (!publicKey) return 'serverOff'
   if (Notification.permission === 'denied') return 'denied'
   const subscription = await deviceSubscription()
   if (!subscription || Notification.permission !== 'granted') return 'off'
-  const { items } = await api<PushSubscriptionList>(PUSH_DEVICES_PATH)
+  const { items } = await profileApi.pushDevices()
   return items.some((item) => item.endpoint === subscription.endpoint) ? 'on' : 'off'
 }
 
@@ -55,7 +53,7 @@ export function PushNotifications() {
   async function turnOn() {
     const permission = await Notification.requestPermission()
     if (permission !== 'granted') return
-    const { publicKey } = await api<PushPublicKey>('/api/push/public-key')
+    const { publicKey } = await profileApi.pushPublicKey()
     if (!publicKey) return
     await subscribeThisDevice(publicKey)
   }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
-import type { RatingSummary as Summary } from '../../../shared/schemas/ratings'
-import { api } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
+import { profileApi } from './api'
 
 /** The average of the ratings a person received and how many (docs/decisions/0038-trust-ratings-fair-use.md). */
 export function RatingSummary({ userId }: { userId: string }) {
@@ -11,7 +10,7 @@ export function RatingSummary({ userId }: { userId: string }) {
   const query = useQuery({
     // Starts with 'orders': a new rating arrives with an order change on the realtime stream.
     queryKey: ['orders', 'rating', userId],
-    queryFn: () => api<Summary>(`/api/users/${encodeURIComponent(userId)}/rating`),
+    queryFn: () => profileApi.rating(userId),
   })
   if (!query.data) return null
   const { average, count } = query.data
