@@ -145,7 +145,7 @@ export const pages: PageRoute[] = [
   {
     path: '/volunteer/schedule',
     lazy: () =>
-      withNamespaces(import('./features/volunteer/SchedulePage'), 'volunteer').then((m) => ({
+      withNamespaces(import('./features/volunteer/SchedulePage'), 'volunteer', 'standing').then((m) => ({
         Component: m.SchedulePage,
       })),
   },
