@@ -185,14 +185,14 @@ export const POLICY = {
    * who can reach the offer's pickup and the taker's drop-off, not for their own arrangement, as
    * for accepting one delivery (docs/decisions/0069-standing-deliveries.md).
    */
-  'standing.deliver': signedIn(SIGN_IN, (actor, arrangement: DeliveryEnds & { takerId: string }) => {
+  'standingDelivery.take': signedIn(SIGN_IN, (actor, arrangement: DeliveryEnds & { takerId: string }) => {
     if (actor.role !== 'volunteer') return 'deliveries.errors.volunteersOnly'
     if (actor.isVerified !== true) return 'deliveries.errors.notVerified'
     if (actor.id === arrangement.takerId) return 'deliveries.errors.ownRequest'
     return reachesBothEnds(actor, arrangement) || 'deliveries.errors.outOfReach'
   }),
   /** Who delivers which day of an arrangement: its taker and the offer's donor (and each volunteer their own). */
-  'standing.seeDeliverers': signedIn(
+  'standingDelivery.seeDeliverers': signedIn(
     SIGN_IN,
     (actor, arrangement: { donorId: string; takerId: string }) =>
       actor.id === arrangement.donorId || actor.id === arrangement.takerId || FORBIDDEN,

@@ -437,7 +437,7 @@ const SCENARIOS: Case[] = [
     }
   }),
 
-  scenario('standing.deliver', "take Tuesdays of the recipient's arrangement", async () => {
+  scenario('standingDelivery.take', "take Tuesdays of the recipient's arrangement", async () => {
     const { offerId, takerId } = await standingDelivery()
     return {
       resource: [{ pickupDistrict: 'Colombo', district: 'Colombo', takerId: users.recipient.id }],
@@ -445,7 +445,7 @@ const SCENARIOS: Case[] = [
         call('POST', `/api/standing-offers/${offerId}/takers/${takerId}/deliveries`, user, { days: ['tue'] }),
     }
   }),
-  scenario('standing.seeDeliverers', "who delivers the recipient's arrangement", async () => {
+  scenario('standingDelivery.seeDeliverers', "who delivers the recipient's arrangement", async () => {
     const { offerId } = await standingDelivery()
     return {
       resource: [{ donorId: users.donor.id, takerId: users.recipient.id }],

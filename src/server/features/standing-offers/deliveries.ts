@@ -124,7 +124,7 @@ export async function takeDeliveryDays(
       ),
     )
   if (!row) throw notFound('standing.errors.noDeliveryAsked')
-  authorize(volunteer, 'standing.deliver', {
+  authorize(volunteer, 'standingDelivery.take', {
     pickupDistrict: offer.pickupDistrict,
     district: row.dropOff.district,
     takerId: row.taker.userId,
@@ -227,7 +227,7 @@ export async function listStandingDeliveries(
         district: dropOff.district,
         takerId: taker.userId,
       }
-      if (!can(volunteer, 'standing.deliver', arrangement)) continue
+      if (!can(volunteer, 'standingDelivery.take', arrangement)) continue
     }
     const days = mine?.days ?? []
     items.push({

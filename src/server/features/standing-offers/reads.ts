@@ -143,7 +143,10 @@ export async function presentOffers(
             status: t.status as 'active' | 'paused',
             joinedAt: t.joinedAt.toISOString(),
             record: { collected: count('collected'), missed: count('missed'), skipped: count('skipped') },
-            delivery: can(viewer, 'standing.seeDeliverers', { donorId: row.donorId, takerId: t.userId })
+            delivery: can(viewer, 'standingDelivery.seeDeliverers', {
+              donorId: row.donorId,
+              takerId: t.userId,
+            })
               ? (deliveries.get(t.id) ?? null)
               : null,
           }

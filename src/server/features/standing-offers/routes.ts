@@ -287,7 +287,7 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
     '/api/standing-offers/:id/takers/:takerId/deliveries',
     {
       preValidation: async (request) => {
-        await authenticate(request, 'standing.deliver')
+        await authenticate(request, 'standingDelivery.take')
       },
       schema: {
         tags,
