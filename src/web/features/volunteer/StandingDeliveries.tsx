@@ -140,6 +140,7 @@ function TakeDaysButton({ item }: { item: StandingDelivery }) {
                 <label key={day} className={choiceRow}>
                   <input
                     type="checkbox"
+                    value={day}
                     className="size-5 shrink-0 accent-brand-700"
                     checked={chosen.includes(day)}
                     onChange={(event) =>
