@@ -109,3 +109,64 @@ test('a volunteer who takes a weekday of a standing arrangement, in Sinhala on a
   await checkPhone(volunteer.page, testInfo, 'si-volunteer-schedule-day')
   for (const side of [bakery, home, volunteer]) await side.context.close()
 })
+
+test('the regular deliveries of a schedule and an arrangement card, in Tamil on a phone', async ({
+  browser,
+}, testInfo) => {
+  const open = async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'ta-LK' })
+    return { context, page: await context.newPage() }
+  }
+  const bakery = await open()
+  await signUpAndIn(bakery.page, 'donor', 'Jaffna Bakery')
+  const home = await open()
+  await signUpAndIn(home.page, 'recipient', 'Anbu Illam')
+  const volunteer = await open()
+  await signUpAndIn(volunteer.page, 'volunteer', 'Kumaran Selvarajah')
+  const post = async (page: typeof home.page, url: string, data: object, method = 'post') => {
+    const res = await page.request.fetch(url, { method, headers: fromApp, data })
+    expect(res.status(), await res.text()).toBeLessThan(300)
+    return res.json()
+  }
+  const categories = await (await bakery.page.request.get('/api/categories')).json()
+  const offer = await post(bakery.page, '/api/standing-offers', {
+    title: 'பாண்',
+    categoryId: categories.find((c: { slug: string }) => c.slug === 'bakery').id,
+    description: 'இன்று விற்காத பாண்',
+    quantity: 20,
+    type: 'free',
+    days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+    windowStart: '19:00',
+    windowEnd: '20:00',
+    pickupAddress: '12 Galle Road',
+    pickupCity: 'Colombo 03',
+    pickupDistrict: 'Colombo',
+    safetyChecklist: { freshness: true, hygieneStandards: true, labelingComplete: true, properStorage: true },
+  })
+  const { takers } = await post(home.page, `/api/standing-offers/${offer.id}/takers`, { quantity: 8 })
+  await post(
+    home.page,
+    `/api/standing-offers/${offer.id}/takers/me/delivery`,
+    { address: '5 Temple Lane', city: 'Wellawatte', district: 'Colombo', phone: '0771234567' },
+    'put',
+  )
+  await post(volunteer.page, `/api/standing-offers/${offer.id}/takers/${takers[0].id}/deliveries`, {
+    days: ['tue', 'thu'],
+  })
+
+  await volunteer.page.goto('/volunteer/schedule')
+  const item = volunteer.page.locator('[data-standing-deliveries] li', { hasText: 'பாண்' })
+  await expect(item).toContainText('உங்கள் நாட்கள்:')
+  await checkPhone(volunteer.page, testInfo, 'ta-volunteer-schedule')
+  await item.getByRole('button', { name: 'நாட்களை மாற்றவும்' }).click()
+  await expect(volunteer.page.getByRole('dialog').locator('input[value="tue"]')).toBeChecked()
+  await checkPhone(volunteer.page, testInfo, 'ta-volunteer-change-days')
+
+  await home.page.goto('/dashboard/recipient')
+  const arrangement = home.page.locator('[data-standing-offers] > li', { hasText: 'பாண்' })
+  await expect(arrangement.locator('[data-standing-deliverers]')).toContainText('Kumaran Selvarajah')
+  await checkPhone(home.page, testInfo, 'ta-home-deliverers')
+  await arrangement.getByRole('button', { name: 'விநியோகத்தை மாற்று' }).click()
+  await checkPhone(home.page, testInfo, 'ta-home-change-delivery')
+  for (const side of [bakery, home, volunteer]) await side.context.close()
+})
