@@ -91,7 +91,7 @@ function Arrangement({ item }: { item: StandingDelivery }) {
       )}
       {item.nextDates.length > 0 && (
         <p className="text-sm text-gray-700">
-          {t('standing.volunteer.next', { dates: item.nextDates.map(formatSriLankaDay).join(', ') })}
+          {t('standing.volunteer.next', { dates: item.nextDates.map(formatSriLankaDay).join(' · ') })}
         </p>
       )}
       <div className="flex flex-wrap gap-2 pt-1">
