@@ -180,6 +180,24 @@ export const POLICY = {
     (actor, delivery: { requesterId: string }) => actor.id === delivery.requesterId || FORBIDDEN,
   ),
 
+  /**
+   * Take days of a standing taker's deliveries (a volunteer who takes Tuesdays): a verified volunteer
+   * who can reach the offer's pickup and the taker's drop-off, not for their own arrangement, as
+   * for accepting one delivery (docs/decisions/0069-standing-deliveries.md).
+   */
+  'standingDelivery.take': signedIn(SIGN_IN, (actor, arrangement: DeliveryEnds & { takerId: string }) => {
+    if (actor.role !== 'volunteer') return 'deliveries.errors.volunteersOnly'
+    if (actor.isVerified !== true) return 'deliveries.errors.notVerified'
+    if (actor.id === arrangement.takerId) return 'deliveries.errors.ownRequest'
+    return reachesBothEnds(actor, arrangement) || 'deliveries.errors.outOfReach'
+  }),
+  /** Who delivers which day of an arrangement: its taker and the offer's donor (and each volunteer their own). */
+  'standingDelivery.seeDeliverers': signedIn(
+    SIGN_IN,
+    (actor, arrangement: { donorId: string; takerId: string }) =>
+      actor.id === arrangement.donorId || actor.id === arrangement.takerId || FORBIDDEN,
+  ),
+
   /** Read and mark read. */
   'notification.read': signedIn(
     SIGN_IN,

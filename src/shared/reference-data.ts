@@ -114,6 +114,8 @@ export const NOTIFICATION_TYPES = [
   'standing_posted_default',
   'standing_skipped',
   'standing_taker_paused',
+  'standing_delivery_assigned',
+  'standing_delivery_skipped',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   askAt,
+  deliveryDaysProblem,
   dueStep,
+  freeDays,
   missedInARow,
   nextOccurrences,
   occursOn,
@@ -83,5 +85,13 @@ describe('standing schedule', () => {
     expect(missedInARow(['missed', 'skipped', 'missed'])).toBe(true)
     expect(missedInARow(['missed', 'collected', 'missed'])).toBe(false)
     expect(missedInARow(['missed'])).toBe(false)
+  })
+
+  it("lets a volunteer take only the offer's days that nobody else holds", () => {
+    const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat']
+    expect(deliveryDaysProblem(['tue'], days, [])).toBeNull()
+    expect(deliveryDaysProblem(['tue', 'sun'], days, [])).toBe('notOffered')
+    expect(deliveryDaysProblem(['tue', 'wed'], days, ['wed'])).toBe('taken')
+    expect(freeDays(days, ['wed', 'mon'])).toEqual(['tue', 'thu', 'fri', 'sat'])
   })
 })

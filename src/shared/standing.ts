@@ -126,3 +126,22 @@ export function missedInARow(outcomesNewestFirst: readonly string[]): boolean {
   const counted = outcomesNewestFirst.filter((o) => o !== 'skipped').slice(0, MISSES_TO_PAUSE)
   return counted.length === MISSES_TO_PAUSE && counted.every((o) => o === 'missed')
 }
+
+/**
+ * Why a volunteer may not take `wanted` days of an arrangement (docs/decisions/0069-standing-deliveries.md):
+ * a day the offer does not run (400 on the field), a day another volunteer holds (409); null when they may.
+ */
+export function deliveryDaysProblem(
+  wanted: readonly string[],
+  offerDays: readonly string[],
+  heldByOthers: readonly string[],
+): 'notOffered' | 'taken' | null {
+  if (wanted.some((d) => !offerDays.includes(d))) return 'notOffered'
+  if (wanted.some((d) => heldByOthers.includes(d))) return 'taken'
+  return null
+}
+
+/** The offer's days nobody holds, in the week's order. */
+export function freeDays(offerDays: readonly string[], held: readonly string[]): Weekday[] {
+  return WEEKDAYS.filter((d) => offerDays.includes(d) && !held.includes(d))
+}

@@ -94,6 +94,7 @@ export const pages: PageRoute[] = [
   ]),
   page('/volunteer/schedule', () => import('./features/volunteer/SchedulePage').then((m) => m.SchedulePage), [
     'volunteer',
+    'standing',
   ]),
   page('/moderation', () => import('./features/moderation/ModerationPage').then((m) => m.ModerationPage), [
     'organisations',

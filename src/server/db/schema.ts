@@ -1124,6 +1124,53 @@ export const standingTakers = pgTable(
   ],
 )
 
+/**
+ * A standing taker asks for the food to be brought: where to, as the delivery dialog asks. Each
+ * posted day's order then carries a delivery (docs/decisions/0069-standing-deliveries.md).
+ */
+export const standingDropOffs = pgTable(
+  'standing_drop_offs',
+  {
+    takerId: uuid('taker_id')
+      .primaryKey()
+      .references(() => standingTakers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    postalCode: text('postal_code'),
+    phone: text('phone').notNull(),
+    specialInstructions: text('special_instructions'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('standing_drop_offs_district_check', oneOf(sql`${t.district}`, DISTRICT_NAMES))],
+)
+
+/**
+ * A volunteer who takes some of a standing taker's days (a volunteer who takes Tuesdays): each of
+ * those days' deliveries is theirs when it posts. One volunteer per day while not ended, kept by
+ * the service under the taker's row lock (docs/decisions/0069-standing-deliveries.md).
+ */
+export const standingDeliveries = pgTable(
+  'standing_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    takerId: uuid('taker_id')
+      .notNull()
+      .references(() => standingTakers.id, { onDelete: 'cascade' }),
+    volunteerId: text('volunteer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** mon ... sun, a subset of the offer's days. */
+    days: text('days').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('standing_deliveries_taker_idx').on(t.takerId),
+    index('standing_deliveries_volunteer_idx').on(t.volunteerId),
+  ],
+)
+
 /** One row per offer and date once anything happened to it: the sweep's and the donor's claim on it. */
 export const standingOccurrences = pgTable(
   'standing_occurrences',

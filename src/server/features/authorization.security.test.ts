@@ -182,6 +182,40 @@ async function order(kind: 'claims' | 'food-requests', { confirmed = false, comp
   return { id, parties: { requesterId: users.recipient.id, donorId: users.donor.id } }
 }
 
+/**
+ * The donor's standing offer every day, which the recipient takes and asks to have delivered in
+ * Colombo (docs/decisions/0069-standing-deliveries.md).
+ */
+async function standingDelivery() {
+  const offerId = await setUp('POST', '/api/standing-offers', users.donor, {
+    title: 'Bread loaves',
+    categoryId,
+    description: "Today's unsold loaves",
+    quantity: 20,
+    type: 'free',
+    days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+    windowStart: '19:00',
+    windowEnd: '20:00',
+    pickupAddress: '12 Galle Road',
+    pickupCity: 'Colombo 03',
+    pickupDistrict: 'Colombo',
+    safetyChecklist: { freshness: true, hygieneStandards: true, labelingComplete: true, properStorage: true },
+  })
+  const joined = await call('POST', `/api/standing-offers/${offerId}/takers`, users.recipient, {
+    quantity: 5,
+  })
+  const takerId: string = joined.json().takers[0].id
+  const dropOff = { address: '5 Temple Lane', city: 'Dehiwala', district: 'Colombo', phone: '0771234567' }
+  const asked = await call(
+    'PUT',
+    `/api/standing-offers/${offerId}/takers/me/delivery`,
+    users.recipient,
+    dropOff,
+  )
+  if (asked.statusCode !== 200) throw new Error(`ask for delivery: ${asked.statusCode} ${asked.body}`)
+  return { offerId, takerId }
+}
+
 type Arranged<A extends Action> = {
   resource: ResourceArgs<A>
   act: (user: User | null) => Promise<Response>
@@ -400,6 +434,24 @@ const SCENARIOS: Case[] = [
     return {
       resource: [parties],
       act: (user) => call('PUT', `/api/deliveries/${id}/rating`, user, { rating: 5 }),
+    }
+  }),
+
+  scenario('standingDelivery.take', "take Tuesdays of the recipient's arrangement", async () => {
+    const { offerId, takerId } = await standingDelivery()
+    return {
+      resource: [{ pickupDistrict: 'Colombo', district: 'Colombo', takerId: users.recipient.id }],
+      act: (user) =>
+        call('POST', `/api/standing-offers/${offerId}/takers/${takerId}/deliveries`, user, { days: ['tue'] }),
+    }
+  }),
+  scenario('standingDelivery.seeDeliverers', "who delivers the recipient's arrangement", async () => {
+    const { offerId } = await standingDelivery()
+    return {
+      resource: [{ donorId: users.donor.id, takerId: users.recipient.id }],
+      act: (user) => call('GET', `/api/standing-offers/${offerId}`, user),
+      succeeded: (res) => res.statusCode === 200 && res.json().takers[0]?.delivery != null,
+      fieldLevel: true,
     }
   }),
 

@@ -103,31 +103,47 @@ export type FoodRequestData = z.output<typeof foodRequestInputSchema>
  * Request Delivery: the portions to deliver (reserved like a claim or request; at most 5 of
  * half-price food, which the server checks against the listing) and where; the server prices it.
  */
+/**
+ * Where a delivery goes and how to reach the person: the delivery dialog's fields, shared with a
+ * standing taker's drop-off (src/shared/schemas/standing-offers.ts).
+ */
+export const dropOffFields = {
+  address: z.string('orders.errors.addressRequired').trim().max(200, 'orders.errors.tooLong'),
+  city: z.string('orders.errors.addressRequired').trim().max(100, 'orders.errors.tooLong'),
+  district: z.union([z.literal(''), z.enum(DISTRICT_NAMES)], 'orders.errors.addressRequired'),
+  postalCode: optionalText(10),
+  phone: z
+    .string('orders.errors.phoneRequired')
+    .trim()
+    .min(1, 'orders.errors.phoneRequired')
+    .pipe(phoneSchema),
+  specialInstructions: optionalText(1000),
+}
+
+/** The street, the town and the district are each needed; the first one missing is named. */
+export function requireDropOff(
+  value: { address: string; city: string; district: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.address || !value.city || !value.district) {
+    const path = !value.address ? 'address' : !value.city ? 'city' : 'district'
+    ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.addressRequired' })
+  }
+}
+
 export const deliveryInputSchema = z
   .object({
     quantity: quantity(100_000),
-    address: z.string('orders.errors.addressRequired').trim().max(200, 'orders.errors.tooLong'),
-    city: z.string('orders.errors.addressRequired').trim().max(100, 'orders.errors.tooLong'),
-    district: z.union([z.literal(''), z.enum(DISTRICT_NAMES)], 'orders.errors.addressRequired'),
-    postalCode: optionalText(10),
+    ...dropOffFields,
     deliveryDate: z.string('orders.errors.deliveryTimeRequired').trim(),
     deliveryTime: z.union(
       [z.literal(''), z.enum(DELIVERY_TIMES as [string, ...string[]])],
       'orders.errors.deliveryTimeRequired',
     ),
-    phone: z
-      .string('orders.errors.phoneRequired')
-      .trim()
-      .min(1, 'orders.errors.phoneRequired')
-      .pipe(phoneSchema),
-    specialInstructions: optionalText(1000),
     urgent: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
-    if (!value.address || !value.city || !value.district) {
-      const path = !value.address ? 'address' : !value.city ? 'city' : 'district'
-      ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.addressRequired' })
-    }
+    requireDropOff(value, ctx)
     if (!isDateText(value.deliveryDate) || !isTimeText(value.deliveryTime)) {
       const path = isDateText(value.deliveryDate) ? 'deliveryTime' : 'deliveryDate'
       ctx.addIssue({ code: 'custom', path: [path], message: 'orders.errors.deliveryTimeRequired' })

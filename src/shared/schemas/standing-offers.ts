@@ -3,6 +3,7 @@ import { DISTRICT_NAMES } from '../districts'
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { MAX_WINDOW_MINUTES, minutesOf, WEEKDAYS } from '../standing'
 import { createListingSchema } from './listings'
+import { dropOffFields, requireDropOff } from './orders'
 import { pointSchema } from './point'
 
 /**
@@ -116,6 +117,40 @@ export const standingListQuerySchema = z.object({
 export const TAKER_STATUSES = ['active', 'paused', 'left'] as const
 export const OFFER_STATUSES = ['active', 'paused', 'ended'] as const
 
+/**
+ * PUT /api/standing-offers/:id/takers/me/delivery: where a taker's portions are brought, the
+ * delivery dialog's own fields (docs/decisions/0069-standing-deliveries.md).
+ */
+export const standingDropOffSchema = z.object(dropOffFields).superRefine(requireDropOff)
+export type StandingDropOffInput = z.input<typeof standingDropOffSchema>
+
+/** The weekdays a volunteer takes of an arrangement: at least one; the offer's own are the server's check. */
+export const standingDeliveryDaysSchema = z.object({
+  days: z
+    .array(z.enum(WEEKDAYS, 'standing.errors.deliveryDaysRequired'), 'standing.errors.deliveryDaysRequired')
+    .min(1, 'standing.errors.deliveryDaysRequired')
+    .max(7, 'standing.errors.deliveryDaysRequired')
+    .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+})
+export type StandingDeliveryDaysInput = z.input<typeof standingDeliveryDaysSchema>
+
+export const takerParamsSchema = z.object({
+  id: z.uuid('errors.notFound'),
+  takerId: z.uuid('errors.notFound'),
+})
+export const standingDeliveryListQuerySchema = z.object({
+  as: z.enum(['volunteer', 'open']).default('volunteer'),
+})
+
+/** Who delivers which weekday of an arrangement (its taker and donor see the names). */
+const delivererSchema = z.object({ day: z.string(), volunteer: z.string() })
+
+const takerDeliverySchema = z.object({
+  city: z.string(),
+  district: z.string(),
+  deliverers: z.array(delivererSchema),
+})
+
 const takerSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -125,6 +160,8 @@ const takerSchema = z.object({
   joinedAt: z.string(),
   /** The donor's view of the taker's record; others see zeros for takers not themselves. */
   record: z.object({ collected: z.number(), missed: z.number(), skipped: z.number() }),
+  /** The drop-off town and who delivers which day, when the taker asked for delivery. */
+  delivery: takerDeliverySchema.nullable(),
 })
 
 export const standingOfferSchema = z.object({
@@ -168,3 +205,31 @@ export const occurrenceSchema = z.object({
   listingId: z.string().nullable(),
   postedByDefault: z.boolean(),
 })
+
+/**
+ * An arrangement asking for delivery as a volunteer sees it: the offer's pickup town and window,
+ * the drop-off town, the days the offer runs, the days nobody holds, and the viewer's own days (with
+ * their next dates) when they deliver it (docs/decisions/0069-standing-deliveries.md).
+ */
+export const standingDeliverySchema = z.object({
+  /** The viewer's hold on it; null on an arrangement they do not deliver. */
+  id: z.string().nullable(),
+  offerId: z.string(),
+  takerId: z.string(),
+  title: z.string(),
+  takerName: z.string(),
+  quantity: z.number(),
+  pickupCity: z.string(),
+  pickupDistrict: z.string(),
+  city: z.string(),
+  district: z.string(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  offerDays: z.array(z.string()),
+  freeDays: z.array(z.string()),
+  days: z.array(z.string()),
+  nextDates: z.array(z.string()),
+  fee: z.number(),
+})
+export type StandingDelivery = z.infer<typeof standingDeliverySchema>
+export const standingDeliveryListSchema = z.object({ items: z.array(standingDeliverySchema) })

@@ -53,6 +53,8 @@ async function volunteersReaching(db: Database, ends: DeliveryEnds, exceptIds: r
  */
 export async function offerDelivery(db: Database, id: string, exceptIds: string[] = []) {
   const delivery = await getDelivery(db, id)
+  // A standing volunteer's day comes already held: nobody else is asked (docs/decisions/0069-standing-deliveries.md).
+  if (delivery.status !== 'pending') return { volunteerIds: [], notifications: [] }
   const volunteerIds = await volunteersReaching(
     db,
     { pickupDistrict: delivery.listing.pickupDistrict, district: delivery.district },

@@ -29,6 +29,8 @@ export async function placeStandingOrder(
   donor: SessionUserLike,
   input: { quantity: number; pickupDate: string; pickupTime: string },
   limits: FairUseLimits,
+  /** Runs before the approval: a delivery attached here is on the approved order (0069). */
+  attach?: (placed: { kind: OrderKind; id: string }) => Promise<void>,
 ): Promise<{ kind: OrderKind; id: string }> {
   const common = {
     quantity: input.quantity,
@@ -64,6 +66,7 @@ export async function placeStandingOrder(
             )
           ).id,
         }
+  await attach?.(placed)
   await transitionOrder(db, placed.kind, placed.id, 'approve', donor)
   return placed
 }

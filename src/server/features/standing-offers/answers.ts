@@ -3,12 +3,14 @@
  * either side (docs/decisions/0068-standing-arrangements.md).
  */
 import { and, eq } from 'drizzle-orm'
-import { occursOn, windowCloses, windowOpens } from '../../../shared/standing'
+import { occursOn, weekdayOf, windowCloses, windowOpens } from '../../../shared/standing'
 import type { Database } from '../../db/client'
 import { standingOccurrences, standingReservations, standingTakers } from '../../db/schema'
 import { badRequest, conflict, forbidden } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
+import { cancelStandingDelivery } from '../deliveries/service'
 import { moveOrder } from '../orders/service'
+import { volunteersOfDay } from './deliveries'
 import { type PostingRules, postOccurrence } from './occurrences'
 import { findOffer, type OfferRow } from './offers'
 
@@ -50,18 +52,26 @@ async function skipAsDonor(db: Database, offer: OfferRow, date: string) {
       .returning({ id: standingOccurrences.id })
     if (!row) throw conflict('standing.errors.alreadyDecided')
     const takers = await tx
-      .select({ userId: standingTakers.userId })
+      .select({ id: standingTakers.id, userId: standingTakers.userId })
       .from(standingTakers)
       .where(and(eq(standingTakers.offerId, offer.id), eq(standingTakers.status, 'active')))
+    const volunteers = await volunteersOfDay(
+      tx,
+      takers.map((t) => t.id),
+      weekdayOf(date),
+    )
     await recordEvents(tx, {
       type: 'standingOffer.skipped',
       payload: { offerId: offer.id, date },
-      notices: takers.map((t) => ({
-        userId: t.userId,
-        type: 'standing_skipped' as const,
-        params: { title: offer.title, date },
-        relatedId: offer.id,
-      })),
+      notices: [
+        ...takers.map((t) => ({
+          userId: t.userId,
+          type: 'standing_skipped' as const,
+          params: { title: offer.title, date },
+          relatedId: offer.id,
+        })),
+        ...volunteers.map((v) => deliverySkipped(v.volunteerId, offer, date)),
+      ],
     })
   })
   return { listingId: null }
@@ -94,9 +104,13 @@ export async function skipOccurrence(
       .where(and(eq(standingReservations.takerId, taker.id), eq(standingReservations.date, date)))
       .for('update')
     if (held?.skipped) return
+    // The volunteer of that weekday hears there is nothing to bring (their delivery is cancelled).
+    let volunteerId = (await volunteersOfDay(tx, [taker.id], weekdayOf(date)))[0]?.volunteerId ?? null
     if (held?.orderId && held.orderKind) {
+      const order = { kind: held.orderKind as 'claim' | 'request', id: held.orderId }
       // Their portions go back to the day's listing, public at once.
-      await moveOrder(tx, held.orderKind as 'claim' | 'request', held.orderId, 'withdraw')
+      await moveOrder(tx, order.kind, order.id, 'withdraw')
+      volunteerId = await cancelStandingDelivery(tx, order)
     }
     await tx
       .insert(standingReservations)
@@ -108,8 +122,23 @@ export async function skipOccurrence(
     await recordEvents(tx, {
       type: 'standingOffer.takerSkipped',
       payload: { offerId, date },
-      changes: [{ table: 'listings' }, { table: 'orders', userIds: [offer.donorId, userId] }],
+      notices: volunteerId ? [deliverySkipped(volunteerId, offer, date)] : [],
+      changes: [
+        { table: 'listings' },
+        { table: 'orders', userIds: [offer.donorId, userId] },
+        { table: 'deliveries' },
+      ],
     })
   })
   return { listingId: null }
+}
+
+/** The volunteer who holds the day's weekday hears that the day is off. */
+function deliverySkipped(volunteerId: string, offer: OfferRow, date: string) {
+  return {
+    userId: volunteerId,
+    type: 'standing_delivery_skipped' as const,
+    params: { title: offer.title, date },
+    relatedId: offer.id,
+  }
 }

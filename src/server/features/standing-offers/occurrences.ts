@@ -9,13 +9,16 @@ import type { FirstRefusalRule } from '../../../shared/first-refusal'
 import type { Role } from '../../../shared/reference-data'
 import type { CreateListing } from '../../../shared/schemas/listings'
 import { preparedText } from '../../../shared/schemas/listings'
-import { missedInARow } from '../../../shared/standing'
+import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { missedInARow, weekdayOf } from '../../../shared/standing'
 import type { Database } from '../../db/client'
 import { standingOccurrences, standingReservations, standingTakers, users } from '../../db/schema'
 import { AppError, conflict } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
+import { attachStandingDelivery } from '../deliveries/service'
 import { createListing } from '../listings/service'
 import { placeStandingOrder } from '../orders/service'
+import { dropOffsFor } from './deliveries'
 import type { OfferRow } from './offers'
 import { outcomesOf } from './reads'
 
@@ -192,6 +195,12 @@ async function reserveForTakers(
     takers.map((t) => t.id),
   )
   const donor = await person(db, offer.donorId)
+  // Takers who asked for delivery: each order carries one, held by that weekday's volunteer if any.
+  const dropOffs = await dropOffsFor(
+    db,
+    takers.map((t) => t.id),
+    weekdayOf(date),
+  )
   let left = quantity
   for (const taker of takers) {
     if (skipped.has(taker.id) || left === 0) continue
@@ -200,14 +209,27 @@ async function reserveForTakers(
       continue
     }
     const portions = Math.min(taker.quantity, left)
+    const requester = await person(db, taker.userId)
+    const delivery = dropOffs.get(taker.id)
     try {
       const order = await placeStandingOrder(
         db,
         { id: listingId, type: offer.type },
-        await person(db, taker.userId),
+        requester,
         donor,
         { quantity: portions, pickupDate: date, pickupTime: offer.windowStart },
         fairUse,
+        delivery &&
+          ((placed) =>
+            attachStandingDelivery(db, placed, {
+              listing: { id: listingId, title: offer.title, donorId: offer.donorId },
+              requester,
+              quantity: portions,
+              deliveryAt: sriLankaInstant(date, offer.windowStart),
+              date,
+              dropOff: delivery.dropOff,
+              volunteerId: delivery.volunteerId,
+            })),
       )
       await db
         .insert(standingReservations)

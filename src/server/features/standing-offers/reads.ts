@@ -1,5 +1,6 @@
 /** Reading standing offers as each viewer may see them, and each taker's record. */
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { type Actor, can } from '../../../shared/policy'
 import type { StandingOffer } from '../../../shared/schemas/standing-offers'
 import { nextOccurrences } from '../../../shared/standing'
 import type { Database, Transaction } from '../../db/client'
@@ -12,6 +13,7 @@ import {
   users,
 } from '../../db/schema'
 import { verifiedOrganisation } from '../organisations/service'
+import { deliverersOf } from './deliveries'
 import { findOffer, type OfferRow, offerStatus } from './offers'
 
 type Outcome = 'collected' | 'missed' | 'skipped' | 'open'
@@ -56,7 +58,7 @@ export async function outcomesOf(db: Database | Transaction, takerIds: string[])
 export async function presentOffers(
   db: Database,
   rows: OfferRow[],
-  viewer: { id: string } | null | undefined,
+  viewer: Actor | null | undefined,
   now = new Date(),
 ): Promise<StandingOffer[]> {
   if (rows.length === 0) return []
@@ -76,6 +78,10 @@ export async function presentOffers(
     .where(and(inArray(standingTakers.offerId, ids), ne(standingTakers.status, 'left')))
     .orderBy(asc(standingTakers.joinedAt))
   const outcomes = await outcomesOf(
+    db,
+    takers.map((t) => t.id),
+  )
+  const deliveries = await deliverersOf(
     db,
     takers.map((t) => t.id),
   )
@@ -137,6 +143,12 @@ export async function presentOffers(
             status: t.status as 'active' | 'paused',
             joinedAt: t.joinedAt.toISOString(),
             record: { collected: count('collected'), missed: count('missed'), skipped: count('skipped') },
+            delivery: can(viewer, 'standingDelivery.seeDeliverers', {
+              donorId: row.donorId,
+              takerId: t.userId,
+            })
+              ? (deliveries.get(t.id) ?? null)
+              : null,
           }
         }),
       nextOccurrences: nextOccurrences(row, now),
@@ -145,7 +157,7 @@ export async function presentOffers(
   })
 }
 
-export async function getOffer(db: Database, id: string, viewer: { id: string } | null | undefined) {
+export async function getOffer(db: Database, id: string, viewer: Actor | null | undefined) {
   return (await presentOffers(db, [await findOffer(db, id)], viewer))[0]!
 }
 
@@ -153,7 +165,7 @@ export async function getOffer(db: Database, id: string, viewer: { id: string } 
 export async function listOffers(
   db: Database,
   query: { as: 'donor' | 'taker' | 'open'; district?: string; type?: string },
-  viewer: { id: string } | null | undefined,
+  viewer: Actor | null | undefined,
 ) {
   let rows: OfferRow[]
   if (query.as === 'donor') {

@@ -7,15 +7,22 @@ import {
   occurrenceParamsSchema,
   offerParamsSchema,
   pauseSchema,
+  standingDeliveryDaysSchema,
+  standingDeliveryListQuerySchema,
+  standingDeliveryListSchema,
+  standingDeliverySchema,
+  standingDropOffSchema,
   standingListQuerySchema,
   standingOfferListSchema,
   standingOfferSchema,
+  takerParamsSchema,
   updateStandingOfferSchema,
 } from '../../../shared/schemas/standing-offers'
 import { authenticate, authorizeRequest, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import {
+  askForDelivery,
   confirmOccurrence,
   createOffer,
   endOffer,
@@ -23,8 +30,12 @@ import {
   joinOffer,
   leaveOffer,
   listOffers,
+  listStandingDeliveries,
   pauseOffer,
   skipOccurrence,
+  stopAskingForDelivery,
+  stopDelivering,
+  takeDeliveryDays,
   updateOffer,
 } from './service'
 
@@ -227,6 +238,100 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
     async (request) => {
       const user = await requireUser(request)
       return skipOccurrence(db, request.params.id, request.params.date, user.id)
+    },
+  )
+
+  // Standing deliveries (docs/decisions/0069-standing-deliveries.md).
+  app.put(
+    '/api/standing-offers/:id/takers/me/delivery',
+    {
+      preValidation: async (request) => {
+        await authenticate(request, 'listing.claim')
+      },
+      schema: {
+        tags,
+        summary: "A taker asks for each day's portions to be delivered, or changes where to",
+        params: offerParamsSchema,
+        body: standingDropOffSchema,
+        response: { 200: standingOfferSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      await askForDelivery(db, request.params.id, user.id, request.body)
+      return getOffer(db, request.params.id, user)
+    },
+  )
+
+  app.delete(
+    '/api/standing-offers/:id/takers/me/delivery',
+    {
+      preValidation: async (request) => {
+        await authenticate(request, 'listing.claim')
+      },
+      schema: {
+        tags,
+        summary: "A taker collects again themselves: the volunteers' days end",
+        params: offerParamsSchema,
+        response: { 200: standingOfferSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request)
+      await stopAskingForDelivery(db, request.params.id, user.id)
+      return getOffer(db, request.params.id, user)
+    },
+  )
+
+  app.post(
+    '/api/standing-offers/:id/takers/:takerId/deliveries',
+    {
+      preValidation: async (request) => {
+        await authenticate(request, 'standingDelivery.take')
+      },
+      schema: {
+        tags,
+        summary:
+          "A verified volunteer within reach takes weekdays of a taker's deliveries (replacing the days they held)",
+        params: takerParamsSchema,
+        body: standingDeliveryDaysSchema,
+        response: { 201: standingDeliverySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request)
+      const { id, takerId } = request.params
+      return reply.status(201).send(await takeDeliveryDays(db, id, takerId, user, request.body.days))
+    },
+  )
+
+  app.get(
+    '/api/standing-deliveries',
+    {
+      schema: {
+        tags,
+        summary:
+          'The arrangements I deliver (as=volunteer), or those within reach with a day nobody holds (as=open)',
+        querystring: standingDeliveryListQuerySchema,
+        response: { 200: standingDeliveryListSchema, ...errors },
+      },
+    },
+    async (request) => listStandingDeliveries(db, await requireUser(request), request.query.as),
+  )
+
+  app.delete(
+    '/api/standing-deliveries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The volunteer stops delivering an arrangement (days already posted stay theirs)',
+        params: offerParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await stopDelivering(db, request.params.id, await requireUser(request))
+      return reply.status(204).send(null)
     },
   )
 }

@@ -7,6 +7,7 @@ import { authorize } from '../../platform/auth'
 import { conflict, notFound } from '../../platform/errors'
 import type { SessionUserLike } from '../orders/service'
 import { checkStandingFairUse } from '../orders/service'
+import { endHoldsOf } from './deliveries'
 import { findOffer, takenPortions } from './offers'
 
 /**
@@ -58,10 +59,14 @@ export async function joinOffer(
 
 export async function leaveOffer(db: Database, offerId: string, userId: string) {
   await findOffer(db, offerId)
-  const left = await db
-    .update(standingTakers)
-    .set({ status: 'left' })
-    .where(and(eq(standingTakers.offerId, offerId), eq(standingTakers.userId, userId)))
-    .returning({ id: standingTakers.id })
-  if (left.length === 0) throw notFound('standing.errors.notTaker')
+  await db.transaction(async (tx) => {
+    const left = await tx
+      .update(standingTakers)
+      .set({ status: 'left' })
+      .where(and(eq(standingTakers.offerId, offerId), eq(standingTakers.userId, userId)))
+      .returning({ id: standingTakers.id })
+    if (left.length === 0) throw notFound('standing.errors.notTaker')
+    // The volunteers' days on them end with the arrangement (docs/decisions/0069-standing-deliveries.md).
+    await endHoldsOf(tx, left[0]!.id)
+  })
 }

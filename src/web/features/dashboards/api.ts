@@ -5,7 +5,11 @@ import type {
   VolunteerDashboard,
 } from '../../../shared/schemas/dashboards'
 import type { ListingPage } from '../../../shared/schemas/listings'
-import type { CreateStandingOfferInput, StandingOffer } from '../../../shared/schemas/standing-offers'
+import type {
+  CreateStandingOfferInput,
+  StandingDropOffInput,
+  StandingOffer,
+} from '../../../shared/schemas/standing-offers'
 import type { Me } from '../../../shared/schemas/users'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, usePagedQuery } from '../../lib/paging'
@@ -114,3 +118,14 @@ export const useJoinStandingOffer = () =>
 
 export const useLeaveStandingOffer = () =>
   useStandingMutation((id: string) => api<null>(`/api/standing-offers/${id}/takers/me`, { method: 'DELETE' }))
+
+/** The taker asks for their portions to be delivered, or changes where to (docs/decisions/0069-standing-deliveries.md). */
+export const useAskStandingDelivery = () =>
+  useStandingMutation(({ id, dropOff }: { id: string; dropOff: StandingDropOffInput }) =>
+    api<StandingOffer>(`/api/standing-offers/${id}/takers/me/delivery`, { method: 'PUT', body: dropOff }),
+  )
+
+export const useStopStandingDelivery = () =>
+  useStandingMutation((id: string) =>
+    api<StandingOffer>(`/api/standing-offers/${id}/takers/me/delivery`, { method: 'DELETE' }),
+  )

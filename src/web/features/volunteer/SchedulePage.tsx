@@ -17,6 +17,7 @@ import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
+import { StandingDeliveries } from './StandingDeliveries'
 
 const UPCOMING = new Set(['assigned', 'in-progress'])
 
@@ -129,6 +130,7 @@ function Schedule() {
             </section>
           ))
       )}
+      <StandingDeliveries />
       <LoadMore
         hasMore={!!query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -22,8 +22,8 @@ import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/form-
 import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 import { useFixClearsError } from '../../../lib/use-fix-clears-error'
+import { dayName } from '../../../lib/weekday'
 import { useCreateStandingOffer } from '../api'
-import { dayName } from './day-name'
 
 /** An empty date field is no date (the schema's dates are optional), never an empty text. */
 const dateOrNothing = (value: unknown) => (value ? String(value) : undefined)

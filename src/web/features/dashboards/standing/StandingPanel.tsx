@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/Button'
 import { Empty, Panel } from '../../../components/ui/Panel'
 import { formatNumber, formatSriLankaDay } from '../../../lib/format'
 import { useTranslation } from '../../../lib/translation'
+import { dayName } from '../../../lib/weekday'
 import { useStandingOffers } from '../api'
-import { dayName } from './day-name'
 import { EndOfferButton, LeaveButton, PauseOfferButton } from './OfferActions'
 import { RegularOfferDialog } from './RegularOfferDialog'
+import { DeliverersLine, StandingDeliveryButtons } from './StandingDeliveryDialog'
 
 /**
  * The dashboards' standing arrangements: a donor's regular offers with each taker's record, or the
@@ -36,7 +37,7 @@ export function StandingPanel({ as, me }: { as: 'donor' | 'taker'; me: Me }) {
       ) : (
         <ul className="divide-y divide-gray-100" data-standing-offers>
           {items.map((offer) => (
-            <OfferItem key={offer.id} offer={offer} as={as} />
+            <OfferItem key={offer.id} offer={offer} as={as} me={me} />
           ))}
         </ul>
       )}
@@ -79,8 +80,9 @@ export function OfferSummary({ offer }: { offer: StandingOffer }) {
   )
 }
 
-function OfferItem({ offer, as }: { offer: StandingOffer; as: 'donor' | 'taker' }) {
+function OfferItem({ offer, as, me }: { offer: StandingOffer; as: 'donor' | 'taker'; me: Me }) {
   const { t } = useTranslation()
+  const mine = offer.takers.find((taker) => taker.userId === me.id)
   return (
     <li className="space-y-1 py-3">
       <OfferSummary offer={offer} />
@@ -96,6 +98,7 @@ function OfferItem({ offer, as }: { offer: StandingOffer; as: 'donor' | 'taker' 
                 skipped: formatNumber(taker.record.skipped),
               })}
               {taker.status === 'paused' && ` · ${t('dashboards.standing.status.paused')}`}
+              {taker.delivery && <DeliverersLine delivery={taker.delivery} />}
             </li>
           ))}
         </ul>
@@ -108,7 +111,10 @@ function OfferItem({ offer, as }: { offer: StandingOffer; as: 'donor' | 'taker' 
               <EndOfferButton offer={offer} />
             </>
           ) : (
-            <LeaveButton offer={offer} />
+            <>
+              <StandingDeliveryButtons offer={offer} delivery={mine?.delivery ?? null} me={me} />
+              <LeaveButton offer={offer} />
+            </>
           )}
         </div>
       )}

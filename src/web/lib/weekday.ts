@@ -1,6 +1,6 @@
-import { sriLankaInstant } from '../../../../shared/sri-lanka-time'
-import { addDays, WEEKDAYS } from '../../../../shared/standing'
-import { formatDate } from '../../../lib/format'
+import { sriLankaInstant } from '../../shared/sri-lanka-time'
+import { addDays, WEEKDAYS } from '../../shared/standing'
+import { formatDate } from './format'
 
 /** A Monday: each weekday's short name in the reader's language is read from the week after it. */
 const A_MONDAY = '2026-11-30'
