@@ -63,7 +63,7 @@ for (const language of LANGUAGES) {
     await dialog.getByRole('button', { name: t('moderation.report.submit') }).click()
     await expect(dialog.getByText(t('moderation.report.thanks'))).toBeVisible()
     await dialog
-      .getByRole('button', { name: t('common.close') })
+      .getByRole('button', { name: t('forms.close') })
       .first()
       .click()
 
