@@ -34,7 +34,7 @@ for (const language of LANGUAGES) {
   test(`in ${language}: requested with a quantity, approved by the donor, accepted, picked up and delivered, in order`, async ({
     browser,
   }) => {
-    const title = `Milk rice ${language} ${Date.now()}`
+    const title = `Kiribath ${language} ${Date.now()}`
     const donor = await account(browser, 'donor', 'Delivery Donor', { district: 'Gampaha' })
     const recipient = await account(browser, 'recipient', 'Delivery Recipient')
     const volunteer = await account(browser, 'volunteer', 'Delivery Volunteer')
