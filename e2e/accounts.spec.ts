@@ -1,43 +1,51 @@
 import { expect, type Page, test } from '@playwright/test'
+import { chooseLanguage, LANGUAGES, plain, type Translate, translator } from './fixtures/languages'
 import { fromApp } from './fixtures/origin'
 
 const PASSWORD = 'first-pass-1'
 
-async function signUp(page: Page, role: 'Food Donor' | 'Food Recipient' | 'Volunteer', email: string) {
+const ROLE_PATHS = {
+  donor: '/dashboard/donor',
+  recipient: '/dashboard/recipient',
+  volunteer: '/dashboard/volunteer',
+}
+type Role = keyof typeof ROLE_PATHS
+
+/** Signs up on /auth, in the language the page shows, reading every word from `t`. */
+async function signUp(page: Page, role: Role, email: string, t: Translate = translator('en')) {
   await page.goto('/auth')
-  await page.getByRole('tab', { name: 'Sign Up' }).click()
-  await page.getByLabel('Full Name').fill(`E2E ${role}`)
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByLabel('Location').fill('Nugegoda')
-  await page.getByLabel('District').selectOption('Colombo')
-  await page.locator('label', { has: page.getByRole('radio', { name: role }) }).click()
-  await expect(page.getByRole('radio', { name: role })).toBeChecked()
-  await page.getByLabel(/I agree to the/).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await page.getByRole('tab', { name: t('auth.signUp') }).click()
+  await page.getByLabel(t('auth.fields.name')).fill(`E2E ${role}`)
+  await page.getByLabel(t('auth.fields.email')).fill(email)
+  await page.getByRole('textbox', { name: t('auth.fields.password'), exact: true }).fill(PASSWORD)
+  await page.getByLabel(t('auth.fields.confirmPassword')).fill(PASSWORD)
+  await page.getByLabel(t('auth.fields.location')).fill('Nugegoda')
+  await page.getByLabel(t('auth.fields.district')).selectOption('Colombo')
+  const radio = page.getByRole('radio', { name: t(`auth.roles.${role}`), exact: true })
+  await page.locator('label', { has: radio }).click()
+  await expect(radio).toBeChecked()
+  await page.getByLabel(plain(t('auth.agreeToTerms'))).check()
+  await page.getByRole('button', { name: t('auth.createAccount') }).click()
   // The message and the sign-in form are in view, not above the fold the long form scrolled to.
-  await expect(
-    page.getByText('Registration successful! We have sent you an e-mail. You can now sign in.'),
-  ).toBeInViewport()
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeInViewport()
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText(t('auth.registered'))).toBeInViewport()
+  await expect(page.getByRole('button', { name: t('auth.signIn'), exact: true })).toBeInViewport()
+  await expect(page.getByRole('tab', { name: t('auth.signIn') })).toHaveAttribute('aria-selected', 'true')
   // The new account's e-mail is filled in: only the password is left to type.
-  await expect(page.getByLabel('Email Address')).toHaveValue(email)
+  await expect(page.getByLabel(t('auth.fields.email'))).toHaveValue(email)
 }
 
-async function signIn(page: Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string, t: Translate = translator('en')) {
   await page.goto('/auth')
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByLabel(t('auth.fields.email')).fill(email)
+  await page.getByRole('textbox', { name: t('auth.fields.password'), exact: true }).fill(password)
+  await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click()
 }
 
-async function signOut(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click()
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+async function signOut(page: Page, name: string, t: Translate) {
+  await page.getByRole('button', { name: t('common.userMenu', { name }) }).click()
+  await page.getByRole('menuitem', { name: t('common.signOut') }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: t('common.nav.signIn') })).toBeVisible()
 }
 
 test('sign-up form shows its messages by the fields', async ({ page }) => {
@@ -53,20 +61,23 @@ test('sign-up form shows its messages by the fields', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text')
 })
 
-for (const [role, path] of [
-  ['Food Donor', '/dashboard/donor'],
-  ['Food Recipient', '/dashboard/recipient'],
-  ['Volunteer', '/dashboard/volunteer'],
-] as const) {
-  test(`a ${role} signs up, signs out, signs in and lands on ${path}`, async ({ page }) => {
-    const email = `e2e-${role.split(' ').pop()!.toLowerCase()}-${Date.now()}@example.lk`
-    await signUp(page, role, email)
-    await signIn(page, email, PASSWORD)
-    await expect(page).toHaveURL(path)
-    await signOut(page, `E2E ${role}`)
-    await signIn(page, email, PASSWORD)
-    await expect(page).toHaveURL(path)
-  })
+// Each role's first visit, in each language, chosen with the header's switcher before signing up.
+for (const language of LANGUAGES) {
+  const t = translator(language)
+  for (const [role, path] of Object.entries(ROLE_PATHS) as [Role, string][]) {
+    test(`a ${role} signs up in ${language}, signs out, signs in and lands on ${path}`, async ({ page }) => {
+      const email = `e2e-${role}-${language}-${Date.now()}@example.lk`
+      await page.goto('/auth')
+      await chooseLanguage(page, language)
+      await signUp(page, role, email, t)
+      await signIn(page, email, PASSWORD, t)
+      await expect(page).toHaveURL(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await signOut(page, `E2E ${role}`, t)
+      await signIn(page, email, PASSWORD, t)
+      await expect(page).toHaveURL(path)
+    })
+  }
 }
 
 test('a wrong password shows the service message', async ({ page }) => {
@@ -78,7 +89,7 @@ test('a user resets a forgotten password from the mailbox, signs in with it and 
   page,
 }) => {
   const email = `e2e-reset-${Date.now()}@example.lk`
-  await signUp(page, 'Food Recipient', email)
+  await signUp(page, 'recipient', email)
 
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -106,7 +117,7 @@ test('a user resets a forgotten password from the mailbox, signs in with it and 
   await signIn(page, email, 'second-pass-2')
   await expect(page).toHaveURL('/dashboard/recipient')
 
-  await page.getByRole('button', { name: 'Account menu for E2E Food Recipient' }).click()
+  await page.getByRole('button', { name: 'Account menu for E2E recipient' }).click()
   await page.getByRole('menuitem', { name: 'View Profile' }).click()
   await expect(page).toHaveURL('/profile')
   await expect(page.getByLabel('Email Address')).toBeDisabled()

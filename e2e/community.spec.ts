@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { newAccount } from './fixtures/accounts'
+import { chooseLanguage, LANGUAGES, translator } from './fixtures/languages'
 import { fromApp } from './fixtures/origin'
 
 const PASSWORD = 'ahara-demo-2026'
@@ -17,56 +19,64 @@ function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 16)
 }
 
-test('a user shares and edits a story and likes another', async ({ page }) => {
-  await signIn(page, 'saman@demo.ahara.lk')
-  await page.goto('/community')
-  await expect(page.getByRole('heading', { level: 1, name: 'Ahara Community' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Community Stories' })).toBeVisible()
+// The community journey in each language, chosen with the header's switcher: a new account each
+// time, so that the like it adds is its own.
+for (const language of LANGUAGES) {
+  const t = translator(language)
+  test(`in ${language}: a user shares and edits a story and likes another`, async ({ browser }) => {
+    const { page, context } = await newAccount(browser, 'recipient', `Story Teller ${language}`)
+    const story = `Rice for the whole lane ${language} ${Date.now()}`
+    await page.goto('/community')
+    await chooseLanguage(page, language)
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('common.pages.community.title') }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: t('stories.heading') })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Share Your Story' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Share Your Story' })
-  await dialog.getByRole('button', { name: 'Share Story' }).click()
-  await expect(dialog.getByText('Please enter a title.')).toBeVisible()
-  await dialog.getByLabel('Title').fill('Rice for the whole lane')
-  await dialog.getByLabel('Category').selectOption('community')
-  await dialog
-    .getByLabel('Your story')
-    .fill('A hotel’s buffet surplus fed twelve families on our lane last night.')
-  await dialog.getByRole('button', { name: 'Share Story' }).click()
-  await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: t('stories.share') }).click()
+    const dialog = page.getByRole('dialog', { name: t('stories.form.createTitle') })
+    await dialog.getByRole('button', { name: t('stories.form.submit') }).click()
+    await expect(dialog.getByText(t('stories.errors.titleRequired'))).toBeVisible()
+    await dialog.getByLabel(t('stories.form.title')).fill(story)
+    await dialog.getByLabel(t('stories.form.category')).selectOption('community')
+    await dialog
+      .getByLabel(t('stories.form.body'))
+      .fill('A hotel’s buffet surplus fed twelve families on our lane last night.')
+    await dialog.getByRole('button', { name: t('stories.form.submit') }).click()
+    await expect(dialog).toBeHidden()
 
-  const mine = page.getByRole('article').filter({ hasText: 'Rice for the whole lane' })
-  await expect(mine).toBeVisible()
-  await mine.getByRole('button', { name: 'Edit' }).click()
-  const edit = page.getByRole('dialog', { name: 'Edit Your Story' })
-  await expect(edit.getByLabel('Title')).toHaveValue('Rice for the whole lane')
-  await edit.getByLabel('Title').fill('Rice and curry for the whole lane')
-  await edit.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(edit).toBeHidden()
-  await expect(page.getByRole('heading', { name: 'Rice and curry for the whole lane' })).toBeVisible()
+    const mine = page.getByRole('article').filter({ hasText: story })
+    await expect(mine).toBeVisible()
+    await mine.getByRole('button', { name: t('stories.edit') }).click()
+    const edit = page.getByRole('dialog', { name: t('stories.form.editTitle') })
+    await expect(edit.getByLabel(t('stories.form.title'))).toHaveValue(story)
+    await edit.getByLabel(t('stories.form.title')).fill(`${story} and curry`)
+    await edit.getByRole('button', { name: t('stories.form.save') }).click()
+    await expect(edit).toBeHidden()
+    await expect(page.getByRole('heading', { name: `${story} and curry` })).toBeVisible()
 
-  // Someone else's story has no edit action; its like is persisted and counted once.
-  const other = page.getByRole('article').filter({ hasText: 'How our restaurant cut waste by half' })
-  await expect(other.getByRole('button', { name: 'Edit' })).toHaveCount(0)
-  const like = other.getByRole('button', { name: /^Like/ })
-  await expect(like).toHaveAttribute('aria-pressed', 'false')
-  await expect(like).toHaveAccessibleName('Like (1)')
-  await like.click()
-  await expect(like).toHaveAttribute('aria-pressed', 'true')
-  await expect(like).toHaveAccessibleName('Like (2)')
-  await page.reload()
-  const again = page
-    .getByRole('article')
-    .filter({ hasText: 'How our restaurant cut waste by half' })
-    .getByRole('button', { name: /^Like/ })
-  await expect(again).toHaveAttribute('aria-pressed', 'true')
-  await expect(again).toHaveAccessibleName('Like (2)')
+    // Someone else's story has no edit action; its like is persisted and counted once.
+    const other = page.getByRole('article').filter({ hasText: 'How our restaurant cut waste by half' })
+    await expect(other.getByRole('button', { name: t('stories.edit') })).toHaveCount(0)
+    const likeName = (count: number) => t('stories.likeLabel', { formatted: String(count) })
+    // The like button, whatever its count: the one that is pressed or not.
+    const like = other.locator('button[aria-pressed]')
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+    const before = Number((await like.getAttribute('aria-label'))?.match(/\d+/)?.[0])
+    await like.click()
+    await expect(like).toHaveAttribute('aria-pressed', 'true')
+    await expect(like).toHaveAccessibleName(likeName(before + 1))
+    await page.reload()
+    await expect(like).toHaveAttribute('aria-pressed', 'true')
+    await expect(like).toHaveAccessibleName(likeName(before + 1))
 
-  // The category filter narrows the grid.
-  await page.getByRole('button', { name: 'Impact', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'How our restaurant cut waste by half' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Rice and curry for the whole lane' })).toBeHidden()
-})
+    // The category filter narrows the grid.
+    await page.getByRole('button', { name: t('stories.categories.impact'), exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'How our restaurant cut waste by half' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `${story} and curry` })).toBeHidden()
+    await context.close()
+  })
+}
 
 test('an organizer creates an event; a second user joins and leaves it; the organizer sees the attendee', async ({
   page,

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { type Account, type AccountOptions, newAccount } from './fixtures/accounts'
+import { chooseLanguage, LANGUAGES, translator } from './fixtures/languages'
 import { postListing, soonDelivery, soonPickup } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 import { measurePhoneScreen } from './fixtures/phone-checks'
@@ -27,102 +28,123 @@ const postGampahaListing = (donor: Account, title: string, quantity: number) =>
 const remaining = async (request: APIRequestContext, id: string) =>
   (await (await request.get(`/api/listings/${id}`)).json()).quantity as number
 
-test('requested with a quantity, approved by the donor, accepted, picked up and delivered, in order', async ({
-  browser,
-}) => {
-  const title = `Milk rice ${Date.now()}`
-  const donor = await account(browser, 'donor', 'Delivery Donor', { district: 'Gampaha' })
-  const recipient = await account(browser, 'recipient', 'Delivery Recipient')
-  const volunteer = await account(browser, 'volunteer', 'Delivery Volunteer')
-  const listingId = await postGampahaListing(donor, title, 5)
+// The delivery's journey in each language, each of the three choosing it with the header's switcher.
+for (const language of LANGUAGES) {
+  const t = translator(language)
+  test(`in ${language}: requested with a quantity, approved by the donor, accepted, picked up and delivered, in order`, async ({
+    browser,
+  }) => {
+    const title = `Kiribath ${language} ${Date.now()}`
+    const donor = await account(browser, 'donor', 'Delivery Donor', { district: 'Gampaha' })
+    const recipient = await account(browser, 'recipient', 'Delivery Recipient')
+    const volunteer = await account(browser, 'volunteer', 'Delivery Volunteer')
+    const listingId = await postGampahaListing(donor, title, 5)
 
-  // 1. The recipient asks for 2 portions delivered: they are reserved at once.
-  await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
-  await recipient.page
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: 'Request Delivery' })
-    .click()
-  const ask = recipient.page.getByRole('dialog', { name: 'Request Delivery' })
-  await ask.getByRole('button', { name: 'One more' }).click()
-  await ask.getByLabel('Delivery address').fill('7 Flower Road')
-  await ask.getByLabel('City').fill('Kollupitiya')
-  await ask.getByLabel('District').selectOption('Colombo')
-  // The first time the food allows is chosen already; only those are offered.
-  await expect(ask.getByLabel('Delivery time')).not.toHaveValue('')
-  await ask.getByRole('button', { name: 'Request Delivery' }).click()
-  await expect(ask.getByText(/Delivery requested: 2 portions are reserved for you/)).toBeVisible()
-  await ask.getByRole('button', { name: 'Done' }).click()
-  expect(await remaining(recipient.request, listingId)).toBe(3)
+    // 1. The recipient asks for 2 portions delivered: they are reserved at once.
+    await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+    await chooseLanguage(recipient.page, language)
+    await recipient.page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: t('find-food.actions.delivery') })
+      .click()
+    const ask = recipient.page.getByRole('dialog', { name: t('orders.deliveryTitle') })
+    await ask.getByRole('button', { name: t('orders.more') }).click()
+    await ask.getByLabel(t('orders.fields.address')).fill('7 Flower Road')
+    await ask.getByLabel(t('orders.fields.city')).fill('Kollupitiya')
+    await ask.getByLabel(t('auth.fields.district')).selectOption('Colombo')
+    // The first time the food allows is chosen already; only those are offered.
+    await expect(ask.getByLabel(t('orders.fields.deliveryTime'))).not.toHaveValue('')
+    await ask.getByRole('button', { name: t('orders.deliverySubmit') }).click()
+    await expect(ask.getByText(t('orders.deliverySuccess', { count: 2 }))).toBeVisible()
+    await ask.getByRole('button', { name: t('orders.done') }).click()
+    expect(await remaining(recipient.request, listingId)).toBe(3)
 
-  // Volunteers are not offered it before the donor approves.
-  const mine = (await (await recipient.request.get('/api/deliveries?as=requester')).json()).items
-  const asked = mine.find((d: { listing: { id: string } }) => d.listing.id === listingId)
-  const [deliveryId, orderId] = [asked.id as string, asked.order.id as string]
-  const early = await volunteer.request.post(`/api/deliveries/${deliveryId}/accept`, { headers: fromApp })
-  expect(early.status()).toBe(409)
-  await recipient.page.goto('/dashboard/recipient?tab=deliveries')
-  const requested = recipient.page.locator(`[data-delivery="${deliveryId}"]`)
-  await expect(requested.getByText("Waiting for the donor's approval")).toBeVisible()
+    // Volunteers are not offered it before the donor approves.
+    const mine = (await (await recipient.request.get('/api/deliveries?as=requester')).json()).items
+    const asked = mine.find((d: { listing: { id: string } }) => d.listing.id === listingId)
+    const [deliveryId, orderId] = [asked.id as string, asked.order.id as string]
+    const early = await volunteer.request.post(`/api/deliveries/${deliveryId}/accept`, { headers: fromApp })
+    expect(early.status()).toBe(409)
+    await recipient.page.goto('/dashboard/recipient?tab=deliveries')
+    const requested = recipient.page.locator(`[data-delivery="${deliveryId}"]`)
+    await expect(requested.getByText(t('dashboards.recipient.awaitingApproval'))).toBeVisible()
 
-  // 2. The donor approves it like any order, marked "with delivery".
-  await donor.page.goto('/dashboard/donor?tab=claims')
-  const row = donor.page.getByRole('row').filter({ hasText: title })
-  await expect(row.getByText('With delivery')).toBeVisible()
-  await row.getByRole('button', { name: 'Approve' }).click()
-  await expect(row.locator('[data-status="confirmed"]')).toBeVisible()
-  await expect(row.getByRole('button', { name: 'Confirm pickup' })).toHaveCount(0)
+    // 2. The donor approves it like any order, marked "with delivery".
+    await donor.page.goto('/dashboard/donor?tab=claims')
+    const row = donor.page.getByRole('row').filter({ hasText: title })
+    await expect(row).toBeVisible()
+    await chooseLanguage(donor.page, language)
+    await expect(row.getByText(t('dashboards.claims.withDelivery'))).toBeVisible()
+    await row.getByRole('button', { name: t('dashboards.claims.approve') }).click()
+    await expect(row.locator('[data-status="confirmed"]')).toBeVisible()
+    await expect(row.getByRole('button', { name: t('handover.confirm') })).toHaveCount(0)
 
-  // 3. The volunteer sees the route, the distance, the time, the fee and the size, then accepts.
-  const page = volunteer.page
-  await page.goto('/dashboard/volunteer?tab=available')
-  const card = page.locator(`[data-delivery="${deliveryId}"]`)
-  await expect(card.locator('[data-route]')).toContainText('Negombo, Gampaha')
-  await expect(card.locator('[data-route]')).toContainText('Kollupitiya, Colombo')
-  await expect(card.getByText('(about 25 km)')).toBeVisible()
-  await expect(card.getByText('2 servings')).toBeVisible()
-  await expect(card.getByText('3 Church Road')).toHaveCount(0)
-  await card.getByRole('button', { name: 'Accept Delivery' }).click()
-  await expect(page.getByText(/Delivery accepted/)).toBeVisible()
+    // 3. The volunteer sees the route, the distance, the time, the fee and the size, then accepts.
+    const page = volunteer.page
+    await page.goto('/dashboard/volunteer?tab=available')
+    const card = page.locator(`[data-delivery="${deliveryId}"]`)
+    await expect(card).toBeVisible()
+    await chooseLanguage(page, language)
+    await expect(card.locator('[data-route]')).toContainText(`Negombo, ${t('districts.Gampaha')}`)
+    await expect(card.locator('[data-route]')).toContainText(`Kollupitiya, ${t('districts.Colombo')}`)
+    await expect(card.getByText(`(${t('dashboards.volunteer.distance', { km: 25 })})`)).toBeVisible()
+    await expect(card.getByText(t('dashboards.servings', { count: 2, n: 2 }))).toBeVisible()
+    await expect(card.getByText('3 Church Road')).toHaveCount(0)
+    await card.getByRole('button', { name: t('dashboards.volunteer.accept') }).click()
+    await expect(page.getByText(t('dashboards.volunteer.done.accept', { city: 'Kollupitiya' }))).toBeVisible()
 
-  // 4. Both addresses and both contacts; the steps in order: no completing before the pick-up.
-  await page.goto('/dashboard/volunteer?tab=my-deliveries')
-  const active = page.locator(`[data-delivery="${deliveryId}"]`)
-  await expect(active.getByText('3 Church Road, Negombo')).toBeVisible()
-  await expect(active.getByRole('link', { name: '011 234 5678' })).toHaveAttribute('href', 'tel:+94112345678')
-  await expect(active.getByText('7 Flower Road, Kollupitiya')).toBeVisible()
-  await expect(active.getByRole('link', { name: '077 111 2223' })).toHaveAttribute('href', 'tel:+94771112223')
-  await expect(active.getByRole('button', { name: 'Hand back' })).toBeVisible()
-  await expect(active.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0)
-  const skip = await volunteer.request.post(`/api/deliveries/${deliveryId}/complete`, { headers: fromApp })
-  expect(skip.status()).toBe(409)
-  expect((await skip.json()).error.message).toBe('Mark the food as picked up before marking it delivered.')
-  await active.getByRole('button', { name: 'Picked up' }).click()
-  await expect(active.getByRole('button', { name: 'Hand back' })).toHaveCount(0)
+    // 4. Both addresses and both contacts; the steps in order: no completing before the pick-up.
+    await page.goto('/dashboard/volunteer?tab=my-deliveries')
+    const active = page.locator(`[data-delivery="${deliveryId}"]`)
+    await expect(active.getByText('3 Church Road, Negombo')).toBeVisible()
+    await expect(active.getByRole('link', { name: '011 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+94112345678',
+    )
+    await expect(active.getByText('7 Flower Road, Kollupitiya')).toBeVisible()
+    await expect(active.getByRole('link', { name: '077 111 2223' })).toHaveAttribute(
+      'href',
+      'tel:+94771112223',
+    )
+    await expect(active.getByRole('button', { name: t('dashboards.volunteer.handBack') })).toBeVisible()
+    await expect(active.getByRole('button', { name: t('dashboards.volunteer.markComplete') })).toHaveCount(0)
+    const skip = await volunteer.request.post(`/api/deliveries/${deliveryId}/complete`, { headers: fromApp })
+    expect(skip.status()).toBe(409)
+    expect((await skip.json()).error.message).toBe('Mark the food as picked up before marking it delivered.')
+    await active.getByRole('button', { name: t('dashboards.volunteer.pickedUp') }).click()
+    await expect(active.getByRole('button', { name: t('dashboards.volunteer.handBack') })).toHaveCount(0)
 
-  // At the door the recipient shows the pickup code of their order; the volunteer types it.
-  const code = (await (await recipient.request.get(`/api/claims/${orderId}`)).json()).pickupCode as string
-  await active.getByRole('button', { name: 'Mark Complete' }).click()
-  const dropOff = page.getByRole('dialog', { name: 'Mark Complete' })
-  const codeField = dropOff.getByLabel('Pickup code')
-  await expect(codeField).toHaveAttribute('inputmode', 'numeric')
-  await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
-  await dropOff.getByRole('button', { name: 'Mark Complete' }).click()
-  await expect(dropOff.getByText('That pickup code is not right.')).toBeVisible()
-  await codeField.fill(code)
-  await dropOff.getByRole('button', { name: 'Mark Complete' }).click()
-  await expect(page.getByText('Delivery to Kollupitiya completed. Thank you!')).toBeVisible()
-  expect((await (await recipient.request.get(`/api/claims/${orderId}`)).json()).handoverVerified).toBe(true)
+    // At the door the recipient shows the pickup code of their order; the volunteer types it.
+    const code = (await (await recipient.request.get(`/api/claims/${orderId}`)).json()).pickupCode as string
+    await active.getByRole('button', { name: t('dashboards.volunteer.markComplete') }).click()
+    const dropOff = page.getByRole('dialog', { name: t('dashboards.volunteer.markComplete') })
+    const codeField = dropOff.getByLabel(t('handover.code'), { exact: true })
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric')
+    await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+    await dropOff.getByRole('button', { name: t('dashboards.volunteer.markComplete') }).click()
+    await expect(dropOff.getByText(t('handover.errors.wrongPickupCode'))).toBeVisible()
+    await codeField.fill(code)
+    await dropOff.getByRole('button', { name: t('dashboards.volunteer.markComplete') }).click()
+    await expect(
+      page.getByText(t('dashboards.volunteer.done.complete', { city: 'Kollupitiya' })),
+    ).toBeVisible()
+    expect((await (await recipient.request.get(`/api/claims/${orderId}`)).json()).handoverVerified).toBe(true)
 
-  // 5. The recipient sees it delivered; the order is completed with it.
-  await recipient.page.goto('/dashboard/recipient?tab=deliveries')
-  await expect(requested.locator('[data-status="completed"]')).toBeVisible()
-  await recipient.page.goto('/dashboard/recipient?tab=claims')
-  await expect(
-    recipient.page.getByRole('row').filter({ hasText: title }).getByText('Completed'),
-  ).toBeVisible()
+    // 5. The recipient sees it delivered; the order is completed with it.
+    await recipient.page.goto('/dashboard/recipient?tab=deliveries')
+    await expect(requested.locator('[data-status="completed"]')).toBeVisible()
+    await recipient.page.goto('/dashboard/recipient?tab=claims')
+    await expect(
+      recipient.page.getByRole('row').filter({ hasText: title }).getByText(t('statuses.order.completed')),
+    ).toBeVisible()
 
-  await Promise.all([donor.page.context().close(), recipient.page.context().close(), page.context().close()])
-})
+    await Promise.all([
+      donor.page.context().close(),
+      recipient.page.context().close(),
+      page.context().close(),
+    ])
+  })
+}
 
 test('an open claim dialog stays and says so when someone else takes the last portion', async ({
   browser,

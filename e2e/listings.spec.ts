@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { sriLankaInstant, sriLankaParts } from '../src/shared/sri-lanka-time'
+import { newAccount } from './fixtures/accounts'
+import { chooseLanguage, LANGUAGES, literally, translator } from './fixtures/languages'
 import { fromApp } from './fixtures/origin'
 
 const DONOR = { email: 'nimal@demo.ahara.lk', password: 'ahara-demo-2026' }
@@ -18,126 +20,132 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }
 
-test('a donor completes the wizard with an image, finds the listing on Find Food and edits it', async ({
-  page,
-}) => {
-  const title = `Pol roti stack ${Date.now()}`
-  await signIn(page, DONOR)
-  await page.goto('/donate')
-  await expect(page.getByRole('heading', { name: 'Food Details' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
-  await expectNoAxeViolations(page)
+// The donor's journey in each language, chosen with the header's switcher, by a new donor each time.
+for (const language of LANGUAGES) {
+  const t = translator(language)
+  test(`in ${language}: a donor completes the wizard with an image, finds the listing on Find Food and edits it`, async ({
+    browser,
+  }) => {
+    const title = `Pol roti stack ${language} ${Date.now()}`
+    const { page, context } = await newAccount(browser, 'donor', 'Wizard Donor')
+    await page.goto('/donate')
+    await chooseLanguage(page, language)
+    await expect(page.getByRole('heading', { name: t('donate.steps.details') })).toBeVisible()
+    await expect(page.getByRole('button', { name: t('donate.previous') })).toBeDisabled()
+    await expectNoAxeViolations(page)
 
-  // Step 1: every message first.
-  await page.getByRole('button', { name: 'Next Step' }).click()
-  for (const message of [
-    'Food title is required.',
-    'Category is required.',
-    'Description is required.',
-    'Quantity/Servings is required.',
-    'At least one image is required.',
-  ]) {
-    await expect(page.getByText(message)).toBeVisible()
-  }
-  await page.getByLabel('Half Price').check()
-  await page.getByRole('button', { name: 'Next Step' }).click()
-  await expect(page.getByText('Price is required and must be greater than 0.')).toBeVisible()
-  await page.getByLabel('Free').check()
+    // Step 1: every message first.
+    await page.getByRole('button', { name: t('donate.next') }).click()
+    for (const message of [
+      'titleRequired',
+      'categoryRequired',
+      'descriptionRequired',
+      'quantityRequired',
+      'imageRequired',
+    ]) {
+      await expect(page.getByText(t(`donate.errors.${message}`))).toBeVisible()
+    }
+    await page.getByLabel(t('listings.type.half-price')).check()
+    await page.getByRole('button', { name: t('donate.next') }).click()
+    await expect(page.getByText(t('donate.errors.priceRequired'))).toBeVisible()
+    await page.getByLabel(t('listings.type.free'), { exact: true }).check()
 
-  await page.getByLabel('Food title').fill(title)
-  await page.getByLabel('Category').selectOption({ label: 'Bakery Items' })
-  await page.getByLabel('Description').fill('Coconut roti with lunu miris, made this morning.')
-  await page.getByLabel('Quantity (servings)').fill('6')
-  await page.getByLabel('Dairy').check()
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b45309' } })
-    .jpeg()
-    .toBuffer()
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'roti.jpg', mimeType: 'image/jpeg', buffer: photo })
-  await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible()
-  await page.getByRole('button', { name: 'Next Step' }).click()
+    await page.getByLabel(t('listings.fields.title')).fill(title)
+    await page.getByLabel(t('listings.fields.category')).selectOption({ label: t('categories.bakery') })
+    await page
+      .getByLabel(t('listings.fields.description'))
+      .fill('Coconut roti with lunu miris, made this morning.')
+    await page.getByLabel(t('listings.fields.quantity')).fill('6')
+    await page.getByLabel(t('allergens.dairy')).check()
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer()
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'roti.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect(page.getByRole('img', { name: t('listings.images.preview', { n: 1 }) })).toBeVisible()
+    await page.getByRole('button', { name: t('donate.next') }).click()
 
-  // Step 2.
-  await expect(page.getByRole('heading', { name: 'Location & Pickup' })).toBeVisible()
-  await page.getByLabel('District').selectOption('')
-  await page.getByRole('button', { name: 'Next Step' }).click()
-  for (const message of [
-    'Pickup address is required.',
-    'City is required.',
-    'District is required.',
-    'Expiry date is required.',
-    'Expiry time is required.',
-  ]) {
-    await expect(page.getByText(message)).toBeVisible()
-  }
-  const expiry = sriLankaParts(new Date(Date.now() + 26 * 3_600_000))
-  await page.getByLabel('Pickup address').fill('12 Hill Street')
-  await page.getByLabel('City').fill('Dehiwala')
-  await page.getByLabel('District').selectOption('Colombo')
-  await page.getByLabel('Pickup date').fill(expiry.date)
-  await page.getByLabel('Pickup start time').fill('10:00')
-  await page.getByLabel('Expiry date').fill(expiry.date)
-  await page.getByLabel('Expiry time').fill(expiry.time)
-  await page.getByRole('button', { name: 'Next Step' }).click()
+    // Step 2.
+    await expect(page.getByRole('heading', { name: t('donate.steps.pickup') })).toBeVisible()
+    await page.getByLabel(t('listings.fields.district')).selectOption('')
+    await page.getByRole('button', { name: t('donate.next') }).click()
+    for (const message of [
+      'addressRequired',
+      'cityRequired',
+      'districtRequired',
+      'expiryDateRequired',
+      'expiryTimeRequired',
+    ]) {
+      await expect(page.getByText(t(`donate.errors.${message}`))).toBeVisible()
+    }
+    const expiry = sriLankaParts(new Date(Date.now() + 26 * 3_600_000))
+    await page.getByLabel(t('listings.fields.pickupAddress')).fill('12 Hill Street')
+    await page.getByLabel(t('listings.fields.city')).fill('Dehiwala')
+    await page.getByLabel(t('listings.fields.district')).selectOption('Colombo')
+    await page.getByLabel(t('listings.fields.pickupDate')).fill(expiry.date)
+    await page.getByLabel(t('listings.fields.pickupTimeStart')).fill('10:00')
+    await page.getByLabel(t('listings.fields.expiryDate')).fill(expiry.date)
+    await page.getByLabel(t('listings.fields.expiryTime')).fill(expiry.time)
+    await page.getByRole('button', { name: t('donate.next') }).click()
 
-  // Step 3.
-  await expect(page.getByRole('heading', { name: 'Safety & Quality' })).toBeVisible()
-  await page.getByRole('button', { name: 'Next Step' }).click()
-  await expect(page.getByText('All safety checklist items must be checked.')).toBeVisible()
-  for (const check of [
-    'Fresh and safe to eat',
-    'Stored properly',
-    'Prepared hygienically',
-    'Labelled completely',
-  ]) {
-    await page.getByLabel(check).check()
-  }
-  await page.getByRole('button', { name: 'Next Step' }).click()
+    // Step 3.
+    await expect(page.getByRole('heading', { name: t('donate.steps.safety') })).toBeVisible()
+    await page.getByRole('button', { name: t('donate.next') }).click()
+    await expect(page.getByText(t('donate.errors.safetyRequired'))).toBeVisible()
+    for (const check of ['freshness', 'properStorage', 'hygieneStandards', 'labelingComplete']) {
+      await page.getByLabel(t(`donate.safety.${check}.title`)).check()
+    }
+    await page.getByRole('button', { name: t('donate.next') }).click()
 
-  // Step 4.
-  await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible()
-  await expect(page.getByText(title)).toBeVisible()
-  await page.getByRole('button', { name: 'Submit Donation' }).click()
-  // The confirmation is at the top of the page, in view, instead of an empty first step.
-  const posted = page.getByRole('heading', { name: 'Your food listing has been submitted!' })
-  await expect(posted).toBeInViewport()
-  await expect(page.getByRole('heading', { name: 'Food Details' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'View your listing' })).toHaveAttribute('href', /^\/listings\//)
-  await page.getByRole('button', { name: 'Share more food' }).click()
-  await expect(page.getByRole('heading', { name: 'Food Details' })).toBeVisible()
-  await expect(page.getByLabel('Food title')).toHaveValue('')
+    // Step 4.
+    await expect(page.getByRole('heading', { name: t('donate.steps.review') })).toBeVisible()
+    await expect(page.getByText(title)).toBeVisible()
+    await page.getByRole('button', { name: t('donate.submit') }).click()
+    // The confirmation is at the top of the page, in view, instead of an empty first step.
+    const posted = page.getByRole('heading', { name: t('donate.success') })
+    await expect(posted).toBeInViewport()
+    await expect(page.getByRole('heading', { name: t('donate.steps.details') })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: t('donate.posted.view') })).toHaveAttribute(
+      'href',
+      /^\/listings\//,
+    )
+    await page.getByRole('button', { name: t('donate.posted.more') }).click()
+    await expect(page.getByRole('heading', { name: t('donate.steps.details') })).toBeVisible()
+    await expect(page.getByLabel(t('listings.fields.title'))).toHaveValue('')
 
-  // On Find Food, the owner sees Edit Listing instead of the order buttons.
-  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
-  const card = cards(page).filter({ hasText: title })
-  await expect(card).toHaveCount(1)
-  await expect(card.locator('img').first()).toHaveAttribute('src', /-thumb\.webp$/)
-  await expect(card.getByText('6 servings')).toBeVisible()
-  await expect(card.getByRole('button', { name: 'Claim Free Food' })).toHaveCount(0)
-  await card.getByRole('button', { name: 'Edit Listing' }).click()
+    // On Find Food, the owner sees Edit Listing instead of the order buttons.
+    await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+    const card = cards(page).filter({ hasText: title })
+    await expect(card).toHaveCount(1)
+    await expect(card.locator('img').first()).toHaveAttribute('src', /-thumb\.webp$/)
+    await expect(card.getByText(t('listings.card.servings', { count: 6, n: 6 }))).toBeVisible()
+    await expect(card.getByRole('button', { name: t('find-food.actions.claim') })).toHaveCount(0)
+    await card.getByRole('button', { name: t('find-food.actions.edit') }).click()
 
-  const dialog = page.getByRole('dialog', { name: 'Edit Food Listing' })
-  await expect(dialog).toBeVisible()
-  await expectNoAxeViolations(page)
-  await dialog.getByLabel('Food title').fill('')
-  await dialog.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(dialog.getByText('Please fill in all required fields.').first()).toBeVisible()
-  await dialog.getByLabel('Food title').fill(`${title} (edited)`)
-  await dialog.getByLabel('Half Price').check()
-  await dialog.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(dialog.getByText('Please set a price for half-price items.').first()).toBeVisible()
-  await dialog.getByLabel('Price per serving (LKR)').fill('60')
-  await dialog.getByLabel('Quantity (servings)').fill('4')
-  await dialog.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(dialog.getByText('Food listing updated successfully!')).toBeVisible()
-  await expect(dialog).toBeHidden({ timeout: 5000 })
+    const dialog = page.getByRole('dialog', { name: t('listings.edit.title') })
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByLabel(t('listings.fields.title')).fill('')
+    await dialog.getByRole('button', { name: t('listings.edit.save') }).click()
+    await expect(dialog.getByText(t('listings.errors.requiredFields')).first()).toBeVisible()
+    await dialog.getByLabel(t('listings.fields.title')).fill(`${title} (edited)`)
+    await dialog.getByLabel(t('listings.type.half-price')).check()
+    await dialog.getByRole('button', { name: t('listings.edit.save') }).click()
+    await expect(dialog.getByText(t('listings.errors.priceRequired')).first()).toBeVisible()
+    await dialog.getByLabel(t('listings.fields.price')).fill('60')
+    await dialog.getByLabel(t('listings.fields.quantity')).fill('4')
+    await dialog.getByRole('button', { name: t('listings.edit.save') }).click()
+    await expect(dialog.getByText(t('listings.edit.success'))).toBeVisible()
+    await expect(dialog).toBeHidden({ timeout: 5000 })
 
-  await page.goto(`/find-food?q=${encodeURIComponent(`${title} (edited)`)}`)
-  const edited = cards(page).filter({ hasText: `${title} (edited)` })
-  await expect(edited.getByText('4 servings')).toBeVisible()
-  await expect(edited.getByText(/Half Price/)).toBeVisible()
-})
+    await page.goto(`/find-food?q=${encodeURIComponent(`${title} (edited)`)}`)
+    const edited = cards(page).filter({ hasText: `${title} (edited)` })
+    await expect(edited.getByText(t('listings.card.servings', { count: 4, n: 4 }))).toBeVisible()
+    await expect(edited.getByText(literally(t('listings.type.half-price')))).toBeVisible()
+    await context.close()
+  })
+}
 
 test('the wizard refuses a pickup window that is already over in Sri Lanka, as at 19:10 for 18:00', async ({
   page,

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { newAccount } from './fixtures/accounts'
+import { chooseLanguage, LANGUAGES, literally, type Translate, translator } from './fixtures/languages'
 import { postListing } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 import { checkPhone } from './fixtures/phone-checks'
@@ -29,61 +30,89 @@ async function moderatorPage(browser: Browser, phone?: { locale: string; lang: s
   return context.newPage()
 }
 
-test('a recipient reports a listing from its page; a moderator hides it from /moderation; it is gone and the audit log shows it', async ({
-  browser,
-}) => {
-  const title = `Leftover biryani ${Date.now()}`
-  const id = await listingOfNewDonor(browser, title)
+/** The start of `key`'s text up to the `{{when}}` it ends with: who did it, as the page says. */
+const byWhom = (t: Translate, key: string, params: Record<string, string>) =>
+  t(key, { ...params, when: '\u0001' }).split('\u0001')[0]!
 
-  const recipient = await newAccount(browser, 'recipient', 'Reporting Recipient')
-  // The card's menu offers Report too.
-  await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
-  await recipient.page.getByRole('button', { name: `Options for “${title}”` }).click()
-  await recipient.page.getByRole('menuitem', { name: 'Report' }).click()
-  await expect(recipient.page.getByRole('dialog', { name: 'Report this listing' })).toBeVisible()
-  await recipient.page.keyboard.press('Escape')
+// The moderation journey in each language, the reporter and the moderator each choosing it with the
+// header's switcher.
+for (const language of LANGUAGES) {
+  const t = translator(language)
+  test(`in ${language}: a recipient reports a listing from its page; a moderator hides it from /moderation; it is gone and the audit log shows it`, async ({
+    browser,
+  }) => {
+    const title = `Leftover biryani ${language} ${Date.now()}`
+    const id = await listingOfNewDonor(browser, title)
 
-  await recipient.page.goto(`/listings/${id}`)
-  await expect(recipient.page.getByRole('heading', { name: title })).toBeVisible()
-  await recipient.page.getByRole('button', { name: 'Report', exact: true }).click()
-  const dialog = recipient.page.getByRole('dialog', { name: 'Report this listing' })
-  await dialog.getByRole('radio', { name: 'Unsafe or spoiled food' }).check()
-  await dialog.getByLabel(/Anything else we should know/).fill('It smelled sour when I saw it at the stall.')
-  await dialog.getByRole('button', { name: 'Send report' }).click()
-  await expect(dialog.getByText('Thank you. Our moderators will look at your report')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Close' }).first().click()
+    const recipient = await newAccount(browser, 'recipient', 'Reporting Recipient')
+    // The card's menu offers Report too.
+    await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+    await chooseLanguage(recipient.page, language)
+    await recipient.page.getByRole('button', { name: t('listings.card.menu', { title }) }).click()
+    await recipient.page.getByRole('menuitem', { name: t('moderation.report.button') }).click()
+    const reportTitle = t('moderation.report.title.listing')
+    await expect(recipient.page.getByRole('dialog', { name: reportTitle })).toBeVisible()
+    await recipient.page.keyboard.press('Escape')
 
-  const moderator = await moderatorPage(browser)
-  await moderator.goto('/')
-  await moderator.getByRole('button', { name: /Account menu for/ }).click()
-  await moderator.getByRole('menuitem', { name: 'Moderation' }).click()
-  await expect(moderator).toHaveURL('/moderation')
-  await expect(moderator.getByRole('tab', { name: 'Reports' })).toHaveAttribute('data-state', 'active')
-  const card = moderator.getByRole('listitem', { name: title })
-  await expect(card).toContainText('Unsafe or spoiled food')
-  await expect(card).toContainText('It smelled sour')
-  await expect(card).toContainText('Reported by Reporting Recipient')
-  await card.getByRole('button', { name: 'Hide' }).click()
-  const hide = moderator.getByRole('dialog', { name: 'Hide this content' })
-  await hide.getByLabel(/Reason/).fill('Cooked too long ago to be safe')
-  await hide.getByRole('button', { name: 'Hide' }).click()
-  await expect(moderator.getByText(`“${title}” is hidden.`)).toBeVisible()
+    await recipient.page.goto(`/listings/${id}`)
+    await expect(recipient.page.getByRole('heading', { name: title })).toBeVisible()
+    await recipient.page.getByRole('button', { name: t('moderation.report.button'), exact: true }).click()
+    const dialog = recipient.page.getByRole('dialog', { name: reportTitle })
+    await dialog.getByRole('radio', { name: t('moderation.reasons.unsafe_food') }).check()
+    await dialog.getByLabel(t('moderation.report.note')).fill('It smelled sour when I saw it at the stall.')
+    await dialog.getByRole('button', { name: t('moderation.report.submit') }).click()
+    await expect(dialog.getByText(t('moderation.report.thanks'))).toBeVisible()
+    await dialog
+      .getByRole('button', { name: t('forms.close') })
+      .first()
+      .click()
 
-  await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
-  await expect(recipient.page.getByRole('searchbox')).toHaveValue(title)
-  await expect(recipient.page.locator('main article', { hasText: title })).toHaveCount(0)
-  await recipient.page.goto(`/listings/${id}`)
-  await expect(
-    recipient.page.getByRole('heading', { name: 'This listing is no longer available' }),
-  ).toBeVisible()
+    const moderator = await moderatorPage(browser)
+    await moderator.goto('/')
+    await chooseLanguage(moderator, language)
+    await moderator
+      .getByRole('button', { name: literally(t('common.userMenu', { name: 'Ruwan Wijesinghe' })) })
+      .click()
+    await moderator.getByRole('menuitem', { name: t('common.moderation') }).click()
+    await expect(moderator).toHaveURL('/moderation')
+    await expect(moderator.getByRole('tab', { name: t('moderation.tabs.reports') })).toHaveAttribute(
+      'data-state',
+      'active',
+    )
+    const card = moderator.getByRole('listitem', { name: title })
+    await expect(card).toContainText(t('moderation.reasons.unsafe_food'))
+    await expect(card).toContainText('It smelled sour')
+    await expect(card).toContainText(
+      byWhom(t, 'moderation.reports.byWhen', { reporter: 'Reporting Recipient' }),
+    )
+    await card.getByRole('button', { name: t('moderation.actions.hide.button') }).click()
+    const hide = moderator.getByRole('dialog', { name: t('moderation.actions.hide.title') })
+    await hide.getByLabel(t('moderation.actions.reason')).fill('Cooked too long ago to be safe')
+    await hide.getByRole('button', { name: t('moderation.actions.hide.confirm') }).click()
+    await expect(moderator.getByText(t('moderation.actions.hide.done', { subject: title }))).toBeVisible()
 
-  await moderator.getByRole('tab', { name: 'Audit log' }).click()
-  const entry = moderator.getByRole('listitem').filter({ hasText: `Listing hidden: ${title}` })
-  await expect(entry).toContainText('By Ruwan Wijesinghe')
-  await expect(entry).toContainText('Cooked too long ago to be safe')
-  await recipient.context.close()
-  await moderator.context().close()
-})
+    await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
+    await expect(recipient.page.getByRole('searchbox')).toHaveValue(title)
+    await expect(recipient.page.locator('main article', { hasText: title })).toHaveCount(0)
+    await recipient.page.goto(`/listings/${id}`)
+    await expect(
+      recipient.page.getByRole('heading', { name: t('listing-page.unavailable.title') }),
+    ).toBeVisible()
+
+    await moderator.getByRole('tab', { name: t('moderation.tabs.audit') }).click()
+    const entry = moderator
+      .getByRole('listitem')
+      .filter({ hasText: `${t('moderation.audit.actions.listing_hidden')}: ${title}` })
+    await expect(entry).toContainText(byWhom(t, 'moderation.audit.byWhen', { actor: 'Ruwan Wijesinghe' }))
+    await expect(entry).toContainText('Cooked too long ago to be safe')
+    // The switcher made the shared demo moderator's profile Sinhala or Tamil: English again for the
+    // other journeys' mail and bell.
+    const restored = await moderator.request.patch('/api/me', { headers: fromApp, data: { language: 'en' } })
+    expect(restored.status(), await restored.text()).toBe(200)
+    await recipient.context.close()
+    await moderator.context().close()
+  })
+}
 
 test('a signed-in user who is not a moderator is sent away from /moderation', async ({ browser }) => {
   const donor = await newAccount(browser, 'donor', 'Curious Donor')

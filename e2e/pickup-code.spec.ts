@@ -58,34 +58,7 @@ test.afterAll(async () => {
   await recipient.context.close()
 })
 
-test('the recipient shows the code and the donor confirms the pickup by typing it', async () => {
-  const title = `Kiribath ${Date.now()}`
-  const id = await approvedClaim(title)
-  const code = await codeOnOrderPage(recipient.page, id)
-
-  const page = donor.page
-  await page.goto('/dashboard/donor?tab=claims')
-  const row = page.getByRole('row', { name: new RegExp(title) })
-  await row.getByRole('button', { name: 'Confirm pickup' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Confirm pickup' })
-  const field = dialog.getByLabel('Pickup code')
-  await expect(field).toHaveAttribute('inputmode', 'numeric')
-  // A wrong code first: the server's words under the field, and the order stays approved.
-  await field.fill(code === '000000' ? '000001' : '000000')
-  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
-  await expect(dialog.getByText('That pickup code is not right.')).toBeVisible()
-  await expect(dialog.getByText('4 tries left before the code is locked for 15 minutes.')).toBeVisible()
-  await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`)
-  await dialog.getByRole('button', { name: 'Confirm pickup' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(row.getByText('Handover confirmed with the pickup code')).toBeVisible()
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(width).toBeLessThanOrEqual(PHONE.width)
-
-  await recipient.page.goto(`/orders/${id}`)
-  await expect(recipient.page.getByText('Handover confirmed with the pickup code')).toBeVisible()
-})
-
+// The code typed by hand is the last step of the claim's journey, in every language (approval.spec.ts).
 test("the donor scans the QR code on the recipient's phone with the camera", async () => {
   const title = `Pol roti ${Date.now()}`
   const id = await approvedClaim(title)
