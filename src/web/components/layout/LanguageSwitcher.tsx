@@ -56,14 +56,16 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only">
         {t('common.language.label')}
       </label>
+      {/* A set width: the select is as wide as its widest option, which changes as each script's face
+          arrives, and moved the header's row on a phone (a layout shift after the first paint). */}
       <select
         id={id}
         value={currentLanguage()}
         onChange={(event) => void onChange(event.target.value)}
         className={`${SWITCHER_FONTS[currentLanguage()]} ${
           compact
-            ? 'min-h-11 min-w-11 rounded-md border border-gray-300 bg-white px-1 text-sm'
-            : 'min-h-11 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm'
+            ? 'min-h-11 w-14 rounded-md border border-gray-300 bg-white px-1 text-sm'
+            : 'min-h-11 w-24 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm'
         }`}
       >
         {LANGUAGES.map((language) => (
