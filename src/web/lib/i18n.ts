@@ -45,11 +45,20 @@ const initialized = new Promise<void>((resolve) => {
   markInitialized = resolve
 })
 
-/** A page's own namespaces, in the language shown; the route loads them with the page's code. */
+/**
+ * The language a switch is loading, until i18next shows it: a namespace asked for meanwhile (the
+ * bell's, once /api/me answers) must load in it too, or the new language would lack it.
+ */
+let switchingTo: Language | undefined
+
+/** A page's own namespaces, in the language shown (and the one being switched to); the route loads them with the page's code. */
 export async function loadPageNamespaces(...namespaces: PageNamespace[]): Promise<void> {
   for (const namespace of namespaces) pageNamespaces.add(namespace)
   await initialized
-  await loadGroups(currentLanguage(), missingGroups(currentLanguage(), namespaces))
+  const languages = new Set([currentLanguage(), switchingTo ?? currentLanguage()])
+  await Promise.all(
+    [...languages].map((language) => loadGroups(language, missingGroups(language, namespaces))),
+  )
 }
 
 export const LANGUAGE_STORAGE_KEY = 'ahara.language'
@@ -96,8 +105,13 @@ export async function initI18n(): Promise<void> {
 
 /** `language`'s core catalog and the page namespaces asked for so far, then i18next in it. */
 export async function translateInto(language: Language): Promise<void> {
-  await loadLanguage(language)
-  await i18next.changeLanguage(language)
+  switchingTo = language
+  try {
+    await loadLanguage(language)
+    await i18next.changeLanguage(language)
+  } finally {
+    if (switchingTo === language) switchingTo = undefined
+  }
 }
 
 // A script's font comes with the text in it, whatever the language shown (src/web/script-fonts.css).
