@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs'
 const root = new URL('..', import.meta.url)
 const places = JSON.parse(readFileSync(new URL('src/server/features/places/gazetteer.json', root), 'utf8'))
 const districtsTs = readFileSync(new URL('src/shared/districts.ts', root), 'utf8')
-const districts = [...districtsTs.matchAll(/\{ name: '([^']+)', deliveryFee: \d+, lat: ([\d.]+), lng: ([\d.]+) \}/g)]
+const districts = [
+  ...districtsTs.matchAll(/\{ name: '([^']+)', deliveryFee: \d+, lat: ([\d.]+), lng: ([\d.]+) \}/g),
+]
 
 const text = (value) => `'${value.replaceAll("'", "''")}'`
 const rows = []
