@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
 import type { NewNotification } from '../notifications/service'
@@ -63,6 +64,7 @@ export async function deliveriesExport(db: Database, userId: string) {
       ...common(row),
       address: row.delivery.address,
       postalCode: row.delivery.postalCode,
+      dropOffPoint: pointOf(row.delivery.dropOffLat, row.delivery.dropOffLng),
       phone: row.delivery.phone,
       email: row.delivery.email,
       specialInstructions: row.delivery.specialInstructions,
