@@ -13,6 +13,7 @@ import { moderationRoutes } from './features/moderation/routes'
 import { myDataRoutes } from './features/my-data/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { ordersRoutes } from './features/orders/routes'
+import { placesRoutes } from './features/places/routes'
 import { pushRoutes } from './features/push/routes'
 import { ratingsRoutes } from './features/ratings/routes'
 import { reportsRoutes } from './features/reports/routes'
@@ -33,6 +34,7 @@ const FEATURE_ROUTES = [
   usersRoutes,
   uploadsRoutes,
   listingsRoutes,
+  placesRoutes,
   ordersRoutes,
   deliveriesRoutes,
   calendarFeedRoutes,

@@ -4,7 +4,7 @@ import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from
 import { MAX_WINDOW_MINUTES, minutesOf, WEEKDAYS } from '../standing'
 import { createListingSchema } from './listings'
 import { dropOffFields, requireDropOff } from './orders'
-import { pointSchema } from './point'
+import { pointAnswerSchema, pointSchema } from './point'
 
 /**
  * Standing offers (issue 42, docs/decisions/0068-standing-arrangements.md). The food's fields are the
@@ -185,6 +185,10 @@ export const standingOfferSchema = z.object({
   pickupDistrict: z.string(),
   /** The street address: the donor and the offer's takers only. */
   pickupAddress: z.string().nullable(),
+  /** The exact pickup point, like the street; everyone else has approxPoint (docs/decisions/0070-places-are-points.md). */
+  pickupPoint: pointAnswerSchema.nullable(),
+  /** The pickup point rounded to its ~500 m cell: public. */
+  approxPoint: pointAnswerSchema.nullable(),
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   pausedUntil: z.string().nullable(),

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
 import type { NewNotification } from '../notifications/service'
@@ -63,6 +64,7 @@ export async function deliveriesExport(db: Database, userId: string) {
       ...common(row),
       address: row.delivery.address,
       postalCode: row.delivery.postalCode,
+      dropOffPoint: pointOf(row.delivery.dropOffLat, row.delivery.dropOffLng),
       phone: row.delivery.phone,
       email: row.delivery.email,
       specialInstructions: row.delivery.specialInstructions,
@@ -126,6 +128,15 @@ export async function forgetDeliveryDetails(tx: Transaction, requesterId: string
     .where(and(eq(deliveries.requesterId, requesterId), eq(deliveries.status, 'pending')))
   await tx
     .update(deliveries)
-    .set({ address: '', postalCode: null, phone: '', email: null, specialInstructions: null, updatedAt: now })
+    .set({
+      address: '',
+      postalCode: null,
+      dropOffLat: null,
+      dropOffLng: null,
+      phone: '',
+      email: null,
+      specialInstructions: null,
+      updatedAt: now,
+    })
     .where(eq(deliveries.requesterId, requesterId))
 }

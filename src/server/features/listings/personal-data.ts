@@ -20,7 +20,7 @@ export async function listingsExport(db: Database, donorId: string) {
 /**
  * Withdraws the donor's available listings (they leave every list as an expired one does; the
  * orders on them are ended first by the orders feature) and erases what identifies the donor on
- * every listing: street address, postal code, phone, e-mail and photos (their files are removed with
+ * every listing: street address, its point, postal code, phone, e-mail and photos (their files are removed with
  * the uploads). Title, quantities, city and district stay for the impact figures.
  */
 export async function withdrawListingsOf(tx: Transaction, donorId: string): Promise<void> {
@@ -34,6 +34,8 @@ export async function withdrawListingsOf(tx: Transaction, donorId: string): Prom
     .set({
       pickupAddress: '',
       pickupPostalCode: null,
+      pickupLat: null,
+      pickupLng: null,
       contactPhone: null,
       contactEmail: null,
       imageUrls: [],

@@ -4,6 +4,7 @@
  */
 
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
 import {
   accounts,
@@ -42,6 +43,8 @@ export async function profileExport(db: Database, userId: string) {
     district: row.district,
     diet: row.diet,
     location: row.location,
+    homePoint: pointOf(row.homeLat, row.homeLng),
+    reachKm: row.reachKm,
     phone: row.phone,
     verifiedPhone: row.verifiedPhone,
     smsStoppedAt: row.smsStoppedAt,
@@ -136,6 +139,8 @@ export async function eraseAccount(tx: Transaction, userId: string): Promise<voi
       smsStoppedAt: null,
       location: null,
       district: null,
+      homeLat: null,
+      homeLng: null,
       diet: [],
       profileImageUrl: null,
       bio: null,
