@@ -55,11 +55,11 @@ export type DomainEventPayloads = {
   'delivery.delivered': DeliveryRef
   'delivery.cancelled': DeliveryRef
   'delivery.rated': { deliveryId: string }
-  'event.created': EventFacts
-  'event.updated': EventFacts
-  'event.cancelled': EventFacts
-  'event.joined': { eventId: string; userId: string }
-  'event.left': { eventId: string; userId: string }
+  'communityEvent.created': EventFacts
+  'communityEvent.updated': EventFacts
+  'communityEvent.cancelled': EventFacts
+  'communityEvent.joined': { eventId: string; userId: string }
+  'communityEvent.left': { eventId: string; userId: string }
   'report.created': { reportId: string }
   'report.dismissed': { reportId: string }
   /** A donor posted, edited (its status too: closed, sold out) or the sweep expired listings: Find Food reads again (0063). */
@@ -70,8 +70,8 @@ export type DomainEventPayloads = {
   'listing.shown': { targetId: string; auditId: string }
   'story.hidden': { targetId: string; auditId: string }
   'story.shown': { targetId: string; auditId: string }
-  'event.hidden': { targetId: string; auditId: string }
-  'event.shown': { targetId: string; auditId: string }
+  'communityEvent.hidden': { targetId: string; auditId: string }
+  'communityEvent.shown': { targetId: string; auditId: string }
   'message.hidden': { targetId: string; auditId: string }
   'message.shown': { targetId: string; auditId: string }
   'user.warned': { userId: string; auditId: string }
@@ -119,9 +119,23 @@ export type DomainEventPayloads = {
 
 export type DomainEventType = keyof DomainEventPayloads
 
-/** `listing.hidden`, `story.shown`...: a moderator's decision on a piece of content. */
-export function contentEvent(target: Target, hidden: boolean): `${Target}.${'hidden' | 'shown'}` {
-  return `${target}.${hidden ? 'hidden' : 'shown'}`
+/** What a report or a moderator's decision calls each kind of content, as domain events name it. */
+const CONTENT_EVENT_SUBJECTS = {
+  listing: 'listing',
+  story: 'story',
+  event: 'communityEvent',
+  message: 'message',
+} as const satisfies Record<Target, string>
+
+/**
+ * `listing.hidden`, `communityEvent.shown`...: a moderator's decision on a piece of content (a
+ * community event is never just `event`, docs/glossary.md).
+ */
+export function contentEvent(
+  target: Target,
+  hidden: boolean,
+): `${(typeof CONTENT_EVENT_SUBJECTS)[Target]}.${'hidden' | 'shown'}` {
+  return `${CONTENT_EVENT_SUBJECTS[target]}.${hidden ? 'hidden' : 'shown'}`
 }
 
 /** An event as a feature records it. */

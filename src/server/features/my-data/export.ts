@@ -6,9 +6,9 @@
  */
 import type { Actor } from '../../../shared/policy'
 import type { Database } from '../../db/client'
+import { eventsExport } from '../community-events/service'
 import { contactMessagesExport } from '../contact/service'
 import { deliveriesExport } from '../deliveries/service'
-import { eventsExport } from '../events/service'
 import { listingsExport } from '../listings/service'
 import { messagesExport } from '../messages/service'
 import { moderationExport } from '../moderation/service'

@@ -14,7 +14,7 @@ import {
   setUpTestApp,
 } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
-import { eventMails } from '../events/service'
+import { eventMails } from '../community-events/service'
 import { renderMail } from './mail'
 
 const otherEvent: DomainEvent = {

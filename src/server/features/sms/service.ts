@@ -151,7 +151,7 @@ function timesOf(event: DomainEvent): { startsAt: Date | null; staleAt: Date | n
     const { pickupStartsAt, until } = event.payload
     return { startsAt: pickupStartsAt ? new Date(pickupStartsAt) : null, staleAt: new Date(until) }
   }
-  if (event.type === 'event.cancelled') {
+  if (event.type === 'communityEvent.cancelled') {
     const startsAt = new Date(event.payload.startsAt)
     return { startsAt, staleAt: startsAt }
   }

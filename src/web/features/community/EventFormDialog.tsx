@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import type { EventKind } from '../../../shared/reference-data'
-import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/events'
+import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/community-events'
 import { DateTimeField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { choiceRow, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'

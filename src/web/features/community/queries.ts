@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { LeaderboardPeriod } from '../../../shared/impact'
 import type { StoryCategory } from '../../../shared/reference-data'
-import type { EventList } from '../../../shared/schemas/events'
+import type { EventList } from '../../../shared/schemas/community-events'
 import type { Leaderboard, VolunteerList } from '../../../shared/schemas/stats'
 import type { StoryList } from '../../../shared/schemas/stories'
 import { api } from '../../lib/api'

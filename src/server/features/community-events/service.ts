@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
 import type { EventKind } from '../../../shared/reference-data'
-import type { Attendee, Event, EventData } from '../../../shared/schemas/events'
+import type { Attendee, Event, EventData } from '../../../shared/schemas/community-events'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
 import { eventAttendees, events, users } from '../../db/schema'
@@ -105,7 +105,7 @@ const EVENTS_CHANGED: Change[] = [{ table: 'events' }]
 
 type Person = Actor & { name: string; email: string }
 
-/** What the e-mails of an event's notices say of it (features/events/announcements.ts). */
+/** What the e-mails of an event's notices say of it (features/community-events/announcements.ts). */
 function factsOf(id: string, event: Pick<EventData, 'title' | 'startsAt' | 'address' | 'city'>) {
   return {
     eventId: id,
@@ -125,7 +125,7 @@ export async function createEvent(db: Database, organizer: Person, input: EventD
       .returning({ id: events.id })
     const id = row!.id
     await recordEvents(tx, {
-      type: 'event.created',
+      type: 'communityEvent.created',
       payload: factsOf(id, input),
       notices: await eventCreatedNotices(tx, id, input, organizer),
       changes: EVENTS_CHANGED,
@@ -168,7 +168,7 @@ export async function updateEvent(
       .where(eq(events.id, id))
     const attendees = changedForAttendees(before, input) ? await attendeesOf(tx, id) : []
     await recordEvents(tx, {
-      type: 'event.updated',
+      type: 'communityEvent.updated',
       payload: factsOf(id, input),
       notices: attendees.map((userId) => ({
         userId,
@@ -227,7 +227,7 @@ export async function joinEvent(db: Database, actor: Person, eventId: string): P
     if (inserted.length > 0) {
       const params = { actor: actor.name || actor.email, title: event.title }
       await recordEvents(tx, {
-        type: 'event.joined',
+        type: 'communityEvent.joined',
         payload: { eventId, userId },
         notices: [
           { userId: event.organizerId, type: 'event_joined', params, relatedId: eventId },
@@ -261,7 +261,7 @@ export async function leaveEvent(db: Database, actor: Person, eventId: string): 
       .returning({ userId: eventAttendees.userId })
     if (deleted.length === 0) return { changed: false }
     await recordEvents(tx, {
-      type: 'event.left',
+      type: 'communityEvent.left',
       payload: { eventId, userId: actor.id },
       notices: [
         {
@@ -319,7 +319,7 @@ export async function cancelEvent(db: Database, actor: Actor, id: string): Promi
     const attendees = await attendeesOf(tx, id)
     await tx.delete(events).where(eq(events.id, id))
     await recordEvents(tx, {
-      type: 'event.cancelled',
+      type: 'communityEvent.cancelled',
       payload: factsOf(id, event),
       notices: attendees.map((userId) => ({
         userId,

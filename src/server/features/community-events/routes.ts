@@ -8,7 +8,7 @@ import {
   eventListQuerySchema,
   eventListSchema,
   eventSchema,
-} from '../../../shared/schemas/events'
+} from '../../../shared/schemas/community-events'
 import { authorize, authorizeRequest, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'

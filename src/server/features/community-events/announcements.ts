@@ -3,7 +3,7 @@
  * and the e-mail that tells them when and where, from the event's payload.
  */
 import { eq } from 'drizzle-orm'
-import type { Event, EventData } from '../../../shared/schemas/events'
+import type { Event, EventData } from '../../../shared/schemas/community-events'
 import type { Database } from '../../db/client'
 import { eventAttendees } from '../../db/schema'
 import type { NewNotification } from '../../platform/domain-events'
@@ -46,7 +46,7 @@ export async function attendeesOf(db: Database, eventId: string): Promise<string
 /** The event's date, time and place under the message. */
 const eventMail: MailRenderer = (context) => {
   const { t, type, params, frame, event } = context
-  if (event.type !== 'event.created' && event.type !== 'event.updated') return defaultMail(context)
+  if (event.type !== 'communityEvent.created' && event.type !== 'communityEvent.updated') return defaultMail(context)
   const details = t('mail.notification.eventDetails', {
     when: context.formatDateTime(new Date(event.payload.startsAt)),
     where: [event.payload.address, event.payload.city].join(', '),

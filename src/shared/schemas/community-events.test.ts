@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEventDateTime } from './events'
+import { parseEventDateTime } from './community-events'
 
 describe('parseEventDateTime', () => {
   it('reads a datetime-local value as Sri Lanka time, and a full ISO instant as given', () => {

@@ -1,0 +1,3 @@
+-- hand-written: a community event's domain events are named communityEvent.* (docs/glossary.md), so
+-- "event" alone never means two things; events recorded before keep being delivered under the new name.
+UPDATE "domain_events" SET "type" = 'communityEvent.' || substring("type" from 7) WHERE "type" LIKE 'event.%';
