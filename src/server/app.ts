@@ -49,6 +49,8 @@ import { ratingsRoutes } from './features/ratings/routes'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { reportsRoutes } from './features/reports/routes'
 import { scheduleMonthlyReports } from './features/reports/service'
+import { runsRoutes } from './features/runs/routes'
+import { runsSubscriber } from './features/runs/service'
 import { smsRoutes } from './features/sms/routes'
 import { smsSubscriber, startSms } from './features/sms/service'
 import { standingOffersRoutes } from './features/standing-offers/routes'
@@ -240,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     smsSubscriber(sms, database.db, config.fairUse),
     realtimeSubscriber(realtime, database.db),
     offersSubscriber(database.db),
+    runsSubscriber(database.db, config.routingUrl),
   ]
   for (const subscriber of subscribers) await outbox.subscribe(subscriber)
   await outbox.start()
@@ -366,6 +369,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(listingsRoutes, { services })
   await app.register(ordersRoutes, { services })
   await app.register(deliveriesRoutes, { services })
+  await app.register(runsRoutes, { services })
   await app.register(calendarFeedRoutes, { services })
   await app.register(ratingsRoutes, { services })
   await app.register(verificationRoutes, { services })

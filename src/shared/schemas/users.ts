@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
+import { VEHICLES } from '../run-schedule'
 import { organisationInputSchema, ownOrganisationSchema } from './organisations'
 import { phoneOrEmptySchema, phoneSchema } from './phone'
 
@@ -132,6 +133,8 @@ export const profileUpdateSchema = z
         .transform((diets) => DIETS.filter((d) => diets.includes(d))),
       /** The monthly impact report by e-mail on the 1st (docs/decisions/0056-dansal-and-monthly-reports.md). */
       monthlyReportEmail: z.boolean('errors.invalid'),
+      /** How a volunteer rides: a run's times use its speed (docs/decisions/0071-volunteer-runs.md). */
+      vehicle: z.enum(VEHICLES, 'errors.invalid').nullable(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'profile.errors.readOnlyField' : undefined) },
   )
@@ -197,6 +200,8 @@ export const meSchema = z.object({
   /** The organisation the recipient signed up for, and whether a moderator verified it; null for a person. */
   organisation: ownOrganisationSchema.nullable(),
   monthlyReportEmail: z.boolean(),
+  /** How a volunteer rides (null: not said; a run's times then assume the slower). */
+  vehicle: z.enum(VEHICLES).nullable(),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -36,6 +36,7 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     suspension: suspensionOf(row),
     organisation,
     monthlyReportEmail: row.monthlyReportEmail,
+    vehicle: row.vehicle as Me['vehicle'],
   }
 }
 
