@@ -3,7 +3,7 @@
  * (docs/decisions/0071-volunteer-runs.md): the leg's km at the vehicle's town speed, a fixed time at
  * each stop, and a drop-off never handed over before its agreed time's window opens.
  */
-import { type StopDistances, type StopRef, validOrders } from './run-order'
+import type { StopDistances, StopRef } from './run-order'
 
 /** How a volunteer rides (their profile); unknown: the slower, so no estimate is too hopeful. */
 export const VEHICLES = ['motorbike', 'three-wheeler'] as const
@@ -83,8 +83,10 @@ export function runProblems(
 }
 
 /**
- * The shortest order (stop numbers) whose drop-offs are all safe and in time, by the straight-line
- * estimates of `d`; null when none is (or the run is too long to search every order).
+ * The shortest order (stop numbers) whose drop-offs are all safe and in time, by the estimates of
+ * `d`; null when none is (or the run is too long to search). Branch and bound over the valid orders,
+ * timed as stopTimes times them: a prefix already longer than the best, or already too late for a
+ * drop-off, is not extended (a later stop never makes an earlier one sooner).
  */
 export function safeOrder(
   d: StopDistances,
@@ -95,15 +97,40 @@ export function safeOrder(
   maxStops = 8,
 ): number[] | null {
   const stops = d.fromStart.length
-  if (stops > maxStops) return null
+  if (stops > maxStops || stops === 0) return null
+  const speed = speedKmh(vehicle)
+  // Each drop-off's clock, found once by its delivery.
+  const refs = refsOf(Array.from({ length: stops }, (_, i) => i))
+  const clockOfStop = refs.map((ref) =>
+    ref.kind === 'dropoff' ? clocks.find((c) => c.deliveryId === ref.deliveryId) : undefined,
+  )
+  const used = new Array<boolean>(stops).fill(false)
+  const order: number[] = []
   let best: { order: number[]; km: number } | null = null
-  for (const order of validOrders(stops)) {
-    const legs = order.map((stop, i) => (i === 0 ? d.fromStart[stop]! : d.between[order[i - 1]!]![stop]!))
-    const km = legs.reduce((sum, leg) => sum + leg, 0)
-    if (best && km >= best.km) continue
-    const refs = refsOf(order)
-    if (runProblems(refs, stopTimes(refs, legs, vehicle, now, clocks), clocks).length === 0)
-      best = { order, km }
+  const extend = (km: number, t: number) => {
+    if (best && km >= best.km) return
+    if (order.length === stops) {
+      best = { order: [...order], km }
+      return
+    }
+    const last = order[order.length - 1]
+    for (let s = 0; s < stops; s++) {
+      if (used[s] || (s % 2 === 1 && !used[s - 1])) continue
+      const leg = last === undefined ? d.fromStart[s]! : d.between[last]![s]!
+      let arrival = t + (leg / speed) * 60 * MINUTE_MS
+      const clock = clockOfStop[s]
+      if (clock) {
+        arrival = Math.max(arrival, clock.deliveryAt.getTime() - DELIVERY_WINDOW_MINUTES * MINUTE_MS)
+        if (clock.safeUntil && arrival > clock.safeUntil.getTime()) continue
+        if (arrival > clock.deliveryAt.getTime() + DELIVERY_WINDOW_MINUTES * MINUTE_MS) continue
+      }
+      used[s] = true
+      order.push(s)
+      extend(km + leg, arrival + MINUTES_PER_STOP * MINUTE_MS)
+      order.pop()
+      used[s] = false
+    }
   }
-  return best?.order ?? null
+  extend(0, now.getTime())
+  return (best as { order: number[] } | null)?.order ?? null
 }
