@@ -280,7 +280,14 @@ export function runsSubscriber(db: Database, routingUrl: string | undefined): Su
       if (!found) return
       const runId = found.run.id
       await delivery.once(async (tx) => {
-        const at = event.createdAt
+        // The step's own time (the outbox stamps its events by the database's clock).
+        const [moved] = await plannedDeliveries(tx, [step.deliveryId])
+        const at =
+          (step.kind === 'pickup'
+            ? moved?.pickedUpAt
+            : step.kind === 'dropoff'
+              ? moved?.completedAt
+              : null) ?? event.createdAt
         if (step.kind === 'left') {
           const before = await stopsOf(tx, [runId])
           const kept = before.filter((s) => s.deliveryId !== step.deliveryId)

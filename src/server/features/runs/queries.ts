@@ -51,6 +51,8 @@ export async function plannedDeliveries(db: Database | Transaction, ids: readonl
       dropOffLat: deliveries.dropOffLat,
       dropOffLng: deliveries.dropOffLng,
       deliveryAt: deliveries.deliveryAt,
+      pickedUpAt: deliveries.pickedUpAt,
+      completedAt: deliveries.completedAt,
       safeUntil: listings.safeUntil,
     })
     .from(deliveries)
