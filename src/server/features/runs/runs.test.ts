@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Point } from '../../../shared/geo'
 import { roadKm } from '../../../shared/run-order'
 import { MINUTES_PER_STOP, TOWN_SPEED_KMH } from '../../../shared/run-schedule'
-import { deliveries, domainEvents, listings, users } from '../../db/schema'
+import { deliveries, domainEvents, listings, runs, users } from '../../db/schema'
 import { completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
 import { insertListing, type TestUser } from '../../test/harness'
 import { acceptDeliveriesFor } from '../deliveries/service'
@@ -376,6 +376,25 @@ describe('on the road', () => {
     const done = (await get(ctx.volunteer, `/api/runs/${run.id}`)).json()
     expect(done.status).toBe('completed')
     expect(done.completedAt).not.toBeNull()
+
+    // The one completed run of this file: 4 stops, its km over the 2 servings it delivered.
+    const [row] = await ctx.app.services.db.select().from(runs).where(eq(runs.id, run.id))
+    const impact = (await get(ctx.volunteer, '/api/impact')).json()
+    expect(impact.volunteers).toMatchObject({
+      stopsPerRun: 4,
+      kmPerServing: Math.round((row!.totalKm / 2) * 100) / 100,
+    })
+    const dashboard = (await get(ctx.volunteer, '/api/dashboard/volunteer')).json()
+    expect(dashboard.runs).toEqual({
+      completed: 1,
+      stopsPerRun: 4,
+      kmPerServing: impact.volunteers.kmPerServing,
+    })
+    expect((await get(ctx.otherVolunteer, '/api/dashboard/volunteer')).json().runs).toEqual({
+      completed: 0,
+      stopsPerRun: null,
+      kmPerServing: null,
+    })
   })
 
   it('takes a handed-back delivery out of its run, and cancels a run with nothing left', async () => {
