@@ -90,9 +90,12 @@ export async function createRun(
   if (planned.length !== input.deliveryIds.length)
     throw fieldError('deliveryIds', 'runs.errors.unknownDelivery')
   for (const d of planned) {
+    // Reach by distance where both ends have their own point (docs/decisions/0070-places-are-points.md).
     const refused = refusal(actor, 'run.create', {
       pickupDistrict: d.pickupDistrict,
       district: d.district,
+      pickupPoint: d.pickup.approximate ? null : d.pickup.point,
+      dropOffPoint: d.dropoff.approximate ? null : d.dropoff.point,
       requesterId: d.requesterId,
     })
     if (refused)
