@@ -43,6 +43,9 @@ import { legsKm } from './routing'
 
 const MINUTE_MS = 60_000
 
+/** The refusal of each problem of a run (src/shared/run-schedule.ts). */
+const PROBLEM_KEYS = { foodUnsafe: 'runs.errors.foodUnsafe', tooLate: 'runs.errors.tooLate' } as const
+
 /** Who hears of a run's changes: its volunteer, and the requesters and donors of its deliveries. */
 function runChanges(volunteerId: string, planned: readonly PlannedDelivery[]): Change[] {
   const userIds = [...new Set([volunteerId, ...planned.flatMap((d) => [d.requesterId, d.donorId])])]
@@ -128,7 +131,7 @@ export async function createRun(
     throw new AppError(
       409,
       'conflict',
-      `runs.errors.${problem.reason}`,
+      PROBLEM_KEYS[problem.reason],
       { title, deliveryId: problem.deliveryId, minutes: problem.minutes },
       undefined,
       undefined,
