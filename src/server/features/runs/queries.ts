@@ -137,3 +137,34 @@ export async function activeStopsOf(db: Database | Transaction, deliveryId: stri
 }
 
 export type { StopKind }
+
+/**
+ * "Download my data" (docs/decisions/0039-own-data.md): the volunteer's runs, where they set off
+ * from, and each stop's delivery, kind and times; the stops' places are their deliveries' (in the
+ * deliveries section as the volunteer saw them).
+ */
+export async function runsExport(db: Database, volunteerId: string) {
+  const rows = await volunteerRuns(db, volunteerId)
+  const stops = await stopsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((run) => ({
+    id: run.id,
+    status: run.status,
+    createdAt: run.createdAt.toISOString(),
+    completedAt: run.completedAt?.toISOString() ?? null,
+    from: run.fromLat !== null && run.fromLng !== null ? { lat: run.fromLat, lng: run.fromLng } : null,
+    totalKm: run.totalKm,
+    totalMinutes: run.totalMinutes,
+    stops: stops
+      .filter((s) => s.runId === run.id)
+      .map((s) => ({
+        deliveryId: s.deliveryId,
+        kind: s.kind,
+        legKm: s.legKm,
+        etaAt: s.etaAt.toISOString(),
+        doneAt: s.doneAt?.toISOString() ?? null,
+      })),
+  }))
+}

@@ -376,6 +376,12 @@ describe('on the road', () => {
     const done = (await get(ctx.volunteer, `/api/runs/${run.id}`)).json()
     expect(done.status).toBe('completed')
     expect(done.completedAt).not.toBeNull()
+    // Theirs to download, where they set off from included.
+    const data = (await get(ctx.volunteer, '/api/me/data')).json()
+    expect(data.runs.find((r: { id: string }) => r.id === run.id)).toMatchObject({
+      from: BAKERY,
+      status: 'completed',
+    })
 
     // The one completed run of this file: 4 stops, its km over the 2 servings it delivered.
     const [row] = await ctx.app.services.db.select().from(runs).where(eq(runs.id, run.id))
