@@ -226,6 +226,34 @@ describe('planning a run', () => {
   })
 })
 
+describe('reach by distance', () => {
+  it('refuses a delivery beyond the reach the volunteer set from their home point, and starts from home', async () => {
+    const near = await waitingDelivery(ctx.recipient, { dropOff: east(1) })
+    const far = await waitingDelivery(ctx.recipient, { dropOff: east(8), title: 'Pittu' })
+    const home = east(-1)
+    await ctx.app.services.db
+      .update(users)
+      .set({ homeLat: home.lat, homeLng: home.lng, reachKm: 5 })
+      .where(eq(users.id, ctx.otherVolunteer.id))
+    try {
+      const refused = await plan(ctx.otherVolunteer, { deliveryIds: [near.id, far.id] })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().error).toMatchObject({
+        key: 'runs.errors.outOfReach',
+        params: { title: 'Pittu' },
+      })
+      const run = (await plan(ctx.otherVolunteer, { deliveryIds: [near.id] })).json()
+      expect(run.stops[0].legKm).toBeCloseTo(Math.round(roadKm(home, BAKERY) * 10) / 10, 5)
+      expect(run.from).toBeNull()
+    } finally {
+      await ctx.app.services.db
+        .update(users)
+        .set({ homeLat: null, homeLng: null, reachKm: 10 })
+        .where(eq(users.id, ctx.otherVolunteer.id))
+    }
+  })
+})
+
 describe('food still safe', () => {
   /** Cooked at room temperature: safe until `minutes` after now. */
   async function cooked(listingId: string, now: Date, minutes: number) {
