@@ -26,6 +26,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Overrides Google's discovery document; tests point it at a local OpenID Connect provider. */
   GOOGLE_DISCOVERY_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  /**
+   * An OSRM-compatible routing service (`/route/v1/{profile}/{lon,lat;...}`): a run's legs in road
+   * km; unset, straight line × 1.4 (docs/decisions/0071-volunteer-runs.md).
+   */
+  ROUTING_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
   /** The footer's social links, each shown only when set. */
   SOCIAL_FACEBOOK_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
   SOCIAL_INSTAGRAM_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
@@ -108,6 +113,8 @@ export type AppConfig = {
   sms: SmsConfig | undefined
   /** Verification codes an hour over the whole service (SMS_MAX_PER_HOUR; docs/decisions/0059-limits-before-work.md). */
   smsMaxPerHour: number
+  /** A run's road km from this OSRM-compatible service; undefined: straight line × the road factor. */
+  routingUrl: string | undefined
 } & SharedStateConfig
 
 export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
@@ -218,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { url: env.SMS_URL, from: env.SMS_FROM, perSecond: env.SMS_PER_SECOND }
         : undefined,
     smsMaxPerHour: env.SMS_MAX_PER_HOUR,
+    routingUrl: env.ROUTING_URL?.replace(/\/$/, ''),
     ...sharedState,
   }
 }

@@ -17,6 +17,7 @@ import { placesRoutes } from './features/places/routes'
 import { pushRoutes } from './features/push/routes'
 import { ratingsRoutes } from './features/ratings/routes'
 import { reportsRoutes } from './features/reports/routes'
+import { runsRoutes } from './features/runs/routes'
 import { smsRoutes } from './features/sms/routes'
 import { standingOffersRoutes } from './features/standing-offers/routes'
 import { storiesRoutes } from './features/stories/routes'
@@ -54,6 +55,7 @@ const FEATURE_ROUTES = [
   moderationRoutes,
   myDataRoutes,
   messagesRoutes,
+  runsRoutes,
 ]
 
 export async function registerFeatureRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -12,6 +12,7 @@ import { resolveVapidKeys } from './features/push/keys'
 import { PUSH_QUEUE, pushSubscriber, startPush } from './features/push/service'
 import { scheduleReminderSweep } from './features/reminders/service'
 import { scheduleMonthlyReports } from './features/reports/service'
+import { runsSubscriber } from './features/runs/service'
 import { smsSubscriber, startSms } from './features/sms/service'
 import { scheduleStandingSweep } from './features/standing-offers/service'
 import { findUserByEmail, findUserById, mailRecipients } from './features/users/service'
@@ -145,6 +146,7 @@ export async function startServices(
     smsSubscriber(sms, database.db, config.fairUse),
     realtimeSubscriber(realtime, database.db),
     offersSubscriber(database.db),
+    runsSubscriber(database.db, config.routingUrl),
   ]
   for (const subscriber of subscribers) await outbox.subscribe(subscriber)
   await outbox.start()

@@ -8,6 +8,10 @@ export const errorResponseSchema = z.object({
     key: z.string().optional(),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     fields: z.record(z.string(), z.object({ key: z.string(), message: z.string() })).optional(),
+    /** A run refused as unsafe or late: an order of its stops that works (docs/decisions/0071-volunteer-runs.md). */
+    suggestedOrder: z
+      .array(z.object({ deliveryId: z.string(), kind: z.enum(['pickup', 'dropoff']) }))
+      .optional(),
   }),
 })
 

@@ -5,6 +5,7 @@ import {
   DONOR_SCORE,
   donorImpactScore,
   familiesSupported,
+  kmPerServing,
   lastMonthKeys,
   mealsDelivered,
   monthKey,
@@ -14,6 +15,7 @@ import {
   periodStart,
   RECIPIENT_SCORE,
   recipientImpactScore,
+  stopsPerRun,
   treeYearsEquivalent,
   trendPercent,
   VOLUNTEER_SCORE,
@@ -111,5 +113,14 @@ describe('periods in Sri Lanka time (UTC+05:30)', () => {
       '2026-01',
       '2026-02',
     ])
+  })
+})
+
+describe('runs', () => {
+  it('counts stops per completed run and km per serving delivered, none before the first', () => {
+    expect(stopsPerRun(0, 0)).toBeNull()
+    expect(stopsPerRun(10, 3)).toBe(3.3)
+    expect(kmPerServing(0, 0)).toBeNull()
+    expect(kmPerServing(12.345, 4)).toBe(3.09)
   })
 })

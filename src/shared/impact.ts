@@ -131,6 +131,19 @@ export function onTimeRate(onTime: number, completed: number): number | null {
   return ratePercent(onTime, completed)
 }
 
+/**
+ * Stops per completed run, one decimal; null before the first (docs/decisions/0071-volunteer-runs.md):
+ * a run of one delivery has 2, of four 8.
+ */
+export function stopsPerRun(stops: number, runs: number): number | null {
+  return runs === 0 ? null : Math.round((stops / runs) * 10) / 10
+}
+
+/** Km ridden on completed runs per serving they delivered, two decimals; null before the first. */
+export function kmPerServing(km: number, servings: number): number | null {
+  return servings === 0 ? null : Math.round((km / servings) * 100) / 100
+}
+
 export const LEADERBOARD_PERIODS = ['month', 'year', 'all'] as const
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number]
 export const LEADERBOARD_SIZE = 10

@@ -164,6 +164,22 @@ export const POLICY = {
     if (actor.id === delivery.requesterId) return 'deliveries.errors.ownRequest'
     return reachesBothEnds(actor, delivery) || 'deliveries.errors.outOfReach'
   }),
+  /**
+   * A run takes each of its deliveries as accepting it would: a verified volunteer who can reach both
+   * ends, not on their own request (docs/decisions/0071-volunteer-runs.md). Asked once per delivery.
+   */
+  'run.create': signedIn(SIGN_IN, (actor, delivery: DeliveryEnds & { requesterId: string | null }) => {
+    if (actor.role !== 'volunteer') return 'runs.errors.volunteersOnly'
+    if (actor.isVerified !== true) return 'runs.errors.notVerified'
+    if (actor.id === delivery.requesterId) return 'deliveries.errors.ownRequest'
+    return reachesBothEnds(actor, delivery) || 'runs.errors.outOfReach'
+  }),
+  /** A run, its places and times: its volunteer (requesters see their own stop's place in the line). */
+  'run.view': signedIn(
+    SIGN_IN,
+    (actor, run: { volunteerId: string }) => actor.id === run.volunteerId || 'runs.errors.notFound',
+    { hidden: true },
+  ),
   /** Hand back, pick up and complete: its volunteer (the order of the steps is src/shared/delivery.ts). */
   'delivery.deliver': signedIn(
     SIGN_IN,

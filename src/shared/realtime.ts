@@ -12,6 +12,8 @@ export const CHANGE_TOPICS = [
   'stories',
   /** A thread's new message, to its parties only (docs/decisions/0066-messages.md). */
   'messages',
+  /** A volunteer's run and its stops' times, to its volunteer and the requesters and donors of its deliveries (0071). */
+  'runs',
 ] as const
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number]
 

@@ -46,6 +46,8 @@ import {
   ROLES,
   STORY_CATEGORIES,
 } from '../../shared/reference-data'
+import { VEHICLES } from '../../shared/run-schedule'
+import { RUN_STATUSES } from '../../shared/schemas/runs'
 import type { Change, DomainEventPayloads, DomainEventType, NewNotification } from '../platform/domain-events'
 
 /** `column IN ('a', 'b', ...)` for a CHECK constraint built from a shared list. */
@@ -89,6 +91,8 @@ export const users = pgTable(
     homeLng: doublePrecision('home_lng'),
     /** How far a volunteer goes, in km; reach is by distance where both points are known. */
     reachKm: integer('reach_km').notNull().default(10),
+    /** How a volunteer rides (src/shared/run-schedule.ts): a run's times use its speed (0071). */
+    vehicle: text('vehicle'),
     phone: text('phone'),
     /** The photo the user uploaded; shown before the provider's avatar. */
     profileImageUrl: text('profile_image_url'),
@@ -143,6 +147,7 @@ export const users = pgTable(
       sql`${t.diet} <@ array[${sql.raw(DIETS.map((d) => `'${d}'`).join(', '))}]::text[]`,
     ),
     check('users_language_check', oneOf(sql`${t.language}`, LANGUAGES)),
+    check('users_vehicle_check', sql`${t.vehicle} is null or ${oneOf(sql`${t.vehicle}`, VEHICLES)}`),
     // A family's phone serves up to three accounts (docs/decisions/0062-the-family-phone.md):
     // markPhoneVerified counts them under a lock; replies find them by this index.
     index('users_verified_phone_idx').on(t.verifiedPhone),
@@ -585,6 +590,57 @@ export const deliveries = pgTable(
     index('delivery_requests_listing_idx').on(t.listingId),
     uniqueIndex('delivery_requests_claim_idx').on(t.claimId),
     uniqueIndex('delivery_requests_food_request_idx').on(t.foodRequestId),
+  ],
+)
+
+/**
+ * A volunteer's run: several deliveries in one trip, its stops in order (run_stops). The deliveries
+ * are accepted with it; it completes when its last stop is done (docs/decisions/0071-volunteer-runs.md).
+ */
+export const runs = pgTable(
+  'runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    volunteerId: text('volunteer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    /** Where the volunteer set off from (private to them); null: the first pickup. */
+    fromLat: doublePrecision('from_lat'),
+    fromLng: doublePrecision('from_lng'),
+    totalKm: doublePrecision('total_km').notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('runs_status_check', oneOf(sql`${t.status}`, RUN_STATUSES)),
+    check('runs_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+    index('runs_volunteer_idx').on(t.volunteerId, t.createdAt.desc()),
+  ],
+)
+
+/** A run's stops in order: each delivery's pickup and drop-off, when expected and when done. */
+export const runStops = pgTable(
+  'run_stops',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'pickup' | 'dropoff'>().notNull(),
+    legKm: doublePrecision('leg_km').notNull(),
+    etaAt: timestamp('eta_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.position] }),
+    check('run_stops_kind_check', sql`${t.kind} in ('pickup', 'dropoff')`),
+    uniqueIndex('run_stops_delivery_kind_idx').on(t.runId, t.deliveryId, t.kind),
+    index('run_stops_delivery_idx').on(t.deliveryId),
   ],
 )
 

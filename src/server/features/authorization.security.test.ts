@@ -409,6 +409,22 @@ const SCENARIOS: Case[] = [
     const { id, parties } = await delivery({ requester: users.otherVolunteer })
     return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/accept`, user) }
   }),
+  scenario('run.create', "a run of a recipient's waiting delivery", async () => {
+    const { id, parties } = await delivery()
+    return { resource: [parties], act: (user) => call('POST', '/api/runs', user, { deliveryIds: [id] }) }
+  }),
+  scenario('run.create', "a run of a delivery out of the volunteers' reach (Kandy to Jaffna)", async () => {
+    const { id, parties } = await delivery({ ends: { pickupDistrict: 'Kandy', district: 'Jaffna' } })
+    return { resource: [parties], act: (user) => call('POST', '/api/runs', user, { deliveryIds: [id] }) }
+  }),
+  scenario('run.view', "the volunteer's run", async () => {
+    const { id } = await delivery()
+    const runId = await setUp('POST', '/api/runs', users.volunteer, { deliveryIds: [id] })
+    return {
+      resource: [{ volunteerId: users.volunteer.id }],
+      act: (user) => call('GET', `/api/runs/${runId}`, user),
+    }
+  }),
   scenario('delivery.deliver', 'pick up', async () => {
     const { id, parties } = await delivery({ status: 'assigned' })
     return { resource: [parties], act: (user) => call('POST', `/api/deliveries/${id}/pick-up`, user) }

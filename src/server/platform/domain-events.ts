@@ -30,6 +30,7 @@ type OrderRef = {
   deliveryId: string | null
 }
 type DeliveryRef = { deliveryId: string; requesterId: string; donorId: string; volunteerId: string | null }
+type RunRef = { runId: string; volunteerId: string; deliveryIds: string[] }
 type EventFacts = { eventId: string; title: string; startsAt: string; address: string; city: string }
 type Target = 'listing' | 'story' | 'event' | 'message'
 
@@ -55,6 +56,14 @@ export type DomainEventPayloads = {
   'delivery.delivered': DeliveryRef
   'delivery.cancelled': DeliveryRef
   'delivery.rated': { deliveryId: string }
+  /**
+   * A volunteer's run (docs/decisions/0071-volunteer-runs.md): made (its deliveries accepted with it),
+   * a stop done (the times of the rest move), a delivery handed back out of it, and its last stop done.
+   */
+  'run.created': RunRef
+  'run.stopDone': RunRef & { deliveryId: string; kind: 'pickup' | 'dropoff' }
+  'run.deliveryLeft': RunRef & { deliveryId: string }
+  'run.completed': RunRef
   'communityEvent.created': EventFacts
   'communityEvent.updated': EventFacts
   'communityEvent.cancelled': EventFacts

@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly retryAfterSeconds?: number,
     /** The field the message belongs to, as a schema's refusal names it (forms show it there). */
     readonly field?: string,
+    /** More for the client to act on (a run's suggested order). */
+    readonly details?: Pick<ErrorBody['error'], 'suggestedOrder'>,
   ) {
     super(message)
   }
@@ -139,6 +141,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const body = errorBody(error.code, error.message, error.params)
       if (error.field)
         body.error.fields = { [error.field]: { key: error.message, message: english(error.message) } }
+      if (error.details) Object.assign(body.error, error.details)
       return reply.status(error.statusCode).send(body)
     }
     if (isResponseSerializationError(error)) {

@@ -109,6 +109,12 @@ export const volunteerDashboardSchema = z.object({
   badges: z.array(badge),
   thisMonth: z.object({ completed: z.number().int(), hours: z.number(), peopleHelped: z.number().int() }),
   impact: z.object({ mealsDelivered: z.number().int(), co2SavedKg: z.number(), distanceKm: z.number() }),
+  /** The volunteer's own runs (docs/decisions/0071-volunteer-runs.md): completed, stops per run, km per serving. */
+  runs: z.object({
+    completed: z.number().int(),
+    stopsPerRun: z.number().nullable(),
+    kmPerServing: z.number().nullable(),
+  }),
   recent: z.array(
     z.object({
       id: z.string(),

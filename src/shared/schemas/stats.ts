@@ -114,6 +114,10 @@ export const impactSchema = z.object({
     deliveriesCompleted: z.number().int(),
     volunteerHours: z.number(),
     onTimeRate: z.number().nullable(),
+    /** Stops per completed run (0071); null before the first. */
+    stopsPerRun: z.number().nullable(),
+    /** Km ridden on completed runs per serving delivered; null before the first. */
+    kmPerServing: z.number().nullable(),
   }),
   outcomes: outcomesSchema,
 })

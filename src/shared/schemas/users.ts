@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DIETS } from '../dietary'
 import { DISTRICT_NAMES } from '../districts'
 import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
+import { VEHICLES } from '../run-schedule'
 import { organisationInputSchema, ownOrganisationSchema } from './organisations'
 import { phoneOrEmptySchema, phoneSchema } from './phone'
 import { pointAnswerSchema, pointSchema } from './point'
@@ -148,6 +149,8 @@ export const profileUpdateSchema = z
         .int('errors.reachOutOfRange')
         .min(MIN_REACH_KM, 'errors.reachOutOfRange')
         .max(MAX_REACH_KM, 'errors.reachOutOfRange'),
+      /** How a volunteer rides: a run's times use its speed (docs/decisions/0071-volunteer-runs.md). */
+      vehicle: z.enum(VEHICLES, 'errors.invalid').nullable(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'profile.errors.readOnlyField' : undefined) },
   )
@@ -217,6 +220,8 @@ export const meSchema = z.object({
   homePoint: pointAnswerSchema.nullable(),
   /** How far the person goes as a volunteer, each way, in km (default 10). */
   reachKm: z.number().int(),
+  /** How a volunteer rides (null: not said; a run's times then assume the slower). */
+  vehicle: z.enum(VEHICLES).nullable(),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -38,6 +38,8 @@ export const PAGE_NAMESPACES = [
   // Standing offers' words (docs/decisions/0068-standing-arrangements.md): the donor's and the
   // recipient's dashboards alone, where offers are made, joined and listed.
   'standing',
+  // A volunteer's runs (docs/decisions/0071-volunteer-runs.md): the run pages alone plan and follow them.
+  'runs',
   // The profile's own words: its settings, notification kinds and push, read on the profile page alone
   // (the shared schemas that name them are the profile's); out of every first visit since issue 37
   // and 39 added words to the core catalog (docs/decisions/0065-light-on-the-cheapest-phone.md).

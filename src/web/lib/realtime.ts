@@ -16,6 +16,7 @@ export type QueryKeyRoot =
   | 'events'
   | 'stories'
   | 'messages'
+  | 'runs'
 
 /**
  * Which query keys (their first element) a change of each topic makes stale. Features name their
@@ -29,6 +30,8 @@ export const STALE_KEYS_BY_TABLE: Record<ChangeTopic, readonly QueryKeyRoot[]> =
   events: ['events'],
   stories: ['stories', 'home'],
   messages: ['messages'],
+  // A requester's "2 stops away" is read with their order and delivery.
+  runs: ['runs', 'deliveries', 'orders'],
 }
 
 /** Refreshes what a change makes stale; a topic this version of the app does not know refreshes nothing. */

@@ -46,7 +46,8 @@ export async function attendeesOf(db: Database, eventId: string): Promise<string
 /** The event's date, time and place under the message. */
 const eventMail: MailRenderer = (context) => {
   const { t, type, params, frame, event } = context
-  if (event.type !== 'communityEvent.created' && event.type !== 'communityEvent.updated') return defaultMail(context)
+  if (event.type !== 'communityEvent.created' && event.type !== 'communityEvent.updated')
+    return defaultMail(context)
   const details = t('mail.notification.eventDetails', {
     when: context.formatDateTime(new Date(event.payload.startsAt)),
     where: [event.payload.address, event.payload.city].join(', '),

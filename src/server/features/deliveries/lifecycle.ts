@@ -1,5 +1,5 @@
 /** Asking for a delivery (an order with it), its steps from pending to delivered, and its rating. */
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import {
   DELIVERY_STEPS,
   type DeliveryAction,
@@ -281,6 +281,49 @@ export async function transitionDelivery(
   })
   if (!('done' in outcome)) refuseCode(outcome)
   return (await presentDeliveries(db, actor, [outcome.done]))[0]!
+}
+
+/**
+ * Accepts several waiting deliveries for one volunteer inside the caller's transaction (a run,
+ * docs/decisions/0071-volunteer-runs.md): their rows locked in one order (two runs sharing deliveries
+ * wait for each other instead of deadlocking), then the same conditional UPDATE as one acceptance.
+ * Answers the ids it could not accept (taken meanwhile): the caller then rolls everything back.
+ */
+export async function acceptDeliveriesFor(
+  tx: Transaction,
+  ids: readonly string[],
+  actor: DeliveryActor,
+  now: Date,
+): Promise<{ notAccepted: string[] }> {
+  await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(inArray(deliveries.id, [...ids]))
+    .orderBy(asc(deliveries.id))
+    .for('update')
+  const updated = await tx
+    .update(deliveries)
+    .set(stepChanges('accept', actor.id, now))
+    .where(and(inArray(deliveries.id, [...ids]), stepCondition('accept', actor.id)))
+    .returning({ id: deliveries.id })
+  const accepted = new Set(updated.map((row) => row.id))
+  const notAccepted = ids.filter((id) => !accepted.has(id))
+  if (notAccepted.length > 0) return { notAccepted }
+  for (const id of ids) {
+    const after = await getDelivery(tx, id)
+    await recordEvents(tx, {
+      type: 'delivery.accepted',
+      payload: {
+        deliveryId: id,
+        requesterId: after.requester.id,
+        donorId: after.listing.donorId,
+        volunteerId: actor.id,
+      },
+      notices: notificationsFor('accept', after, actor),
+      changes: [{ table: 'deliveries' }],
+    })
+  }
+  return { notAccepted }
 }
 
 /** The fifth wrong drop-off code: the volunteer and the recipient hear that it is locked until `until`. */

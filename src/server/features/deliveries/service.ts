@@ -1,7 +1,7 @@
 /** The deliveries feature's public functions: the routes (and the orders routes) use these only. */
 export { deliveryCalendarEvent, deliveryCalendarFile } from './calendar'
-export { createDelivery, rateDelivery, transitionDelivery } from './lifecycle'
+export { acceptDeliveriesFor, createDelivery, rateDelivery, transitionDelivery } from './lifecycle'
 export { offersSubscriber } from './offers'
 export { deliveriesExport, forgetDeliveryDetails, handBackDeliveriesOf } from './personal-data'
-export { getVisibleDelivery, listDeliveries } from './queries'
+export { type DeliveryActor, getVisibleDelivery, listDeliveries } from './queries'
 export { attachStandingDelivery, cancelStandingDelivery, type StandingDropOff } from './standing'

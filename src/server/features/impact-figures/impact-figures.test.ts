@@ -166,6 +166,9 @@ describe('one dataset, every page', () => {
       deliveriesCompleted: 2,
       volunteerHours: 3,
       onTimeRate: 100,
+      // No run yet (runs/runs.test.ts measures them).
+      stopsPerRun: null,
+      kmPerServing: null,
     })
   })
 

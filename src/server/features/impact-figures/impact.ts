@@ -30,6 +30,7 @@ import {
   tally,
 } from './figures'
 import { outcomeFigures } from './outcomes'
+import { runFigures } from './runs'
 
 /** Meals shared (all time, this and last month) with whom and where they reached. */
 async function sharedMeals(db: Database, now: Date) {
@@ -83,12 +84,13 @@ async function deliveryFigures(db: Database) {
 
 /** The impact page's figures, all computed from the data (docs/decisions/0012-figures-are-real.md). */
 export async function impactFigures(db: Database, now = new Date()): Promise<Impact> {
-  const [meals, members, byMonth, delivered, outcomes] = await Promise.all([
+  const [meals, members, byMonth, delivered, outcomes, runs] = await Promise.all([
     sharedMeals(db, now),
     membership(db, now),
     mealsByMonth(db, monthStart(now, 5)),
     deliveryFigures(db),
     outcomeFigures(db, now),
+    runFigures(db),
   ])
   const mealsTrend = trendPercent(meals.thisMonth, meals.lastMonth)
   const co2 = co2SavedKg(meals.total)
@@ -125,6 +127,8 @@ export async function impactFigures(db: Database, now = new Date()): Promise<Imp
       deliveriesCompleted: delivered.completed,
       volunteerHours: volunteerHours(delivered.completed),
       onTimeRate: onTimeRate(delivered.onTime, delivered.completed),
+      stopsPerRun: runs.stopsPerRun,
+      kmPerServing: runs.kmPerServing,
     },
     outcomes,
   }

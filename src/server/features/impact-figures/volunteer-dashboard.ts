@@ -12,6 +12,7 @@ import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Database } from '../../db/client'
 import { deliveries, listings, ratings } from '../../db/schema'
 import { completedDeliveries, deliveriesTaken, inMonth, isCompletedDelivery, tally, total } from './figures'
+import { runFigures } from './runs'
 
 /** The volunteer's deliveries counted: taken, completed, under way, fees, ratings and this month's. */
 export async function volunteerCounts(db: Database, volunteerId: string, now: Date) {
@@ -74,10 +75,11 @@ export async function volunteerDashboard(
   volunteerId: string,
   now = new Date(),
 ): Promise<VolunteerDashboard> {
-  const [counts, rated, recent] = await Promise.all([
+  const [counts, rated, recent, runs] = await Promise.all([
     volunteerCounts(db, volunteerId, now),
     deliveryRatings(db, volunteerId),
     recentDeliveries(db, volunteerId),
+    runFigures(db, volunteerId),
   ])
   return {
     stats: {
@@ -94,6 +96,7 @@ export async function volunteerDashboard(
     ),
     thisMonth: volunteerMonth(counts.thisMonth),
     impact: volunteerImpact(counts.completed),
+    runs,
     recent,
   }
 }

@@ -17,6 +17,7 @@ import { ordersExport } from '../orders/service'
 import { organisationExport } from '../organisations/service'
 import { subscriptionsOf } from '../push/service'
 import { ratingsExport } from '../ratings/service'
+import { runsExport } from '../runs/service'
 import { smsExport } from '../sms/service'
 import { storiesExport } from '../stories/service'
 import { uploadsExport } from '../uploads/service'
@@ -32,6 +33,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'listings', read: (db, user) => listingsExport(db, user.id) },
   { name: 'orders', read: (db, user) => ordersExport(db, user) },
   { name: 'deliveries', read: (db, user) => deliveriesExport(db, user.id) },
+  { name: 'runs', read: (db, user) => runsExport(db, user.id) },
   { name: 'notifications', read: (db, user) => notificationsExport(db, user.id) },
   { name: 'notificationPreferences', read: (db, user) => preferencesExport(db, user.id) },
   { name: 'sms', read: (db, user) => smsExport(db, user.id) },

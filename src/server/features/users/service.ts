@@ -39,6 +39,7 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     monthlyReportEmail: row.monthlyReportEmail,
     homePoint: pointOf(row.homeLat, row.homeLng),
     reachKm: row.reachKm,
+    vehicle: row.vehicle as Me['vehicle'],
   }
 }
 
