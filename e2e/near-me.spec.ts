@@ -117,3 +117,29 @@ for (const lang of ['si', 'ta'] as const) {
     expect(outside, 'requests beyond this machine').toEqual([])
   })
 }
+
+test('with the tiles blocked, the map says so and keeps its pins; the list and its distances stay (si)', async ({
+  browser,
+}) => {
+  const w = words('si')
+  const stamp = `${Date.now()}blocked`
+  const donor = await (await browser.newContext()).newPage()
+  await signUpAndIn(donor, 'donor', 'Dilani Perera', { district: 'Colombo' })
+  const near = `Kiribath ${stamp}`
+  await postListing(donor.request, { title: near, pickupCity: 'Dehiwala', pickupPoint: DEHIWALA_PICKUP })
+
+  const page = await phoneIn(browser, 'si')
+  await page.route(
+    (url) => url.hostname === '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  )
+  await page.goto(`/find-food?q=${stamp}`)
+  await page.getByRole('button', { name: w.nearMe }).click()
+  await expect(page.getByRole('article', { name: near })).toContainText(KM.si(0.8))
+  await page.getByRole('button', { name: w.map }).click()
+  const unavailable = JSON.parse(readFileSync('src/shared/locales/si/places.json', 'utf8')).map
+    .tilesUnavailable
+  await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible()
+  await page.getByRole('button', { name: near, exact: true }).click()
+  await expect(page.getByRole('article', { name: near })).toBeVisible()
+})
