@@ -4,6 +4,7 @@ import { DISTRICT_NAMES } from '../districts'
 import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
 import { organisationInputSchema, ownOrganisationSchema } from './organisations'
 import { phoneOrEmptySchema, phoneSchema } from './phone'
+import { pointAnswerSchema, pointSchema } from './point'
 
 /** Messages are i18n keys (auth.errors.*); the server answers them with their English text. */
 export const emailSchema = z
@@ -110,6 +111,10 @@ export const completeSignUpSchema = z.object({
 })
 export type CompleteSignUpInput = z.infer<typeof completeSignUpSchema>
 
+/** The limits of a volunteer's reach (reachKm), in km. */
+export const MIN_REACH_KM = 1
+export const MAX_REACH_KM = 100
+
 /** The fields a user may change on their own profile; e-mail and role are not among them. */
 export const profileUpdateSchema = z
   .strictObject(
@@ -132,6 +137,17 @@ export const profileUpdateSchema = z
         .transform((diets) => DIETS.filter((d) => diets.includes(d))),
       /** The monthly impact report by e-mail on the 1st (docs/decisions/0056-dansal-and-monthly-reports.md). */
       monthlyReportEmail: z.boolean('errors.invalid'),
+      /**
+       * Where the person lives, roughly: "near me" measures from it; a volunteer's reach too
+       * (docs/decisions/0070-places-are-points.md). Null clears it.
+       */
+      homePoint: pointSchema.nullable(),
+      /** How far a volunteer goes from their home point, each way, in whole km. */
+      reachKm: z
+        .number('errors.reachOutOfRange')
+        .int('errors.reachOutOfRange')
+        .min(MIN_REACH_KM, 'errors.reachOutOfRange')
+        .max(MAX_REACH_KM, 'errors.reachOutOfRange'),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'profile.errors.readOnlyField' : undefined) },
   )
@@ -197,6 +213,10 @@ export const meSchema = z.object({
   /** The organisation the recipient signed up for, and whether a moderator verified it; null for a person. */
   organisation: ownOrganisationSchema.nullable(),
   monthlyReportEmail: z.boolean(),
+  /** The home area's point (docs/decisions/0070-places-are-points.md), or null when not set. */
+  homePoint: pointAnswerSchema.nullable(),
+  /** How far the person goes as a volunteer, each way, in km (default 10). */
+  reachKm: z.number().int(),
 })
 export type Me = z.infer<typeof meSchema>
 
