@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
-import type { AppConfig } from './config'
+import { type AppConfig, tilesOrigin } from './config'
 import type { RedisConnection } from './platform/redis-counters'
 
 /** Google account photos, shown as avatars of users who signed in with Google. */
@@ -37,7 +37,14 @@ export async function registerHttpPlugins(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? [GOOGLE_AVATAR_ORIGIN] : [])],
+        // The map's tiles come from their own origin (docs/decisions/0072-the-map-view.md).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          tilesOrigin(config.mapTiles),
+          ...(config.google ? [GOOGLE_AVATAR_ORIGIN] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -31,7 +31,9 @@ function page(path: string, load: () => Promise<ComponentType>, namespaces: Page
  */
 export const pages: PageRoute[] = [
   page('/', () => import('./features/home/HomePage').then((m) => m.HomePage), ['home']),
-  page('/find-food', () => import('./features/find-food/FindFoodPage').then((m) => m.FindFoodPage)),
+  page('/find-food', () => import('./features/find-food/FindFoodPage').then((m) => m.FindFoodPage), [
+    'nearby',
+  ]),
   {
     path: '/listings/:id',
     lazy: () =>

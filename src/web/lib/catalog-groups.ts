@@ -44,6 +44,11 @@ export const PAGE_NAMESPACES = [
   // (the shared schemas that name them are the profile's); out of every first visit since issue 37
   // and 39 added words to the core catalog (docs/decisions/0065-light-on-the-cheapest-phone.md).
   'profile',
+  // The map's words, loaded with the map's code when a map is opened, never with a first visit
+  // (docs/decisions/0072-the-map-view.md).
+  'places',
+  // Find Food's "Near me", radius and list-or-map words: that page alone reads them (decision 0072).
+  'nearby',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
