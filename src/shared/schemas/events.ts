@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
 import { EVENT_KINDS } from '../reference-data'
 import { isDateText, SRI_LANKA_OFFSET_MINUTES, sriLankaLastPlannableDate } from '../sri-lanka-time'
+import { pointSchema } from './point'
 import { MAX_PAGE, queryInteger } from './query'
 
 /** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
@@ -58,6 +59,8 @@ export const eventInputSchema = z.object({
     (v) => (v === '' || v === undefined ? null : v),
     z.enum(DISTRICT_NAMES, 'events.errors.districtInvalid').nullable(),
   ),
+  /** The venue's point, public like its address (docs/decisions/0070-places-are-points.md). */
+  point: pointSchema.nullable().optional(),
   /** Whole people as a JSON number; null (or left out) for no limit. */
   maxAttendees: z
     .number('events.errors.maxAttendeesInvalid')

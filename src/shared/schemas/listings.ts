@@ -22,6 +22,7 @@ import {
   sriLankaParts,
 } from '../sri-lanka-time'
 import { phoneOrEmptySchema } from './phone'
+import { pointSchema } from './point'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema } from './users'
 
@@ -127,6 +128,11 @@ function listingFields(m: Messages, quantityMin: number) {
     pickupCity: requiredText(m.city, 100),
     pickupDistrict: z.enum(DISTRICT_NAMES, m.district),
     pickupPostalCode: optionalText(10),
+    /**
+     * Where exactly the food is collected (docs/decisions/0070-places-are-points.md): private like
+     * the street; the public sees its approxPoint. Null clears it; left out of an edit, it stays.
+     */
+    pickupPoint: pointSchema.nullable().optional(),
     /** Sri Lankan wall-clock date and start time; the window ends one hour later (server). */
     pickupDate: z
       .union([
@@ -306,6 +312,7 @@ export const DONATE_STEP_FIELDS = [
     'pickupCity',
     'pickupDistrict',
     'pickupPostalCode',
+    'pickupPoint',
     'pickupDate',
     'pickupTimeStart',
     'expiryDate',

@@ -14,6 +14,7 @@ import {
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { publicOrganisationSchema } from './organisations'
 import { phoneOrEmptySchema, phoneSchema } from './phone'
+import { pointSchema } from './point'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema } from './users'
 
@@ -110,6 +111,8 @@ export const deliveryInputSchema = z
     city: z.string('orders.errors.addressRequired').trim().max(100, 'orders.errors.tooLong'),
     district: z.union([z.literal(''), z.enum(DISTRICT_NAMES)], 'orders.errors.addressRequired'),
     postalCode: optionalText(10),
+    /** Where exactly to deliver (docs/decisions/0070-places-are-points.md): its parties only. */
+    dropOffPoint: pointSchema.optional(),
     deliveryDate: z.string('orders.errors.deliveryTimeRequired').trim(),
     deliveryTime: z.union(
       [z.literal(''), z.enum(DELIVERY_TIMES as [string, ...string[]])],

@@ -4,6 +4,11 @@ import { DISTRICT_NAMES } from '../districts'
 import { DONOR_TYPES, LANGUAGES, MIN_PASSWORD_LENGTH, ROLES, SIGN_UP_ROLES } from '../reference-data'
 import { organisationInputSchema, ownOrganisationSchema } from './organisations'
 import { phoneOrEmptySchema, phoneSchema } from './phone'
+import { pointAnswerSchema, pointSchema } from './point'
+
+/** A volunteer's reach: how far they go for a delivery, in km (default 10, the column's). */
+export const MIN_REACH_KM = 1
+export const MAX_REACH_KM = 100
 
 /** Messages are i18n keys (auth.errors.*); the server answers them with their English text. */
 export const emailSchema = z
@@ -130,6 +135,14 @@ export const profileUpdateSchema = z
         .array(z.enum(DIETS, 'errors.invalid'))
         .max(DIETS.length)
         .transform((diets) => DIETS.filter((d) => diets.includes(d))),
+      /** Where "near me" starts from, private to the person; null removes it (docs/decisions/0070-places-are-points.md). */
+      homePoint: pointSchema.nullable(),
+      /** How far a volunteer goes, in km: deliveries further away are not offered to them. */
+      reachKm: z
+        .number('profile.errors.reachKmRange')
+        .int('profile.errors.reachKmRange')
+        .min(MIN_REACH_KM, 'profile.errors.reachKmRange')
+        .max(MAX_REACH_KM, 'profile.errors.reachKmRange'),
       /** The monthly impact report by e-mail on the 1st (docs/decisions/0056-dansal-and-monthly-reports.md). */
       monthlyReportEmail: z.boolean('errors.invalid'),
     },
@@ -141,7 +154,15 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>
 
 /** The profile page's form: the same rules, every field present. */
 export const profileFormSchema = profileUpdateSchema
-  .pick({ name: true, location: true, district: true, phone: true, diet: true })
+  .pick({
+    name: true,
+    location: true,
+    district: true,
+    phone: true,
+    diet: true,
+    homePoint: true,
+    reachKm: true,
+  })
   .required()
 export type ProfileFormInput = z.input<typeof profileFormSchema>
 export type ProfileFormOutput = z.output<typeof profileFormSchema>
@@ -197,6 +218,9 @@ export const meSchema = z.object({
   /** The organisation the recipient signed up for, and whether a moderator verified it; null for a person. */
   organisation: ownOrganisationSchema.nullable(),
   monthlyReportEmail: z.boolean(),
+  /** The home area, private to the person (docs/decisions/0070-places-are-points.md). */
+  homePoint: pointAnswerSchema.nullable(),
+  reachKm: z.number(),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -42,6 +42,9 @@ export const PAGE_NAMESPACES = [
   // (the shared schemas that name them are the profile's); out of every first visit since issue 37
   // and 39 added words to the core catalog (docs/decisions/0065-light-on-the-cheapest-phone.md).
   'profile',
+  // The place picker's words (docs/decisions/0073-setting-a-place.md): they come with the picker's
+  // code, when a form with a point opens (components/place/index.tsx), never on a first visit.
+  'place-picker',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { activeSuspension } from '../../../shared/moderation'
+import { pointOf } from '../../../shared/schemas/point'
 import type { Me, ProfileUpdate } from '../../../shared/schemas/users'
 import { normalisePhone } from '../../../shared/sms'
 import type { Database } from '../../db/client'
@@ -36,6 +37,8 @@ export function toMe(row: UserRow, organisation: Me['organisation']): Me {
     suspension: suspensionOf(row),
     organisation,
     monthlyReportEmail: row.monthlyReportEmail,
+    homePoint: pointOf(row.homeLat, row.homeLng),
+    reachKm: row.reachKm,
   }
 }
 
@@ -74,12 +77,15 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
  * with it until the new number is verified (docs/decisions/0051-sms-over-smpp.md).
  */
 export async function updateProfile(db: Database, userId: string, update: ProfileUpdate): Promise<UserRow> {
-  const { readerLanguage, ...fields } = update
+  const { readerLanguage, homePoint, ...fields } = update
   const phone = fields.phone === undefined ? undefined : fields.phone && normalisePhone(fields.phone)
   const [row] = await db
     .update(users)
     .set({
       ...fields,
+      ...(homePoint === undefined
+        ? {}
+        : { homeLat: homePoint?.lat ?? null, homeLng: homePoint?.lng ?? null }),
       // The person's own pick is kept; the device's language only until they make one (0064).
       ...(fields.language
         ? { languageChosen: true }
