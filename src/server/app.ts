@@ -42,6 +42,7 @@ import { notificationSubscribers } from './features/notifications/service'
 import { ordersRoutes } from './features/orders/routes'
 import { orderMails } from './features/orders/service'
 import { organisationsRoutes } from './features/organisations/routes'
+import { placesRoutes } from './features/places/routes'
 import { resolveVapidKeys } from './features/push/keys'
 import { pushRoutes } from './features/push/routes'
 import { PUSH_QUEUE, pushSubscriber, startPush } from './features/push/service'
@@ -364,6 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes, { services })
   await app.register(uploadsRoutes, { services })
   await app.register(listingsRoutes, { services })
+  await app.register(placesRoutes)
   await app.register(ordersRoutes, { services })
   await app.register(deliveriesRoutes, { services })
   await app.register(calendarFeedRoutes, { services })

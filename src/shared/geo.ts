@@ -13,7 +13,7 @@ export function isInSriLanka(point: Point): boolean {
   return point.lat >= b.minLat && point.lat <= b.maxLat && point.lng >= b.minLng && point.lng <= b.maxLng
 }
 
-const EARTH_RADIUS_KM = 6371
+export const EARTH_RADIUS_KM = 6371
 const RADIANS = Math.PI / 180
 
 /** Great-circle distance in kilometres (haversine). */
@@ -45,7 +45,10 @@ export function boundingBox(center: Point, radiusKm: number) {
 }
 
 /** ~500 m in degrees near the equator; the grid of the public, approximate point. */
-const APPROX_STEP = 0.0045
+export const APPROX_STEP = 0.0045
+
+/** How far a point may lie from its cell's centre: half the cell's diagonal, in km (~0.35). */
+export const APPROX_HALF_DIAGONAL_KM = (APPROX_STEP * 111.2 * Math.SQRT2) / 2
 
 /**
  * What the public sees of a private point: the centre of its ~500 m grid cell. The same point always

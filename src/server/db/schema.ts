@@ -409,6 +409,9 @@ export const listings = pgTable(
     index('listings_donor_idx').on(t.donorId, t.createdAt.desc()),
     index('listings_category_idx').on(t.categoryId),
     index('listings_city_idx').on(t.pickupCity),
+    // The bounding box of a point search (docs/decisions/0070-places-are-points.md): listings
+    // without a point are never searched by distance, so they are left out of the index.
+    index('listings_pickup_point_idx').on(t.pickupLat, t.pickupLng).where(sql`${t.pickupLat} is not null`),
     index('listings_district_idx').on(t.pickupDistrict),
     index('listings_created_idx').on(t.createdAt),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { DIETARY_TAGS, DIETS, dietaryProblem } from '../dietary'
-import { DISTRICT_NAMES } from '../districts'
+import { DISTRICT_NAMES, type DistrictName, isDistrictName } from '../districts'
 import { FOOD_STORAGE, type FoodStorage, isOutTooLong, OUT_TOO_LONG, safeUntilByClock } from '../food-safety'
+import { isInSriLanka, type Point } from '../geo'
 import { pickupWindowEnded } from '../pickup-time'
 import {
   ALLERGENS,
@@ -22,7 +23,7 @@ import {
   sriLankaParts,
 } from '../sri-lanka-time'
 import { phoneOrEmptySchema } from './phone'
-import { pointSchema } from './point'
+import { parseLatLng, pointAnswerSchema, pointSchema } from './point'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema } from './users'
 
@@ -353,6 +354,14 @@ export type UpdateListing = z.output<typeof updateListingSchema>
 
 export { LISTING_SORTS, type ListingSort }
 
+/** `near`: a district's centroid, or a point (docs/decisions/0070-places-are-points.md). */
+export type NearQuery = { district: DistrictName; point?: undefined } | { point: Point; district?: undefined }
+
+/** The radius of a point search: "near me" means this far unless asked otherwise. */
+export const DEFAULT_RADIUS_KM = 10
+export const MIN_RADIUS_KM = 1
+export const MAX_RADIUS_KM = 100
+
 /** GET /api/listings: filters, sort and page (all optional; unknown values are refused). */
 export const listingQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -370,8 +379,31 @@ export const listingQuerySchema = z.object({
   city: z.string().trim().min(1).max(100).optional(),
   /** One of the 25 districts: food picked up there, whatever its town was called. */
   district: z.enum(DISTRICT_NAMES).optional(),
-  /** A district: sorts by the distance between its centroid and each listing's district. */
-  near: z.enum(DISTRICT_NAMES).optional(),
+  /**
+   * A district (sorts by the distance between its centroid and each listing's district) or a point
+   * `LAT,LNG` (only listings with a point within `radiusKm`, with their distance;
+   * docs/decisions/0070-places-are-points.md).
+   */
+  near: z
+    .string('errors.nearInvalid')
+    .max(60, 'errors.nearInvalid')
+    .transform((text, ctx): NearQuery => {
+      if (isDistrictName(text)) return { district: text }
+      const point = parseLatLng(text)
+      if (point && isInSriLanka(point)) return { point }
+      ctx.addIssue({ code: 'custom', message: point ? 'errors.pointOutsideSriLanka' : 'errors.nearInvalid' })
+      return z.NEVER
+    })
+    .optional(),
+  /** How far from a point `near` (or the home point) to look, in km. */
+  radiusKm: z
+    .string('errors.radiusOutOfRange')
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'errors.radiusOutOfRange')
+    .transform(Number)
+    .pipe(
+      z.number().min(MIN_RADIUS_KM, 'errors.radiusOutOfRange').max(MAX_RADIUS_KM, 'errors.radiusOutOfRange'),
+    )
+    .default(DEFAULT_RADIUS_KM),
   availability: z.enum(['all', 'available']).default('all'),
   sort: z.enum(LISTING_SORTS).default('newest'),
   donor: z.string().max(64).optional(),
@@ -441,8 +473,15 @@ export const listingSchema = z.object({
   /** Orderable now: status available, servings left and not past expiry. */
   available: z.boolean(),
   donor: listingDonorSchema,
-  /** Kilometres between district centroids, when the list was asked with `near`. */
+  /**
+   * Kilometres from `near`: between district centroids for a district; for a point, to the
+   * listing's approxPoint, rounded (roundedKm), so distances never tell more than approxPoint does.
+   */
   distanceKm: z.number().nullable(),
+  /** The pickup point rounded to its ~500 m cell (approxPoint in src/shared/geo.ts): public. */
+  approxPoint: pointAnswerSchema.nullable(),
+  /** The exact pickup point: null for all but those who may see the street (like pickupAddress). */
+  pickupPoint: pointAnswerSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Changes with every write; PATCH sends it back (see updateListingSchema). */

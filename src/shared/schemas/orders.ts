@@ -14,7 +14,7 @@ import {
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { publicOrganisationSchema } from './organisations'
 import { phoneOrEmptySchema, phoneSchema } from './phone'
-import { pointSchema } from './point'
+import { pointAnswerSchema, pointSchema } from './point'
 import { MAX_PAGE, queryInteger } from './query'
 import { emailSchema } from './users'
 
@@ -111,7 +111,7 @@ export const deliveryInputSchema = z
     city: z.string('orders.errors.addressRequired').trim().max(100, 'orders.errors.tooLong'),
     district: z.union([z.literal(''), z.enum(DISTRICT_NAMES)], 'orders.errors.addressRequired'),
     postalCode: optionalText(10),
-    /** Where exactly to deliver (docs/decisions/0070-places-are-points.md): its parties only. */
+    /** The exact drop-off (docs/decisions/0070-places-are-points.md): the volunteer's reach reads it. */
     dropOffPoint: pointSchema.optional(),
     deliveryDate: z.string('orders.errors.deliveryTimeRequired').trim(),
     deliveryTime: z.union(
@@ -221,6 +221,10 @@ const listingSummary = z.object({
   pickupPostalCode: z.string().nullable(),
   pickupCity: z.string(),
   pickupDistrict: z.string(),
+  /** The exact pickup point, like the street (docs/decisions/0070-places-are-points.md). */
+  pickupPoint: pointAnswerSchema.nullable(),
+  /** The pickup point rounded to its ~500 m cell: for everyone who sees the order. */
+  approxPoint: pointAnswerSchema.nullable(),
   /** The donor's pickup window (Sri Lankan date and times), when they gave one. */
   pickupDate: z.string().nullable(),
   pickupTimeStart: z.string().nullable(),
@@ -300,6 +304,8 @@ export const deliverySchema = z.object({
   city: z.string(),
   district: z.string(),
   postalCode: z.string().nullable(),
+  /** The exact drop-off point, with the address: its parties only (docs/decisions/0070-places-are-points.md). */
+  dropOffPoint: pointAnswerSchema.nullable(),
   deliveryAt: z.string(),
   phone: z.string().nullable(),
   /** The phone is the requester's number verified by an SMS code (docs/decisions/0051-sms-over-smpp.md). */

@@ -104,6 +104,8 @@ export async function createDelivery(
           city: input.city,
           district,
           postalCode: input.postalCode ?? null,
+          dropOffLat: input.dropOffPoint?.lat ?? null,
+          dropOffLng: input.dropOffPoint?.lng ?? null,
           deliveryAt,
           phone: input.phone,
           email: requester.email,

@@ -126,6 +126,15 @@ export async function forgetDeliveryDetails(tx: Transaction, requesterId: string
     .where(and(eq(deliveries.requesterId, requesterId), eq(deliveries.status, 'pending')))
   await tx
     .update(deliveries)
-    .set({ address: '', postalCode: null, phone: '', email: null, specialInstructions: null, updatedAt: now })
+    .set({
+      address: '',
+      postalCode: null,
+      dropOffLat: null,
+      dropOffLng: null,
+      phone: '',
+      email: null,
+      specialInstructions: null,
+      updatedAt: now,
+    })
     .where(eq(deliveries.requesterId, requesterId))
 }

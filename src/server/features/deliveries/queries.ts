@@ -6,6 +6,7 @@ import { reachableAreas, type VolunteerPlace } from '../../../shared/delivery'
 import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
+import { pointOf } from '../../../shared/schemas/point'
 import { normalisePhone } from '../../../shared/sms'
 import type { Database, Transaction } from '../../db/client'
 import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
@@ -99,6 +100,7 @@ function visibleTo(delivery: DeliveryRecord, viewer: Actor): Delivery {
     requester: null,
     address: null,
     postalCode: null,
+    dropOffPoint: null,
     phone: null,
     phoneVerified: false,
     email: null,
@@ -141,6 +143,7 @@ function toDelivery(row: Row): DeliveryRecord {
     city: d.city,
     district: d.district,
     postalCode: d.postalCode,
+    dropOffPoint: pointOf(d.dropOffLat, d.dropOffLng),
     deliveryAt: d.deliveryAt.toISOString(),
     phone: d.phone,
     phoneVerified:

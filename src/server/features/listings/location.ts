@@ -5,6 +5,7 @@
  * (docs/decisions/0026-private-pickup-address.md).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { Point } from '../../../shared/geo'
 import { type Actor, can } from '../../../shared/policy'
 import { APPROVED_ORDER_STATUSES } from '../../../shared/reference-data'
 import type { Database, Transaction } from '../../db/client'
@@ -16,6 +17,8 @@ export type LocationFields = {
   pickupPostalCode: string | null
   contactPhone: string | null
   contactEmail: string | null
+  /** The exact pickup point (docs/decisions/0070-places-are-points.md): the public has approxPoint. */
+  pickupPoint: Point | null
 }
 
 /** A listing as the rule reads it: its id and its donor. */
@@ -23,7 +26,14 @@ export type ListingRef = { id: string; donorId: string }
 
 /** The same listing (or listing summary) without its street address, postal code and donor contact. */
 export function concealLocation<T extends LocationFields>(item: T): T {
-  return { ...item, pickupAddress: null, pickupPostalCode: null, contactPhone: null, contactEmail: null }
+  return {
+    ...item,
+    pickupAddress: null,
+    pickupPostalCode: null,
+    contactPhone: null,
+    contactEmail: null,
+    pickupPoint: null,
+  }
 }
 
 /**

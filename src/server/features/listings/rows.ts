@@ -1,9 +1,10 @@
 import { eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { DISTRICTS, type District, type DistrictName, findDistrict } from '../../../shared/districts'
 import { offeredToOrganisationsOnly } from '../../../shared/first-refusal'
-import { distanceKm } from '../../../shared/geo'
+import { approxPoint, distanceKm, type Point, roundedKm } from '../../../shared/geo'
 import type { ListingStatus } from '../../../shared/reference-data'
-import type { Listing } from '../../../shared/schemas/listings'
+import type { Listing, NearQuery } from '../../../shared/schemas/listings'
+import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
 import { categories, donorListingCounts, listings, users } from '../../db/schema'
 import { thumbnailOf } from '../uploads/service'
@@ -82,9 +83,26 @@ function distanceFrom(origin: DistrictName, district: string): number {
   const to = findDistrict(district)
   return to ? Number(districtDistanceKm(findDistrict(origin)!, to)) : UNKNOWN_DISTRICT_KM
 }
-/** The API's listing from its row; `origin` (the near= district) gives it its distance. */
-export function toListing(row: SelectedRow, origin?: DistrictName): Listing {
+/**
+ * A listing's distance from a point, as the public may know it: from its approxPoint, rounded
+ * (roundedKm), so asking from many places cannot narrow down the exact point
+ * (docs/decisions/0070-places-are-points.md).
+ */
+export function publicDistanceKm(origin: Point, exact: Point): number {
+  return roundedKm(distanceKm(origin, approxPoint(exact)))
+}
+
+/** The distance `near` gives a listing: district to district, or a point to its approxPoint. */
+function distanceOf(near: NearQuery | undefined, l: SelectedRow['listing'], exact: Point | null) {
+  if (near?.district) return distanceFrom(near.district, l.pickupDistrict)
+  if (near?.point && exact) return publicDistanceKm(near.point, exact)
+  return null
+}
+
+/** The API's listing from its row; `near` (a district or a point) gives it its distance. */
+export function toListing(row: SelectedRow, near?: NearQuery): Listing {
   const l = row.listing
+  const exact = pointOf(l.pickupLat, l.pickupLng)
   return {
     id: l.id,
     title: l.title,
@@ -124,7 +142,9 @@ export function toListing(row: SelectedRow, origin?: DistrictName): Listing {
       donationCount: row.donationCount,
       joinedAt: new Date(row.donorJoinedAt).toISOString(),
     },
-    distanceKm: origin ? distanceFrom(origin, l.pickupDistrict) : null,
+    distanceKm: distanceOf(near, l, exact),
+    approxPoint: exact && approxPoint(exact),
+    pickupPoint: exact,
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
     version: l.version,

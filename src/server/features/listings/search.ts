@@ -3,6 +3,13 @@ import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { DIETARY_TAGS, type Diet, dietCondition } from '../../../shared/dietary'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
+import {
+  APPROX_HALF_DIAGONAL_KM,
+  APPROX_STEP,
+  boundingBox,
+  EARTH_RADIUS_KM,
+  type Point,
+} from '../../../shared/geo'
 import { type Actor, can } from '../../../shared/policy'
 import {
   AVAILABLE_COUNT_CAP,
@@ -11,9 +18,11 @@ import {
   type ListingPage,
   type listingQuerySchema,
 } from '../../../shared/schemas/listings'
+import { pointOf } from '../../../shared/schemas/point'
 import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
-import { categories, listings } from '../../db/schema'
+import { categories, listings, users } from '../../db/schema'
+import { fieldError } from '../../platform/errors'
 import { concealLocation, presentLocations } from './location'
 import {
   availableSql,
@@ -67,8 +76,13 @@ const UNKNOWN_CATEGORY = 'unknown'
  * page (both segments, the count, every sort) is cut with this clause, so a condition added here
  * applies to all of them: hidden listings are left out here, once (docs/decisions/0037-moderation.md).
  */
-function filters(query: ListingQueryOutput, categoryId: string | null | undefined): SQL | undefined {
+function filters(
+  query: ListingQueryOutput,
+  categoryId: string | null | undefined,
+  origin: Point | undefined,
+): SQL | undefined {
   const conditions: SQL[] = [isNull(listings.hiddenAt)]
+  if (origin) conditions.push(withinRadiusSql(origin, query.radiusKm))
   if (query.q) conditions.push(searchSql(query.q))
   if (categoryId === null) conditions.push(isNull(listings.categoryId))
   else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))
@@ -102,6 +116,36 @@ function dietSql(diets: Diet[]): SQL {
   return and(...conditions)!
 }
 
+/** The public point of a listing in SQL: the centre of its ~500 m cell, as approxPoint computes it. */
+function approxSql(column: SQLWrapper): SQL {
+  return sql`((floor(${column} / ${sql.raw(String(APPROX_STEP))}) + 0.5) * ${sql.raw(String(APPROX_STEP))})`
+}
+
+/**
+ * Haversine km from `origin` to a listing's approxPoint (distanceKm in src/shared/geo.ts, in SQL):
+ * the public distance, so neither the order nor the radius tells more than approxPoint does
+ * (docs/decisions/0070-places-are-points.md).
+ */
+function pointDistanceSql(origin: Point, c: Pick<SortColumns, 'pickupLat' | 'pickupLng'>): SQL {
+  const lat = approxSql(c.pickupLat)
+  const lng = approxSql(c.pickupLng)
+  return sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
+    + cos(radians(${origin.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2)))))`
+}
+
+/**
+ * Within `radiusKm` of `origin`: first the bounding box on the indexed columns
+ * (listings_pickup_point_idx; widened by half a cell, as the distance is the approxPoint's), then
+ * the exact distance on the few rows inside it. A listing without a point is never inside.
+ */
+function withinRadiusSql(origin: Point, radiusKm: number): SQL {
+  const box = boundingBox(origin, radiusKm + APPROX_HALF_DIAGONAL_KM)
+  return sql`(${listings.pickupLat} between ${box.minLat}::float8 and ${box.maxLat}::float8
+    and ${listings.pickupLng} between ${box.minLng}::float8 and ${box.maxLng}::float8
+    and ${pointDistanceSql(origin, listings)} <= ${radiusKm}::float8)`
+}
+
 /** The columns the sorts read: the listings table's, or those of the matches gathered first. */
 type SortColumns = Record<
   | 'id'
@@ -112,7 +156,9 @@ type SortColumns = Record<
   | 'pickupDistrict'
   | 'title'
   | 'searchText'
-  | 'searchKey',
+  | 'searchKey'
+  | 'pickupLat'
+  | 'pickupLng',
   SQLWrapper
 >
 
@@ -145,13 +191,16 @@ function relevance(q: string, c: SortColumns): SQL[] {
  * The sort inside each segment (available first, then the rest); each ends with id for stable pages.
  * A search in the default order (newest) puts what it meant first.
  */
-function ordering(query: ListingQueryOutput, c: SortColumns = listings): SQL[] {
+function ordering(query: ListingQueryOutput, c: SortColumns = listings, origin?: Point): SQL[] {
   if (query.q && query.sort === 'newest') return [...relevance(query.q, c), ...newest(c)]
   switch (query.sort) {
     case 'expiry':
       return [asc(c.expiresAt), asc(c.id)]
     case 'distance':
-      return query.near ? [asc(distanceSql(query.near, c.pickupDistrict)), ...soonestExpiry(c)] : newest(c)
+      if (origin) return [asc(pointDistanceSql(origin, c)), ...soonestExpiry(c)]
+      return query.near?.district
+        ? [asc(distanceSql(query.near.district, c.pickupDistrict)), ...soonestExpiry(c)]
+        : newest(c)
     case 'type':
       return [asc(c.type), asc(c.price), ...newest(c)]
     default:
@@ -160,13 +209,19 @@ function ordering(query: ListingQueryOutput, c: SortColumns = listings): SQL[] {
 }
 
 /** The ids of one segment's rows, `take` of them from `skip` on, read in the sort's index order. */
-function segmentIds(query: ListingQueryOutput, where: SQL | undefined, skip: number, take: number): SQL {
+function segmentIds(
+  query: ListingQueryOutput,
+  where: SQL | undefined,
+  skip: number,
+  take: number,
+  origin?: Point,
+): SQL {
   // Built, not run: a subquery of the page's ids (readPageIds).
   return new QueryBuilder()
     .select({ id: listings.id })
     .from(listings)
     .where(where)
-    .orderBy(...ordering(query))
+    .orderBy(...ordering(query, listings, origin))
     .limit(take)
     .offset(skip)
     .getSQL()
@@ -278,6 +333,7 @@ async function countAndGather(
   limit: number,
   skip: number,
   take: number,
+  origin: Point | undefined,
 ): Promise<{ counted: number; gathered: string[] | null }> {
   const matches = new QueryBuilder()
     .select({
@@ -290,6 +346,8 @@ async function countAndGather(
       title: listings.title,
       searchText: listings.searchText,
       searchKey: listings.searchKey,
+      pickupLat: listings.pickupLat,
+      pickupLng: listings.pickupLng,
     })
     .from(listings)
     .where(and(where, availableSql))
@@ -306,19 +364,46 @@ async function countAndGather(
     title: match('title'),
     searchText: match('search_text'),
     searchKey: match('search_key'),
+    pickupLat: match('pickup_lat'),
+    pickupLng: match('pickup_lng'),
   }
   // MATERIALIZED: the matches are read once, and the planner cannot fold them into a sorted read.
   // The CASE sorts them only when they are few.
   const result = await db.execute(
     sql`with "matches" as materialized (${matches}), "counted"("n") as (select count(*) from "matches")
       select "counted"."n", case when "counted"."n" <= ${AVAILABLE_COUNT_CAP} then array(
-        select "matches"."id" from "matches" order by ${sql.join(ordering(query, columns), sql`, `)}
+        select "matches"."id" from "matches" order by ${sql.join(ordering(query, columns, origin), sql`, `)}
         limit ${take} offset ${skip}) end as "ids"
       from "counted"`,
   )
   // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
   const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | null }[] }).rows
   return { counted: Number(row?.n ?? 0), gathered: row?.ids ?? null }
+}
+
+/**
+ * The point a search measures from: `near=LAT,LNG`, or for "near me" (sort=distance without
+ * `near`) the signed-in person's home point; a person without one is asked to set it (400).
+ */
+async function pointOrigin(
+  db: Database,
+  query: ListingQueryOutput,
+  viewer: Actor | null | undefined,
+): Promise<Point | undefined> {
+  if (query.near) return query.near.point
+  if (query.sort !== 'distance') return undefined
+  const home = viewer ? await homePointOf(db, viewer.id) : null
+  if (!home) throw fieldError('near', 'errors.homePointRequired')
+  return home
+}
+
+/** A person's home point (docs/decisions/0070-places-are-points.md), or null when they set none. */
+async function homePointOf(db: Database, userId: string): Promise<Point | null> {
+  const [row] = await db
+    .select({ lat: users.homeLat, lng: users.homeLng })
+    .from(users)
+    .where(eq(users.id, userId))
+  return pointOf(row?.lat, row?.lng)
 }
 
 /**
@@ -346,7 +431,8 @@ export async function listListings(
       hasMore: false,
     }
   }
-  const where = filters(query, categoryId)
+  const origin = await pointOrigin(db, query, viewer)
+  const where = filters(query, categoryId, origin)
   const offset = (query.page - 1) * query.size
   const want = query.size + 1
   // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
@@ -359,28 +445,33 @@ export async function listListings(
       query.diet?.length ||
       query.city ||
       query.district ||
-      query.donor,
+      query.donor ||
+      origin,
   )
   const { counted, gathered } = filtered
-    ? await countAndGather(db, query, where, countLimit, offset, want)
+    ? await countAndGather(db, query, where, countLimit, offset, want, origin)
     : { counted: await countAvailable(db, query, where, countLimit), gathered: null }
-  const near = query.sort === 'distance' ? query.near : undefined
+  const nearDistrict = query.sort === 'distance' ? query.near?.district : undefined
   const segments: SQL[] = []
   if (!gathered && offset < counted) {
     // Read in the sort's index order: all the list, or many matches. Every way gives the same rows.
     const availableWhere = and(where, availableSql)
     segments.push(
-      near ? nearestAvailableIds(near, where, offset, want) : segmentIds(query, availableWhere, offset, want),
+      nearDistrict
+        ? nearestAvailableIds(nearDistrict, where, offset, want)
+        : segmentIds(query, availableWhere, offset, want, origin),
     )
   }
   if (query.availability !== 'available' && counted < offset + want) {
     // The available rows end before this page does, so `counted` is their exact number.
-    segments.push(segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want))
+    segments.push(
+      segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want, origin),
+    )
   }
   const ids = [...(gathered ?? []), ...(await readPageIds(db, segments, want))].slice(0, want)
   const onPage = ids.slice(0, query.size)
   const rows = onPage.length === 0 ? [] : await pageRows(db, onPage)
-  const items = rows.map((row) => toListing(row, query.near))
+  const items = rows.map((row) => toListing(row, origin ? { point: origin } : query.near))
   return {
     items: await presentListings(db, viewer, items),
     availableCount: Math.min(counted, AVAILABLE_COUNT_CAP),

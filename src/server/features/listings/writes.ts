@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { withImpliedTags } from '../../../shared/dietary'
 import { type FirstRefusalRule, firstRefusalUntil } from '../../../shared/first-refusal'
 import { COOKED_CATEGORIES, isOutTooLong, OUT_TOO_LONG, safeUntil } from '../../../shared/food-safety'
+import type { Point } from '../../../shared/geo'
 import { PICKUP_PROBLEMS, pickupWindow } from '../../../shared/pickup-time'
 import type { Actor } from '../../../shared/policy'
 import { type CreateListing, preparedInstant, type UpdateListing } from '../../../shared/schemas/listings'
@@ -70,6 +71,12 @@ function contactColumns(input: CreateListing | UpdateListing) {
   }
 }
 
+/** The pickup point's columns: null clears it; left out (an edit from before points), it stays. */
+function pointColumns(point: Point | null | undefined) {
+  if (point === undefined) return {}
+  return { pickupLat: point?.lat ?? null, pickupLng: point?.lng ?? null }
+}
+
 /** The columns both create and edit write, from the validated input and its category's slug. */
 function writableColumns(input: CreateListing | UpdateListing, categorySlug: string) {
   const start = input.pickupTimeStart || null
@@ -87,6 +94,7 @@ function writableColumns(input: CreateListing | UpdateListing, categorySlug: str
     pickupCity: input.pickupCity,
     pickupDistrict: input.pickupDistrict,
     pickupPostalCode: input.pickupPostalCode || null,
+    ...pointColumns(input.pickupPoint),
     pickupDate: input.pickupDate || null,
     pickupTimeStart: start,
     // The pickup window is one hour, computed here whatever the client sends.

@@ -6,6 +6,7 @@ import type { OrganisationKind } from '../../../shared/organisations'
 import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
+import { approxPointOf, pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
 import {
   categories,
@@ -91,6 +92,8 @@ export function listingSummary(
     pickupPostalCode: listing.pickupPostalCode,
     pickupCity: listing.pickupCity,
     pickupDistrict: listing.pickupDistrict,
+    pickupPoint: pointOf(listing.pickupLat, listing.pickupLng),
+    approxPoint: approxPointOf(listing.pickupLat, listing.pickupLng),
     pickupDate: listing.pickupDate,
     pickupTimeStart: listing.pickupTimeStart,
     pickupTimeEnd: listing.pickupTimeEnd,

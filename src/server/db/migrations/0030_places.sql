@@ -1,0 +1,1 @@
+CREATE INDEX "listings_pickup_point_idx" ON "listings" USING btree ("pickup_lat","pickup_lng") WHERE "listings"."pickup_lat" is not null;
