@@ -60,7 +60,7 @@ describe('production', () => {
     expect((await demo.inject({ method: 'GET', url: '/assets/index-abc123.js.map' })).statusCode).toBe(200)
   })
 
-  it('sends a Permissions-Policy and allows images from itself only', async () => {
+  it("sends a Permissions-Policy and allows images from itself and the map's tiles only", async () => {
     const page = await production.inject({ method: 'GET', url: '/' })
     expect(page.headers['permissions-policy']).toContain('camera=(self)')
     expect(page.headers['permissions-policy']).toContain('microphone=()')
@@ -68,7 +68,7 @@ describe('production', () => {
     const imgSrc = String(page.headers['content-security-policy'])
       .split(';')
       .find((d) => d.trim().startsWith('img-src'))
-    expect(imgSrc?.trim()).toBe("img-src 'self' data: blob:")
+    expect(imgSrc?.trim()).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org")
   })
 
   it('a new install has the categories, and a donor can post', async () => {

@@ -17,7 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { MAX_IMAGE_BYTES } from '../shared/reference-data'
-import type { AppConfig } from './config'
+import { type AppConfig, tilesOrigin } from './config'
 import type { DatabaseHandle } from './db/client'
 import { calendarFeedRoutes } from './features/calendar-feed/routes'
 import { contactRoutes } from './features/contact/routes'
@@ -324,7 +324,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? [GOOGLE_AVATAR_ORIGIN] : [])],
+        // The map's tiles come from their own origin (docs/decisions/0072-the-map-view.md).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          tilesOrigin(config.mapTiles),
+          ...(config.google ? [GOOGLE_AVATAR_ORIGIN] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import webpush from 'web-push'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, tilesOrigin } from './config'
 
 describe('loadConfig', () => {
   it('gives the documented defaults: production, on every address, no demo', () => {
@@ -32,6 +32,25 @@ describe('loadConfig', () => {
     })
     expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'http://x.com/ahara' })).toThrow(
       /SOCIAL_TWITTER_URL="http:\/\/x.com\/ahara": must be an https:\/\/ URL/,
+    )
+  })
+
+  it("reads the map's tiles: OpenStreetMap's by default, with their credit; a bad address fails the start", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    })
+    const own = loadConfig({ MAP_TILES_URL: 'http://127.0.0.1:4100/{z}/{x}/{y}.png' })
+    expect(own.mapTiles.url).toBe('http://127.0.0.1:4100/{z}/{x}/{y}.png')
+    expect(tilesOrigin(own.mapTiles)).toBe('http://127.0.0.1:4100')
+    expect(tilesOrigin({ url: 'https://{s}.tiles.example.lk/{z}/{x}/{y}.png', attribution: 'x' })).toBe(
+      'https://*.tiles.example.lk',
+    )
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example.lk/tile.png' })).toThrow(
+      /MAP_TILES_URL=.*must be an http:\/\/ or https:\/\/ URL with \{z\}, \{x\} and \{y\}/,
+    )
+    expect(() => loadConfig({ MAP_TILES_URL: 'ftp://tiles.example.lk/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILES_URL/,
     )
   })
 

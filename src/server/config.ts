@@ -248,6 +248,24 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
   SOCIAL_INSTAGRAM_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
   SOCIAL_TWITTER_URL: optionalUrl(/^https:$/, 'must be an https:// URL'),
+  /**
+   * The map's tile address with {z}, {x} and {y} (and optionally {s}); OpenStreetMap's standard
+   * tiles unless set (docs/decisions/0072-the-map-view.md).
+   */
+  MAP_TILES_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value.replace('{s}', 'a'))
+        return /^https?:$/.test(url.protocol) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
+      } catch {
+        return false
+      }
+    }, 'must be an http:// or https:// URL with {z}, {x} and {y}')
+    .optional(),
+  /** The credit the tiles' licence asks for, shown on every map. */
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   API_DOCS: booleanFlag.optional(),
@@ -307,6 +325,8 @@ export type AppConfig = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined
   /** The footer's social links; null hides one. */
   social: SocialLinks
+  /** Where the map's tiles come from and the credit shown with them. */
+  mapTiles: MapTiles
   seedDemo: boolean
   trustProxy: false | number | string[]
   apiDocs: boolean
@@ -327,6 +347,23 @@ export type AppConfig = {
   /** Verification codes an hour over the whole service (SMS_MAX_PER_HOUR; docs/decisions/0059-limits-before-work.md). */
   smsMaxPerHour: number
 } & SharedStateConfig
+
+export type MapTiles = { url: string; attribution: string }
+
+/** OpenStreetMap's standard tiles, credited as their tile usage policy asks. */
+export const OSM_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+}
+
+/** The origin the map's images come from, for the Content-Security-Policy's img-src. */
+export function tilesOrigin(tiles: MapTiles): string {
+  // "{s}" stands for a subdomain letter: every subdomain of that host.
+  const url = new URL(tiles.url.replace('{s}', 'a'))
+  return tiles.url.includes('{s}')
+    ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}`
+    : url.origin
+}
 
 export type SocialLinks = { facebook: string | null; instagram: string | null; twitter: string | null }
 
@@ -412,6 +449,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
       twitter: env.SOCIAL_TWITTER_URL ?? null,
     },
+    mapTiles: env.MAP_TILES_URL
+      ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? OSM_TILES.attribution }
+      : OSM_TILES,
     seedDemo: demo && (env.SEED_DEMO ?? true),
     trustProxy: env.TRUST_PROXY ?? false,
     apiDocs: env.API_DOCS ?? demo,

@@ -13,9 +13,21 @@ describe('mapLinks', () => {
     expect(decodeURIComponent(geo)).toBe('geo:0,0?q=12 ගාලු පාර, Dehiwala, Colombo, Sri Lanka')
   })
   it('names a stored point', () => {
-    expect(mapLinks({ city: 'Galle', district: 'Galle', point: { lat: 6.0329, lon: 80.2168 } })).toEqual({
+    expect(mapLinks({ city: 'Galle', district: 'Galle', point: { lat: 6.0329, lng: 80.2168 } })).toEqual({
       geo: 'geo:6.0329,80.2168',
       osm: 'https://www.openstreetmap.org/?mlat=6.0329&mlon=80.2168#map=17/6.0329/80.2168',
+    })
+  })
+  it('names an approximate point as an area, without a marker on a door', () => {
+    const place = {
+      city: 'Galle',
+      district: 'Galle',
+      point: { lat: 6.03225, lng: 80.21925 },
+      approximate: true,
+    }
+    expect(mapLinks(place)).toEqual({
+      geo: 'geo:6.03225,80.21925;u=500',
+      osm: 'https://www.openstreetmap.org/#map=15/6.03225/80.21925',
     })
   })
 })

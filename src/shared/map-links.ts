@@ -1,14 +1,18 @@
+import type { Point } from './geo'
+
 /**
  * Directions to a pickup place: a `geo:` URI (a phone's own maps app) and an OpenStreetMap link.
- * With a stored point they name it; without one (no listing stores a point yet) they search for
- * the place by its words, as precise as what is shown: the street when the address is visible,
- * else the town and district (issue 39, item 6).
+ * With a point they name it; without one (older listings) they search for the place by its words,
+ * as precise as what is shown: the street when the address is visible, else the town and district
+ * (issue 39, item 6).
  */
 export type Place = {
   address?: string | null
   city: string
   district: string
-  point?: { lat: number; lon: number } | null
+  point?: Point | null
+  /** The point is the public, ~500 m one (src/shared/geo.ts approxPoint), not the door. */
+  approximate?: boolean
 }
 
 export function placeQuery(place: Place): string {
@@ -17,10 +21,18 @@ export function placeQuery(place: Place): string {
 
 export function mapLinks(place: Place): { geo: string; osm: string } {
   if (place.point) {
-    const { lat, lon } = place.point
+    const { lat, lng } = place.point
+    // RFC 5870's uncertainty in metres says the point is an area; OpenStreetMap shows the streets
+    // around it rather than one door.
+    if (place.approximate) {
+      return {
+        geo: `geo:${lat},${lng};u=500`,
+        osm: `https://www.openstreetmap.org/#map=15/${lat}/${lng}`,
+      }
+    }
     return {
-      geo: `geo:${lat},${lon}`,
-      osm: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
+      geo: `geo:${lat},${lng}`,
+      osm: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
     }
   }
   const query = encodeURIComponent(placeQuery(place))

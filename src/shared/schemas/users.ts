@@ -224,7 +224,10 @@ export const meSchema = z.object({
 })
 export type Me = z.infer<typeof meSchema>
 
-/** GET /api/auth-options: the sign-in methods on offer and the footer's social links (null: hidden). */
+/**
+ * GET /api/auth-options: the sign-in methods on offer, the footer's social links (null: hidden) and
+ * the map's tiles.
+ */
 export const siteOptionsSchema = z.object({
   google: z.boolean(),
   devMailbox: z.boolean(),
@@ -233,6 +236,8 @@ export const siteOptionsSchema = z.object({
     instagram: z.string().nullable(),
     twitter: z.string().nullable(),
   }),
+  /** The map's tile address ({z}/{x}/{y}) and the credit its licence asks for (MAP_TILES_URL). */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }),
 })
 export type SiteOptions = z.infer<typeof siteOptionsSchema>
 

@@ -45,6 +45,9 @@ export const PAGE_NAMESPACES = [
   // The place picker's words (docs/decisions/0073-setting-a-place.md): they come with the picker's
   // code, when a form with a point opens (components/place/index.tsx), never on a first visit.
   'place-picker',
+  // The map's words, loaded with the map's code when a map is opened, never with a first visit
+  // (docs/decisions/0072-the-map-view.md).
+  'places',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

@@ -61,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     {
       schema: {
         tags: ['users'],
-        summary: "Which sign-in methods this server offers, and the footer's social links",
+        summary: "Which sign-in methods this server offers, the footer's social links and the map's tiles",
         response: { 200: siteOptionsSchema },
       },
     },
@@ -69,6 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       google: Boolean(config.google),
       devMailbox: devMailboxEnabled(config),
       social: config.social,
+      mapTiles: config.mapTiles,
     }),
   )
 
