@@ -139,10 +139,10 @@ export const profileUpdateSchema = z
       homePoint: pointSchema.nullable(),
       /** How far a volunteer goes, in km: deliveries further away are not offered to them. */
       reachKm: z
-        .number('profile.errors.reachKmRange')
-        .int('profile.errors.reachKmRange')
-        .min(MIN_REACH_KM, 'profile.errors.reachKmRange')
-        .max(MAX_REACH_KM, 'profile.errors.reachKmRange'),
+        .number('errors.reachOutOfRange')
+        .int('errors.reachOutOfRange')
+        .min(MIN_REACH_KM, 'errors.reachOutOfRange')
+        .max(MAX_REACH_KM, 'errors.reachOutOfRange'),
       /** The monthly impact report by e-mail on the 1st (docs/decisions/0056-dansal-and-monthly-reports.md). */
       monthlyReportEmail: z.boolean('errors.invalid'),
     },

@@ -1,4 +1,4 @@
-import { Crosshair, MapPin } from 'lucide-react'
+import { Crosshair, Map as MapIcon, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { DistrictName } from '../../../shared/districts'
 import type { Point } from '../../../shared/geo'
@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/translation'
 import { Button, FieldError } from '../ui/form'
 import { nearestPlace, type Place } from './api'
 import { currentPoint, LocationError, type LocationProblem } from './geolocation'
+import { MapChooser } from './MapChooser'
 import { PlaceName } from './PlaceName'
 import { TownSearch } from './TownSearch'
 
@@ -51,7 +52,7 @@ const PROBLEM_TEXT = {
 } as const
 
 /** How the point was set in this visit; unknown for a point the form started with. */
-type How = { way: 'town'; place: Place } | { way: 'location'; place: Place | null } | { way: 'map' }
+type How = { way: 'town'; place: Place } | { way: 'location' | 'map'; place: Place | null }
 
 /**
  * The one place picker of every form with a point (docs/decisions/0073-setting-a-place.md): a town
@@ -73,6 +74,7 @@ export function PlaceField({
   const [changing, setChanging] = useState(false)
   const [locating, setLocating] = useState(false)
   const [problem, setProblem] = useState<LocationProblem | 'nearest' | null>(null)
+  const [mapOpen, setMapOpen] = useState(false)
   const choosing = !point || changing
 
   function set(next: Point, nextHow: How) {
@@ -119,7 +121,7 @@ export function PlaceField({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden />
           <p className="flex min-w-0 flex-1 basis-40 flex-col" role="status">
-            {how && how.way !== 'map' && how.place ? <PlaceName place={how.place} /> : null}
+            {how?.place ? <PlaceName place={how.place} /> : null}
             <span className="text-sm text-gray-700">{t(HOW_TEXT[how?.way ?? 'set'])}</span>
           </p>
           <div className="flex flex-wrap gap-2">
@@ -157,6 +159,10 @@ export function PlaceField({
               <Crosshair className="size-4" aria-hidden />
               {locating ? t('place-picker.location.finding') : t('place-picker.location.use')}
             </Button>
+            <Button variant="secondary" onClick={() => setMapOpen(true)}>
+              <MapIcon className="size-4" aria-hidden />
+              {t('place-picker.map.choose')}
+            </Button>
           </div>
           <p id={`${errorId}-location`} role="status" className="text-sm text-red-700 [&:empty]:hidden">
             {problem ? t(PROBLEM_TEXT[problem]) : ''}
@@ -169,6 +175,17 @@ export function PlaceField({
         </div>
       )}
       <FieldError id={errorId} message={error} />
+      {mapOpen && (
+        <MapChooser
+          start={point ?? (how?.way === 'town' ? how.place.point : null)}
+          onChoose={(picked) => {
+            // The town stays named: the map moved the point within it, most likely.
+            set(picked, { way: 'map', place: how?.place ?? null })
+            setMapOpen(false)
+          }}
+          onClose={() => setMapOpen(false)}
+        />
+      )}
     </fieldset>
   )
 }
