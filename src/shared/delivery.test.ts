@@ -149,6 +149,36 @@ describe('distances between districts', () => {
     expect(reachesBothEnds(volunteer, { pickupDistrict: 'Colombo', district: 'Colombo' })).toBe(true)
   })
 
+  it('go by distance from the home point where both ends’ points are known (reachKm)', () => {
+    const dehiwala = { lat: 6.8511, lng: 79.8659 }
+    const fort = { lat: 6.9344, lng: 79.8428 }
+    const kandy = { lat: 7.2906, lng: 80.6337 }
+    // ~9.6 km from Dehiwala to the Fort.
+    const volunteer = { district: 'Colombo', homePoint: dehiwala, reachKm: 10 }
+    const colomboToColombo = { pickupDistrict: 'Colombo', district: 'Colombo' }
+    expect(
+      reachesBothEnds(volunteer, { ...colomboToColombo, pickupPoint: fort, dropOffPoint: dehiwala }),
+    ).toBe(true)
+    // The district rule would say yes; the distance says the Fort is beyond 5 km.
+    const near = { ...volunteer, reachKm: 5 }
+    expect(reachesBothEnds(near, { ...colomboToColombo, pickupPoint: fort, dropOffPoint: dehiwala })).toBe(
+      false,
+    )
+    // ~97 km from Dehiwala to Kandy: beyond 60 km; from between the two, both ends are within it.
+    const far = { ...volunteer, reachKm: 60 }
+    const toKandy = { pickupDistrict: 'Colombo', district: 'Kandy', pickupPoint: fort, dropOffPoint: kandy }
+    expect(reachesBothEnds(far, toKandy)).toBe(false)
+    expect(reachesBothEnds({ ...far, homePoint: { lat: 7.1, lng: 80.25 } }, toKandy)).toBe(true)
+    // A missing point: the district rule decides, whatever the reach.
+    expect(reachesBothEnds(near, { ...colomboToColombo, pickupPoint: fort })).toBe(true)
+    expect(
+      reachesBothEnds(
+        { district: 'Colombo' },
+        { ...colomboToColombo, pickupPoint: fort, dropOffPoint: fort },
+      ),
+    ).toBe(true)
+  })
+
   it('read as sets for a query, the same answer as reachesBothEnds', async () => {
     const { DISTRICT_NAMES } = await import('./districts')
     for (const volunteer of [

@@ -1,5 +1,5 @@
 import { DISTRICTS, type District, findDistrict } from './districts'
-import { distanceKm } from './geo'
+import { distanceKm, type Point } from './geo'
 import {
   MAX_PICKUP_DAYS,
   PICKUP_PROBLEMS,
@@ -120,11 +120,30 @@ export function districtDistanceKm(
 /** How far from their district's centre a volunteer is expected to ride, each way. */
 export const VOLUNTEER_REACH_KM = 50
 
-/** Where a volunteer rides from: the district they registered and the free text of their location. */
-export type VolunteerPlace = { district?: string | null; location?: string | null }
+/**
+ * Where a volunteer rides from: the district they registered and the free text of their location;
+ * their home point and how far they go from it, when they set them.
+ */
+export type VolunteerPlace = {
+  district?: string | null
+  location?: string | null
+  homePoint?: Point | null
+  reachKm?: number | null
+}
 
-/** A delivery's two ends: the listing's pickup district and the drop-off district. */
-export type DeliveryEnds = { pickupDistrict: string; district: string }
+/** How far a volunteer goes from their home point unless they say (users.reach_km's default). */
+export const DEFAULT_REACH_KM = 10
+
+/**
+ * A delivery's two ends: the listing's pickup district and the drop-off district, and their points
+ * when they are known.
+ */
+export type DeliveryEnds = {
+  pickupDistrict: string
+  district: string
+  pickupPoint?: Point | null
+  dropOffPoint?: Point | null
+}
 
 /**
  * The districts a volunteer rides from: their own, and any their location text names ("Kelaniya,
@@ -153,11 +172,26 @@ function reachFrom(home: District): District[] {
 }
 
 /**
- * Whether a volunteer can reach both ends of a delivery: one of their home districts has both within
+ * Where the volunteer's home point and both ends' points are known, whether both ends lie within
+ * their reachKm of home, straight-line (docs/decisions/0070-places-are-points.md); undefined when a
+ * point is missing, and the district rule decides.
+ */
+function reachByDistance(volunteer: VolunteerPlace, ends: DeliveryEnds): boolean | undefined {
+  const home = volunteer.homePoint
+  if (!home || !ends.pickupPoint || !ends.dropOffPoint) return undefined
+  const reach = volunteer.reachKm ?? DEFAULT_REACH_KM
+  return distanceKm(home, ends.pickupPoint) <= reach && distanceKm(home, ends.dropOffPoint) <= reach
+}
+
+/**
+ * Whether a volunteer can reach both ends of a delivery: by distance where every point is known
+ * (reachByDistance); otherwise one of their home districts has both within
  * reach. This decides who is offered a delivery, who sees it waiting and who may accept it
  * (src/shared/policy.ts; docs/decisions/0047-pickup-codes.md).
  */
 export function reachesBothEnds(volunteer: VolunteerPlace, ends: DeliveryEnds): boolean {
+  const byDistance = reachByDistance(volunteer, ends)
+  if (byDistance !== undefined) return byDistance
   const from = findDistrict(ends.pickupDistrict)
   const to = findDistrict(ends.district)
   if (!from || !to) return false

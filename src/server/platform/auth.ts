@@ -10,8 +10,11 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { and, eq, like, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { DEFAULT_REACH_KM } from '../../shared/delivery'
+import type { Point } from '../../shared/geo'
 import { type Actor, type GuardedAction, type ResourceArgs, refusal, signInKeyOf } from '../../shared/policy'
 import { MIN_PASSWORD_LENGTH, type Role } from '../../shared/reference-data'
+import { pointOf } from '../../shared/schemas/point'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { accounts, sessions, users, verifications } from '../db/schema'
@@ -103,6 +106,10 @@ export function createAuth(
         profileImageUrl: { type: 'string', required: false, input: true },
         isVerified: { type: 'boolean', required: false, input: true },
         language: { type: 'string', required: false, input: true },
+        // A volunteer's reach (docs/decisions/0070-places-are-points.md): set on the profile only.
+        homeLat: { type: 'number', required: false, input: false },
+        homeLng: { type: 'number', required: false, input: false },
+        reachKm: { type: 'number', required: false, input: false },
       },
     },
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -213,6 +220,9 @@ export type SessionUser = {
   language: string
   /** A moderator verified the volunteer (policy 'delivery.accept'). */
   isVerified: boolean
+  /** Where they live, roughly, and how far they go as a volunteer (reachesBothEnds). */
+  homePoint: Point | null
+  reachKm: number
 }
 
 /** Forwards /api/auth/* to better-auth and decorates requests with the signed-in user. */
@@ -269,6 +279,8 @@ export function registerAuth(app: FastifyInstance, auth: Auth, addressLimit: obj
       profileImageUrl: user.profileImageUrl ?? null,
       language: user.language ?? 'en',
       isVerified: user.isVerified === true,
+      homePoint: pointOf(user.homeLat, user.homeLng),
+      reachKm: user.reachKm ?? DEFAULT_REACH_KM,
     }
     return this.sessionUser
   })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
 import { EVENT_KINDS } from '../reference-data'
 import { isDateText, SRI_LANKA_OFFSET_MINUTES, sriLankaLastPlannableDate } from '../sri-lanka-time'
-import { pointSchema } from './point'
+import { pointAnswerSchema, pointSchema } from './point'
 import { MAX_PAGE, queryInteger } from './query'
 
 /** Messages are i18n keys (events.errors.*); the server answers them with their English text. */
@@ -59,7 +59,10 @@ export const eventInputSchema = z.object({
     (v) => (v === '' || v === undefined ? null : v),
     z.enum(DISTRICT_NAMES, 'events.errors.districtInvalid').nullable(),
   ),
-  /** The venue's point, public like its address (docs/decisions/0070-places-are-points.md). */
+  /**
+   * The venue's point, public like its address (docs/decisions/0070-places-are-points.md). Null
+   * clears it; left out of an edit, it stays.
+   */
   point: pointSchema.nullable().optional(),
   /** Whole people as a JSON number; null (or left out) for no limit. */
   maxAttendees: z
@@ -102,6 +105,8 @@ export const eventSchema = z.object({
   address: z.string(),
   city: z.string(),
   district: z.string().nullable(),
+  /** The venue's point, or null when the organiser gave none. */
+  point: pointAnswerSchema.nullable(),
   maxAttendees: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
   organizer: z.object({ id: z.string(), name: z.string() }),

@@ -3,7 +3,7 @@ import { DISTRICT_NAMES } from '../districts'
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { MAX_WINDOW_MINUTES, minutesOf, WEEKDAYS } from '../standing'
 import { createListingSchema } from './listings'
-import { pointSchema } from './point'
+import { pointAnswerSchema, pointSchema } from './point'
 
 /**
  * Standing offers (issue 42, docs/decisions/0068-standing-arrangements.md). The food's fields are the
@@ -148,6 +148,10 @@ export const standingOfferSchema = z.object({
   pickupDistrict: z.string(),
   /** The street address: the donor and the offer's takers only. */
   pickupAddress: z.string().nullable(),
+  /** The exact pickup point, like the street; everyone else has approxPoint (docs/decisions/0070-places-are-points.md). */
+  pickupPoint: pointAnswerSchema.nullable(),
+  /** The pickup point rounded to its ~500 m cell: public. */
+  approxPoint: pointAnswerSchema.nullable(),
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   pausedUntil: z.string().nullable(),

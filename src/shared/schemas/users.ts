@@ -6,10 +6,6 @@ import { organisationInputSchema, ownOrganisationSchema } from './organisations'
 import { phoneOrEmptySchema, phoneSchema } from './phone'
 import { pointAnswerSchema, pointSchema } from './point'
 
-/** A volunteer's reach: how far they go for a delivery, in km (default 10, the column's). */
-export const MIN_REACH_KM = 1
-export const MAX_REACH_KM = 100
-
 /** Messages are i18n keys (auth.errors.*); the server answers them with their English text. */
 export const emailSchema = z
   .string()
@@ -115,6 +111,10 @@ export const completeSignUpSchema = z.object({
 })
 export type CompleteSignUpInput = z.infer<typeof completeSignUpSchema>
 
+/** The limits of a volunteer's reach (reachKm), in km. */
+export const MIN_REACH_KM = 1
+export const MAX_REACH_KM = 100
+
 /** The fields a user may change on their own profile; e-mail and role are not among them. */
 export const profileUpdateSchema = z
   .strictObject(
@@ -135,16 +135,19 @@ export const profileUpdateSchema = z
         .array(z.enum(DIETS, 'errors.invalid'))
         .max(DIETS.length)
         .transform((diets) => DIETS.filter((d) => diets.includes(d))),
-      /** Where "near me" starts from, private to the person; null removes it (docs/decisions/0070-places-are-points.md). */
+      /** The monthly impact report by e-mail on the 1st (docs/decisions/0056-dansal-and-monthly-reports.md). */
+      monthlyReportEmail: z.boolean('errors.invalid'),
+      /**
+       * Where the person lives, roughly: "near me" measures from it; a volunteer's reach too
+       * (docs/decisions/0070-places-are-points.md). Null clears it.
+       */
       homePoint: pointSchema.nullable(),
-      /** How far a volunteer goes, in km: deliveries further away are not offered to them. */
+      /** How far a volunteer goes from their home point, each way, in whole km. */
       reachKm: z
         .number('errors.reachOutOfRange')
         .int('errors.reachOutOfRange')
         .min(MIN_REACH_KM, 'errors.reachOutOfRange')
         .max(MAX_REACH_KM, 'errors.reachOutOfRange'),
-      /** The monthly impact report by e-mail on the 1st (docs/decisions/0056-dansal-and-monthly-reports.md). */
-      monthlyReportEmail: z.boolean('errors.invalid'),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'profile.errors.readOnlyField' : undefined) },
   )
@@ -218,9 +221,10 @@ export const meSchema = z.object({
   /** The organisation the recipient signed up for, and whether a moderator verified it; null for a person. */
   organisation: ownOrganisationSchema.nullable(),
   monthlyReportEmail: z.boolean(),
-  /** The home area, private to the person (docs/decisions/0070-places-are-points.md). */
+  /** The home area's point (docs/decisions/0070-places-are-points.md), or null when not set. */
   homePoint: pointAnswerSchema.nullable(),
-  reachKm: z.number(),
+  /** How far the person goes as a volunteer, each way, in km (default 10). */
+  reachKm: z.number().int(),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -12,6 +12,7 @@ import type { FairUseLimits } from '../../../shared/fair-use'
 import type { Actor } from '../../../shared/policy'
 import type { DeliveryStatus } from '../../../shared/reference-data'
 import type { Delivery, DeliveryCompletionData, DeliveryData } from '../../../shared/schemas/orders'
+import { pointOf } from '../../../shared/schemas/point'
 import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { deliveries, listings, users } from '../../db/schema'
@@ -39,10 +40,20 @@ import {
  */
 async function volunteersReaching(db: Database, ends: DeliveryEnds, exceptIds: readonly string[]) {
   const rows = await db
-    .select({ id: users.id, district: users.district, location: users.location })
+    .select({
+      id: users.id,
+      district: users.district,
+      location: users.location,
+      homeLat: users.homeLat,
+      homeLng: users.homeLng,
+      reachKm: users.reachKm,
+    })
     .from(users)
     .where(and(eq(users.role, 'volunteer'), eq(users.isVerified, true)))
-  return rows.filter((v) => reachesBothEnds(v, ends) && !exceptIds.includes(v.id)).map((v) => v.id)
+  return rows
+    .filter((v) => reachesBothEnds({ ...v, homePoint: pointOf(v.homeLat, v.homeLng) }, ends))
+    .filter((v) => !exceptIds.includes(v.id))
+    .map((v) => v.id)
 }
 
 /**
@@ -55,7 +66,12 @@ export async function offerDelivery(db: Database, id: string, exceptIds: string[
   const delivery = await getDelivery(db, id)
   const volunteerIds = await volunteersReaching(
     db,
-    { pickupDistrict: delivery.listing.pickupDistrict, district: delivery.district },
+    {
+      pickupDistrict: delivery.listing.pickupDistrict,
+      district: delivery.district,
+      pickupPoint: delivery.listing.pickupPoint,
+      dropOffPoint: delivery.dropOffPoint,
+    },
     [delivery.requester.id, ...exceptIds],
   )
   const params = {

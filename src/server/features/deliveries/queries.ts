@@ -1,8 +1,8 @@
 /** Reading deliveries, and what each viewer may see of them (addresses and contacts are need-to-know). */
 
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { reachableAreas, type VolunteerPlace } from '../../../shared/delivery'
+import { DEFAULT_REACH_KM, reachableAreas, type VolunteerPlace } from '../../../shared/delivery'
 import { type Actor, can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client'
 import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
 import { notFound } from '../../platform/errors'
+import { haversineSql } from '../../platform/geo-sql'
 import { concealLocation, locationAccess } from '../listings/service'
 import { listingSummary } from '../orders/service'
 
@@ -85,6 +86,8 @@ export function partiesOf(delivery: DeliveryRecord) {
     approved: delivery.approved,
     pickupDistrict: delivery.listing.pickupDistrict,
     district: delivery.district,
+    pickupPoint: delivery.listing.pickupPoint,
+    dropOffPoint: delivery.dropOffPoint,
   }
 }
 
@@ -183,12 +186,24 @@ export async function getVisibleDelivery(db: Database, id: string, viewer: Actor
   return (await presentDeliveries(db, viewer, [delivery]))[0]!
 }
 
-/** Both ends of a delivery in one of the areas the volunteer reaches (reachableAreas); none: false. */
-function withinReachSql(volunteer: VolunteerPlace) {
+/**
+ * reachesBothEnds (src/shared/delivery.ts) as a condition, tested against it in reach.test.ts: both
+ * ends within the volunteer's reachKm of their home point where all three points are known, else
+ * both ends in one of the areas they reach by district (reachableAreas); none: false.
+ */
+export function withinReachSql(volunteer: VolunteerPlace): SQL {
   const areas = reachableAreas(volunteer).map((area) =>
     and(inArray(listings.pickupDistrict, area), inArray(deliveries.district, area)),
   )
-  return areas.length > 0 ? or(...areas) : sql`false`
+  const byDistrict = areas.length > 0 ? or(...areas)! : sql`false`
+  const home = volunteer.homePoint
+  if (!home) return byDistrict
+  const reach = volunteer.reachKm ?? DEFAULT_REACH_KM
+  const pointsKnown = sql`(${listings.pickupLat} is not null and ${listings.pickupLng} is not null
+    and ${deliveries.dropOffLat} is not null and ${deliveries.dropOffLng} is not null)`
+  const byDistance = sql`(${haversineSql(home, listings.pickupLat, listings.pickupLng)} <= ${reach}::float8
+    and ${haversineSql(home, deliveries.dropOffLat, deliveries.dropOffLng)} <= ${reach}::float8)`
+  return sql`((${pointsKnown} and ${byDistance}) or (not ${pointsKnown} and ${byDistrict}))`
 }
 
 export async function listDeliveries(

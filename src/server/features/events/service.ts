@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/policy'
 import type { EventKind } from '../../../shared/reference-data'
 import type { Attendee, Event, EventData } from '../../../shared/schemas/events'
+import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
 import { eventAttendees, events, users } from '../../db/schema'
 import { authorize } from '../../platform/auth'
@@ -29,6 +30,11 @@ function selection(viewerId: string | undefined) {
   }
 }
 
+/** An event's columns from its input: the venue's point in two (left out: unchanged). */
+function columnsOf({ point, ...input }: EventData) {
+  return point === undefined ? input : { ...input, lat: point?.lat ?? null, lng: point?.lng ?? null }
+}
+
 function toEvent(
   row: { event: EventRow; organizerName: string; attendeeCount: number; attending: boolean },
   viewerId: string | undefined,
@@ -42,6 +48,7 @@ function toEvent(
     address: e.address,
     city: e.city,
     district: e.district,
+    point: pointOf(e.lat, e.lng),
     maxAttendees: e.maxAttendees,
     imageUrl: e.imageUrl,
     organizer: { id: e.organizerId, name: row.organizerName },
@@ -114,7 +121,7 @@ export async function createEvent(db: Database, organizer: Person, input: EventD
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
-      .values({ ...input, organizerId: organizer.id })
+      .values({ ...columnsOf(input), organizerId: organizer.id })
       .returning({ id: events.id })
     const id = row!.id
     await recordEvents(tx, {
@@ -157,7 +164,7 @@ export async function updateEvent(
     }
     await tx
       .update(events)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(events.id, id))
     const attendees = changedForAttendees(before, input) ? await attendeesOf(tx, id) : []
     await recordEvents(tx, {

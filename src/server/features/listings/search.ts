@@ -3,13 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { DIETARY_TAGS, type Diet, dietCondition } from '../../../shared/dietary'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
-import {
-  APPROX_HALF_DIAGONAL_KM,
-  APPROX_STEP,
-  boundingBox,
-  EARTH_RADIUS_KM,
-  type Point,
-} from '../../../shared/geo'
+import { APPROX_HALF_DIAGONAL_KM, APPROX_STEP, boundingBox, type Point } from '../../../shared/geo'
 import { type Actor, can } from '../../../shared/policy'
 import {
   AVAILABLE_COUNT_CAP,
@@ -23,6 +17,7 @@ import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings, users } from '../../db/schema'
 import { fieldError } from '../../platform/errors'
+import { haversineSql } from '../../platform/geo-sql'
 import { concealLocation, presentLocations } from './location'
 import {
   availableSql,
@@ -127,11 +122,7 @@ function approxSql(column: SQLWrapper): SQL {
  * (docs/decisions/0070-places-are-points.md).
  */
 function pointDistanceSql(origin: Point, c: Pick<SortColumns, 'pickupLat' | 'pickupLng'>): SQL {
-  const lat = approxSql(c.pickupLat)
-  const lng = approxSql(c.pickupLng)
-  return sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
-    + cos(radians(${origin.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2)))))`
+  return haversineSql(origin, approxSql(c.pickupLat), approxSql(c.pickupLng))
 }
 
 /**

@@ -44,6 +44,7 @@ function listingOf(offer: OfferRow, date: string, quantity: number, now: Date): 
     pickupAddress: offer.pickupAddress,
     pickupCity: offer.pickupCity,
     pickupDistrict: offer.pickupDistrict as CreateListing['pickupDistrict'],
+    pickupPoint: offer.pickupPoint ?? null,
     pickupDate: date,
     pickupTimeStart: offer.windowStart,
     expiryDate: date,

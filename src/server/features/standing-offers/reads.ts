@@ -1,5 +1,6 @@
 /** Reading standing offers as each viewer may see them, and each taker's record. */
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { approxPoint } from '../../../shared/geo'
 import type { StandingOffer } from '../../../shared/schemas/standing-offers'
 import { nextOccurrences } from '../../../shared/standing'
 import type { Database, Transaction } from '../../db/client'
@@ -119,6 +120,8 @@ export async function presentOffers(
       pickupCity: row.pickupCity,
       pickupDistrict: row.pickupDistrict,
       pickupAddress: isDonor || isTaker ? row.pickupAddress : null,
+      pickupPoint: isDonor || isTaker ? (row.pickupPoint ?? null) : null,
+      approxPoint: row.pickupPoint ? approxPoint(row.pickupPoint) : null,
       startsOn: row.startsOn,
       endsOn: row.endsOn,
       pausedUntil: row.pausedUntil,

@@ -136,6 +136,8 @@ export async function eraseAccount(tx: Transaction, userId: string): Promise<voi
       smsStoppedAt: null,
       location: null,
       district: null,
+      homeLat: null,
+      homeLng: null,
       diet: [],
       profileImageUrl: null,
       bio: null,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { indexPlaces, nearestPlace, type Place, searchPlaces } from './places'
+
+const place = (
+  id: string,
+  en: string,
+  si: string | null,
+  ta: string | null,
+  lat: number,
+  lng: number,
+  capital = false,
+) => ({ id, names: { en, si, ta }, district: 'Colombo', point: { lat, lng }, capital }) as Place
+
+const index = indexPlaces([
+  place('kandy', 'Kandy', 'මහනුවර', 'கண்டி', 7.2906, 80.6337, true),
+  place('kandana', 'Kandana', null, null, 7.048, 79.8937),
+  place('dehiwala', 'Dehiwala-Mount Lavinia', null, null, 6.8402, 79.8712),
+  place('colombo', 'Colombo', 'කොළඹ', 'கொழும்பு', 6.9355, 79.8487, true),
+  place('nuwara-eliya', 'Nuwara Eliya', 'නුවරඑළිය', 'நுவரெலியா', 6.9497, 80.7891, true),
+])
+const ids = (q: string) => searchPlaces(index, q).map((p) => p.id)
+
+describe('searchPlaces', () => {
+  it('finds a town by its name in English, Sinhala or Tamil, as typed first', () => {
+    expect(ids('kandy')[0]).toBe('kandy')
+    expect(ids('KANDY')[0]).toBe('kandy')
+    expect(ids('මහනුවර')).toEqual(['kandy'])
+    expect(ids('கண்டி')[0]).toBe('kandy')
+    expect(ids('கொழும்பு')).toEqual(['colombo'])
+  })
+
+  it('finds a name by its start and a word inside it, a capital first among equals', () => {
+    expect(ids('kand')).toEqual(['kandy', 'kandana'])
+    expect(ids('mount')).toEqual(['dehiwala'])
+    expect(ids('eliya')).toEqual(['nuwara-eliya'])
+  })
+
+  it('finds a town written in another script by its sound', () => {
+    expect(ids('දෙහිවල')).toEqual(['dehiwala'])
+    expect(ids('கொழும்பு')[0]).toBe('colombo')
+    expect(ids('kolamba')[0]).toBe('colombo')
+  })
+
+  it('answers nothing for a blank query or an unknown name', () => {
+    expect(ids('   ')).toEqual([])
+    expect(ids('atlantis')).toEqual([])
+  })
+})
+
+describe('nearestPlace', () => {
+  it('answers the town nearest to a point', () => {
+    expect(nearestPlace(index, { lat: 6.85, lng: 79.87 }).id).toBe('dehiwala')
+    expect(nearestPlace(index, { lat: 7.3, lng: 80.6 }).id).toBe('kandy')
+  })
+})
