@@ -121,7 +121,8 @@ test('a Sinhala volunteer sets their home area by typing මහනුවර and 
   await checkPhone(page, testInfo, 'si-volunteer-profile')
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH')
   await form.locator('button[type="submit"]').click()
-  expect((await saved).status()).toBe(200)
+  const answer = await saved
+  expect(answer.status(), await answer.text()).toBe(200)
 
   const me = await (await page.request.get('/api/me')).json()
   expect(me.reachKm).toBe(25)

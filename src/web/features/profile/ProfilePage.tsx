@@ -114,7 +114,11 @@ function Profile({ me }: { me: Me }) {
   async function onSubmit(values: ProfileFormOutput) {
     setResult(null)
     try {
-      let updated = await api<Me>('/api/me', { method: 'PATCH', body: values })
+      // No phone is sent as '' (the API's empty field), not as the form's null, which the API refuses.
+      let updated = await api<Me>('/api/me', {
+        method: 'PATCH',
+        body: { ...values, phone: values.phone ?? '' },
+      })
       if (photo) {
         const upload = await uploadImage(photo.file, setProgress)
         updated = await api<Me>('/api/me/photo', { method: 'PUT', body: { url: upload.url } })
@@ -142,7 +146,7 @@ function Profile({ me }: { me: Me }) {
             {editing && (
               <label
                 htmlFor={photoInputId}
-                className="absolute -right-2 -bottom-2 flex size-11 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow hover:bg-brand-800"
+                className="absolute right-0 bottom-0 flex size-11 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow hover:bg-brand-800"
               >
                 <Camera className="size-4" aria-hidden />
                 <span className="sr-only">{t('profile.changePhoto')}</span>
