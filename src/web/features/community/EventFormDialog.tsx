@@ -52,7 +52,7 @@ export function EventFormDialog({
       address: event?.address ?? '',
       city: event?.city ?? '',
       district: event?.district ?? '',
-      point: null,
+      point: event?.point ?? null,
       maxAttendees: event?.maxAttendees ?? null,
       imageUrl: event?.imageUrl ?? null,
       kind: event?.kind ?? kind,
