@@ -98,6 +98,8 @@ async function seed(handle: DatabaseHandle) {
     })),
   )
   const random = rng(42)
+  // Points from their own sequence, so the rows' other values stay those of earlier runs.
+  const scatter = rng(7)
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
   const now = Date.now()
   const started = performance.now()
@@ -126,6 +128,9 @@ async function seed(handle: DatabaseHandle) {
         pickupAddress: '1 Bench Road',
         pickupCity: `${district.name}${pick(CITY_SUFFIXES)}`,
         pickupDistrict: district.name,
+        // Within ~17 km of the district's centre: the towns around it (docs/decisions/0070-places-are-points.md).
+        pickupLat: district.lat + (scatter() - 0.5) * 0.3,
+        pickupLng: district.lng + (scatter() - 0.5) * 0.3,
         expiresAt,
         safetyChecklist: {
           freshness: true,

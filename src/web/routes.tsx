@@ -22,7 +22,10 @@ export const pages: PageRoute[] = [
   },
   {
     path: '/find-food',
-    lazy: () => import('./features/find-food/FindFoodPage').then((m) => ({ Component: m.FindFoodPage })),
+    lazy: () =>
+      withNamespaces(import('./features/find-food/FindFoodPage'), 'nearby').then((m) => ({
+        Component: m.FindFoodPage,
+      })),
   },
   {
     path: '/listings/:id',

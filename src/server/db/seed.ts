@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { count, eq, sql } from 'drizzle-orm'
 import { deliveryFee } from '../../shared/delivery'
+import type { Point } from '../../shared/geo'
 import { drawPickupCode } from '../../shared/pickup-code'
 import { ALL_SAFETY_CHECKS_TICKED, type FoodCategorySlug, type Language } from '../../shared/reference-data'
 import { normalisePhone } from '../../shared/sms'
@@ -51,6 +52,8 @@ type DemoUser = {
   donorType?: 'home' | 'restaurant' | 'bakery' | 'hotel' | 'business'
   district: string
   location: string
+  /** Where they live, roughly (their home point), and where a donor's food is collected. */
+  point: Point
   phone: string
   /** Proved by an SMS code: the demo's SMS (approvals, reminders) show in the dev mailbox. */
   phoneVerified?: boolean
@@ -62,6 +65,9 @@ type DemoUser = {
   language: Language
 }
 
+/** Saman's home, where the demo's deliveries go. */
+const MARADANA: Point = { lat: 6.928512, lng: 79.864367 }
+
 const DEMO_USERS: DemoUser[] = [
   {
     key: 'nimal',
@@ -71,6 +77,7 @@ const DEMO_USERS: DemoUser[] = [
     donorType: 'home',
     district: 'Colombo',
     location: 'Dehiwala, Colombo',
+    point: { lat: 6.851183, lng: 79.865921 },
     phone: '0771234501',
     language: 'si',
     joinedDaysAgo: 200,
@@ -83,6 +90,7 @@ const DEMO_USERS: DemoUser[] = [
     donorType: 'restaurant',
     district: 'Kandy',
     location: 'Peradeniya Road, Kandy',
+    point: { lat: 7.284617, lng: 80.626483 },
     phone: '0812234502',
     language: 'en',
     joinedDaysAgo: 170,
@@ -95,6 +103,7 @@ const DEMO_USERS: DemoUser[] = [
     donorType: 'bakery',
     district: 'Galle',
     location: 'Church Street, Galle',
+    point: { lat: 6.026514, lng: 80.216872 },
     phone: '0912234503',
     language: 'en',
     joinedDaysAgo: 150,
@@ -107,6 +116,7 @@ const DEMO_USERS: DemoUser[] = [
     donorType: 'hotel',
     district: 'Colombo',
     location: 'Galle Face, Colombo',
+    point: { lat: 6.932846, lng: 79.844127 },
     phone: '0112234504',
     language: 'en',
     joinedDaysAgo: 120,
@@ -119,6 +129,7 @@ const DEMO_USERS: DemoUser[] = [
     donorType: 'home',
     district: 'Jaffna',
     location: 'Nallur, Jaffna',
+    point: { lat: 9.674391, lng: 80.029674 },
     phone: '0212234505',
     language: 'ta',
     joinedDaysAgo: 90,
@@ -130,6 +141,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'recipient',
     district: 'Colombo',
     location: 'Maradana, Colombo',
+    point: MARADANA,
     phone: '0771234506',
     phoneVerified: true,
     language: 'si',
@@ -142,6 +154,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'recipient',
     district: 'Kandy',
     location: 'Katugastota, Kandy',
+    point: { lat: 7.318273, lng: 80.621946 },
     phone: '0771234507',
     language: 'en',
     joinedDaysAgo: 110,
@@ -153,6 +166,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'recipient',
     district: 'Galle',
     location: 'Karapitiya, Galle',
+    point: { lat: 6.061438, lng: 80.227519 },
     phone: '0912234508',
     language: 'en',
     joinedDaysAgo: 80,
@@ -164,6 +178,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'volunteer',
     district: 'Colombo',
     location: 'Borella, Colombo',
+    point: { lat: 6.914726, lng: 79.877341 },
     phone: '0771234509',
     language: 'si',
     joinedDaysAgo: 180,
@@ -175,6 +190,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'volunteer',
     district: 'Kandy',
     location: 'Kandy',
+    point: { lat: 7.293147, lng: 80.635268 },
     phone: '0771234510',
     language: 'ta',
     joinedDaysAgo: 100,
@@ -186,6 +202,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'volunteer',
     district: 'Galle',
     location: 'Unawatuna, Galle',
+    point: { lat: 6.009763, lng: 80.249182 },
     phone: '0771234511',
     language: 'si',
     joinedDaysAgo: 60,
@@ -197,6 +214,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'moderator',
     district: 'Colombo',
     location: 'Nugegoda, Colombo',
+    point: { lat: 6.872918, lng: 79.888763 },
     phone: '0771234512',
     language: 'en',
     joinedDaysAgo: 300,
@@ -589,6 +607,8 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         donorType: u.donorType ?? null,
         district: u.district,
         location: u.location,
+        homeLat: u.point.lat,
+        homeLng: u.point.lng,
         phone: u.phone,
         verifiedPhone: u.phoneVerified ? normalisePhone(u.phone) : null,
         language: u.language,
@@ -652,6 +672,9 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
           pickupAddress: donor.location.split(',')[0] ?? donor.location,
           pickupCity: donor.district,
           pickupDistrict: donor.district,
+          // Real points, so the demo shows distances: Nimal's food is in Dehiwala, Galle Face's near the Fort.
+          pickupLat: donor.point.lat,
+          pickupLng: donor.point.lng,
           pickupDate: pickup.date,
           pickupTimeStart: pickup.time,
           pickupTimeEnd: addMinutesToTime(pickup.time, 60),
@@ -783,6 +806,8 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         address: '45 Maradana Road',
         city: 'Colombo',
         district: 'Colombo',
+        dropOffLat: MARADANA.lat,
+        dropOffLng: MARADANA.lng,
         deliveryAt: onServiceDay('14:00'),
         phone: '0771234506',
         specialInstructions: 'Second floor, blue gate.',
@@ -798,6 +823,8 @@ export async function seedDemo({ db }: { db: Database }, now = new Date()): Prom
         address: '45 Maradana Road',
         city: 'Colombo',
         district: 'Colombo',
+        dropOffLat: MARADANA.lat,
+        dropOffLng: MARADANA.lng,
         deliveryAt: onServiceDay('18:00'),
         phone: '0771234506',
         fee: deliveryFee('Colombo', false),

@@ -1,7 +1,8 @@
 /**
  * Where to collect food is need-to-know (policy 'listing.seeLocation', docs/decisions/0026-private-pickup-address.md): the
  * street address, postal code and the donor's phone and e-mail reach the donor, a requester whose
- * order is approved and the volunteer carrying a delivery of it. Every kind of viewer reads every
+ * order is approved and the volunteer carrying a delivery of it; so does the exact pickup point
+ * (everyone else has its ~500 m cell, docs/decisions/0070-places-are-points.md). Every kind of viewer reads every
  * endpoint that carries the listing, before approval, after it and after collection; the SSE stream
  * is read raw as well.
  */
@@ -16,6 +17,9 @@ const SECRETS = {
   contactPhone: '0719990001',
   contactEmail: 'kitchen-door@donor.test.ahara.lk',
 }
+/** The exact pickup point, in Wellawatte: six decimals, which no rounding or distance writes by chance. */
+const POINT = { pickupLat: 6.873451, pickupLng: 79.859217 }
+const SECRET_TEXTS = [...Object.values(SECRETS), String(POINT.pickupLat), String(POINT.pickupLng)]
 const TITLE = 'Lamprais for the neighbourhood'
 const CITY = 'Wellawatte'
 
@@ -67,8 +71,8 @@ async function ok(method: 'POST', url: string, who: Who, payload?: object) {
 
 /** 'shown' when every secret is in the answer, 'hidden' when none is; anything else is a leak. */
 function visibility(body: string): 'shown' | 'hidden' | 'partial' {
-  const found = Object.values(SECRETS).filter((s) => body.includes(s)).length
-  return found === Object.keys(SECRETS).length ? 'shown' : found === 0 ? 'hidden' : 'partial'
+  const found = SECRET_TEXTS.filter((s) => body.includes(s)).length
+  return found === SECRET_TEXTS.length ? 'shown' : found === 0 ? 'hidden' : 'partial'
 }
 
 beforeAll(async () => {
@@ -88,6 +92,7 @@ beforeAll(async () => {
     title: TITLE,
     pickupCity: CITY,
     ...SECRETS,
+    ...POINT,
   })
   listingId = listing.id
   claimOf = {}
@@ -116,6 +121,7 @@ const ENDPOINTS: Endpoint[] = [
   { url: () => `/api/listings?q=${encodeURIComponent('lamprais')}`, carries: everyone },
   { url: () => `/api/listings?donor=${users.donor.id}`, carries: everyone },
   { url: () => `/api/listings?sort=distance&near=Colombo`, carries: everyone },
+  { url: () => `/api/listings?sort=distance&near=6.87,79.86&radiusKm=2`, carries: everyone },
   { url: () => `/api/listings/${listingId}`, carries: everyone },
   { url: () => '/api/home', carries: everyone },
   {
@@ -204,7 +210,7 @@ describe('the pickup location on every endpoint, for every viewer', () => {
     expect(visibility(accepted.body)).toBe('shown')
     await checkPhase('approved')
     const mine = (await call('GET', `/api/listings/${listingId}`, 'approvedRecipient')).json()
-    expect(mine).toMatchObject(SECRETS)
+    expect(mine).toMatchObject({ ...SECRETS, pickupPoint: { lat: POINT.pickupLat, lng: POINT.pickupLng } })
   })
 
   it('after collection and delivery: still them, still nobody else', async () => {
@@ -218,7 +224,12 @@ describe('the pickup location on every endpoint, for every viewer', () => {
 
 describe('the live-update stream', () => {
   it('carries tables and ids only, never a location', async () => {
-    const listing = await insertListing(app, users.donor.id, { title: TITLE, pickupCity: CITY, ...SECRETS })
+    const listing = await insertListing(app, users.donor.id, {
+      title: TITLE,
+      pickupCity: CITY,
+      ...SECRETS,
+      ...POINT,
+    })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     const streams = await Promise.all(

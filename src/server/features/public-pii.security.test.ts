@@ -1,5 +1,6 @@
 /**
- * Public answers never carry e-mail addresses or phone numbers. The demo community (users with
+ * Public answers never carry e-mail addresses, phone numbers or an exact point (a pickup place, a
+ * drop-off, a home: docs/decisions/0070-places-are-points.md; the public has approxPoint). The demo community (users with
  * e-mails and phones, listings, claims, requests, deliveries, events with attendees, stories) is
  * seeded, then every GET route the app documents is asked, signed out, from an outside address, with
  * its path parameters filled with real ids of every kind and every value of its enum query parameters.
@@ -32,7 +33,10 @@ type OpenApi = { paths: Record<string, { get?: { parameters?: OpenApiParameter[]
 
 let app: TestApp
 let secrets: string[]
+/** Every private point's coordinates as an answer would write them. */
+let points: string[]
 let ids: string[]
+let listingIds: string[]
 
 beforeAll(async () => {
   app = await createTestApp()
@@ -83,6 +87,21 @@ beforeAll(async () => {
     db.select({ email: deliveries.email, phone: deliveries.phone }).from(deliveries),
   ])
   secrets = [...new Set(contacts.flat().flatMap((c) => [c.email, c.phone].filter((v): v is string => !!v)))]
+  const placed = await Promise.all([
+    db.select({ lat: listings.pickupLat, lng: listings.pickupLng }).from(listings),
+    db.select({ lat: deliveries.dropOffLat, lng: deliveries.dropOffLng }).from(deliveries),
+    db.select({ lat: users.homeLat, lng: users.homeLng }).from(users),
+  ])
+  points = [
+    ...new Set(
+      placed
+        .flat()
+        .flatMap((p) => [p.lat, p.lng])
+        .filter((v): v is number => v !== null)
+        .map(String),
+    ),
+  ]
+  listingIds = (await db.select({ id: listings.id }).from(listings)).map((r) => r.id)
   const idLists = await Promise.all([
     db.select({ id: users.id }).from(users),
     db.select({ id: listings.id }).from(listings),
@@ -97,6 +116,9 @@ beforeAll(async () => {
   const attendees = await db.select().from(eventAttendees)
   // The walk is only meaningful on a dataset where every kind of private row exists.
   expect(secrets.length).toBeGreaterThan(20)
+  // The demo's points have six decimals: no rounding or distance can write them by chance.
+  expect(points.length).toBeGreaterThan(20)
+  expect(points.every((p) => p.split('.')[1]!.length === 6)).toBe(true)
   expect(attendees.length).toBeGreaterThan(0)
   expect(idLists.every((rows) => rows.length > 0)).toBe(true)
 })
@@ -123,6 +145,11 @@ function publicUrls(): string[] {
     ]
     for (const url of filled) for (const query of queries) urls.push(query ? `${url}?${query}` : url)
   }
+  // Near the demo's food, by a point and by a district; each listing's page (its OG tags).
+  for (const near of ['6.8512,79.8659', '6.9328,79.8441', '7.2931,80.6353', 'Colombo']) {
+    urls.push(`/api/listings?near=${near}&sort=distance&radiusKm=100&size=50`)
+  }
+  for (const id of listingIds) urls.push(`/listings/${id}`)
   return urls
 }
 
@@ -141,7 +168,7 @@ function contactKeys(value: unknown, path = '$'): string[] {
 }
 
 describe('public answers', () => {
-  it('carry no e-mail address or phone number, on any GET route, signed out', async () => {
+  it('carry no e-mail address, phone number or exact point, on any GET route, signed out', async () => {
     const urls = publicUrls()
     expect(urls.length).toBeGreaterThan(200)
     expect(urls).toContain('/api/events')
@@ -152,7 +179,7 @@ describe('public answers', () => {
       expect(res.statusCode, url).toBeLessThan(500)
       if (res.statusCode === 200) answered += 1
       const body = res.body
-      for (const secret of secrets) if (body.includes(secret)) leaks.push(`${url}: ${secret}`)
+      for (const secret of [...secrets, ...points]) if (body.includes(secret)) leaks.push(`${url}: ${secret}`)
       if (res.headers['content-type']?.toString().includes('json')) {
         for (const key of contactKeys(JSON.parse(body))) leaks.push(`${url}: ${key}`)
       }

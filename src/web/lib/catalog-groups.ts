@@ -48,6 +48,8 @@ export const PAGE_NAMESPACES = [
   // The map's words, loaded with the map's code when a map is opened, never with a first visit
   // (docs/decisions/0072-the-map-view.md).
   'places',
+  // Find Food's "Near me", radius and list-or-map words: that page alone reads them (decision 0072).
+  'nearby',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

@@ -1,4 +1,3 @@
-import { roundedKm } from '../../shared/geo'
 import type { Language } from '../../shared/reference-data'
 import { SRI_LANKA_TIME_ZONE, sriLankaInstant } from '../../shared/sri-lanka-time'
 import { currentLanguage, intlLocale } from './i18n'
@@ -10,24 +9,6 @@ const needsSinhalaFallback = (locale: string) => locale === 'si-LK' && !intlSupp
 
 export function formatNumber(value: number): string {
   return numberFormat(intlLocale()).format(value)
-}
-
-/** A kilometre as each language abbreviates it, where this browser's Intl lacks the language (CLDR's short unit). */
-const KM_FALLBACK: Record<Language, (n: string) => string> = {
-  en: (n) => `${n} km`,
-  si: (n) => `කි.මී ${n}`,
-  ta: (n) => `${n} கி.மீ.`,
-}
-
-/**
- * A distance as the reader writes it: one decimal under 10 km, whole kilometres beyond ("0.8 km",
- * "කි.මී 0.8", "0.8 கி.மீ."); never "0 km" for food a few steps away.
- */
-export function formatKm(km: number): string {
-  const value = Math.max(0.1, roundedKm(km))
-  const locale = intlLocale()
-  if (!intlSupports(locale)) return KM_FALLBACK[currentLanguage()](formatNumber(value))
-  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(value)
 }
 
 /**

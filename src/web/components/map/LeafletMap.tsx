@@ -18,12 +18,15 @@ const MAX_ZOOM = 18
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** Pins are drawn, not images: nothing more to download, and they show without tiles. */
+/**
+ * Pins are drawn, not images: nothing more to download, and they show without tiles. The dot is
+ * 28 px, the target around it 44 px.
+ */
 const pinIcon = L.divIcon({
   className: '',
-  html: '<span class="block size-7 rounded-full border-4 border-white bg-brand-700 shadow-md"></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 14],
+  html: '<span class="flex size-11 items-center justify-center"><span class="block size-7 rounded-full border-4 border-white bg-brand-700 shadow-md"></span></span>',
+  iconSize: [44, 44],
+  iconAnchor: [22, 22],
 })
 
 function clusterIcon(text: string) {
@@ -175,8 +178,14 @@ export function LeafletMap({
   }, [pinsKey, cluster, t])
 
   return (
-    <div className={boxClassName}>
-      <section ref={element} aria-label={label} className="absolute inset-0 z-0" />
+    // The map pans its own content sideways, by design (e2e/fixtures/phone-checks.ts).
+    <div className={boxClassName} data-scroll-strip>
+      {/* Leaflet's zoom buttons grown to a 44 px target. */}
+      <section
+        ref={element}
+        aria-label={label}
+        className="absolute inset-0 z-0 [&_.leaflet-bar_a]:!size-11 [&_.leaflet-bar_a]:!leading-[44px]"
+      />
       {tilesFailed && (
         <p
           role="status"

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { Component, lazy, type ReactNode, Suspense } from 'react'
 import type { Point } from '../../../shared/geo'
 import { loadPageNamespaces } from '../../lib/i18n'
+import { useTranslation } from '../../lib/translation'
 
 /** A pin on the map: a listing, a place; `label` is what a screen reader and a long press read. */
 export type MapPin = Point & { id: string; label: string }
@@ -36,10 +37,34 @@ const LeafletMap = lazy(() =>
 
 /** A map of pins on the configured tiles (MAP_TILES_URL); the pins stay usable when tiles fail. */
 export function MapView(props: MapViewProps) {
-  const box = `relative overflow-hidden rounded-lg border border-gray-200 bg-gray-100 ${props.className ?? 'h-64 w-full'}`
+  const { t } = useTranslation()
+  // isolate: Leaflet's own layers (z-index up to 1000) stay under the page's header and dialogs.
+  const box = `relative isolate overflow-hidden rounded-lg border border-gray-200 bg-gray-100 ${props.className ?? 'h-64 w-full'}`
   return (
-    <Suspense fallback={<div className={box} aria-busy="true" />}>
-      <LeafletMap {...props} boxClassName={box} />
-    </Suspense>
+    <MapBoundary
+      failed={
+        <p role="status" className={`${box} p-3 text-sm text-gray-800`}>
+          {t('common.pageLoadFailed.message')}
+        </p>
+      }
+    >
+      <Suspense fallback={<div className={box} aria-busy="true" />}>
+        <LeafletMap {...props} boxClassName={box} />
+      </Suspense>
+    </MapBoundary>
   )
+}
+
+/**
+ * The map's code not fetched (offline before it was ever loaded): the map says so in its own box,
+ * and the page around it stays.
+ */
+class MapBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? this.props.failed : this.props.children
+  }
 }

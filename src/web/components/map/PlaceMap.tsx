@@ -7,6 +7,8 @@ export type PlaceMapProps = {
   place: Place & { point: Point }
   /** The public ~500 m area, the exact pickup place (an approved order's parties), or a drop-off. */
   kind: 'approx' | 'exact' | 'dropOff'
+  /** Off where the page shows the directions beside the address already (the order page). */
+  directions?: boolean
 }
 
 const PlaceDetails = lazy(() =>

@@ -5,6 +5,7 @@ import { expiryText, isUrgent } from '../../../shared/expiry'
 import { IMAGE_MAX_SIDE, PLACEHOLDER_IMAGE, THUMBNAIL_SIDE } from '../../../shared/image-sizing'
 import type { Listing } from '../../../shared/schemas/listings'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
+import { formatKm } from '../../lib/format-km'
 import { categoryName, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 import { usePhoneWidth } from '../../lib/use-phone-width'
@@ -84,7 +85,6 @@ export function ListingCard({
   const urgent = listing.available && isUrgent(listing.expiresAt)
   const district = districtName(t, listing.pickupDistrict)
   const sameCity = listing.pickupCity.trim().toLowerCase() === listing.pickupDistrict.toLowerCase()
-  const distance = listing.distanceKm === null ? 0 : Math.round(listing.distanceKm)
   return (
     <article
       // Greyed when it cannot be ordered: the photo fades and the card turns grey; the text keeps its contrast.
@@ -179,7 +179,10 @@ export function ListingCard({
                   <span data-user-content>{listing.pickupCity}</span>, {district}
                 </>
               )}
-              {distance > 0 && ` · ${t('listings.card.distance', { n: formatNumber(distance) })}`}
+              {/* 0 is a district search's own district: no distance to tell. */}
+              {listing.distanceKm !== null &&
+                listing.distanceKm > 0 &&
+                ` · ${t('listings.card.distance', { distance: formatKm(listing.distanceKm) })}`}
             </span>
           </li>
           {listing.institutionsFirstUntil && (

@@ -30,7 +30,9 @@ export type ListingFilters = {
   /** Sent as repeated ?diet= parameters. */
   diet?: Diet[]
   district?: string
+  /** A district, or a point "LAT,LNG" (then only listings within radiusKm). */
   near?: string
+  radiusKm?: string
   sort?: ListingSort
 }
 

@@ -10,11 +10,10 @@ import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { categoryName, dietLabel, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
 
-/**
- * `location=near-me`, from links made before nearness became a sort of its own: sorted nearest
- * first, not filtered.
- */
+/** `location=near-me`: within a radius of the phone's position, nearest first (decision 0072). */
 export const NEAR_ME = 'near-me'
+/** `location=home`: within a radius of a signed-in person's home area, nearest first. */
+export const NEAR_HOME = 'home'
 
 /** Search, location, type, sort and category; on a phone all but the search fold away. */
 export function FindFoodFilters({

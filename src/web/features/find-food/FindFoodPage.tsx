@@ -6,17 +6,28 @@ import { can } from '../../../shared/policy'
 import { LISTING_SORTS, type ListingSort } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
+import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { EditButton } from '../../components/ui/EditButton'
 import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { ListingCard } from '../../entities/listing/ListingCard'
 import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
+import { ApiError } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
-import { FindFoodFilters, NEAR_ME } from './FindFoodFilters'
+import { useErrorText } from '../../lib/use-error-text'
+import { FindFoodFilters, NEAR_HOME, NEAR_ME } from './FindFoodFilters'
 import { FindFoodTop } from './FindFoodTop'
+import { DEFAULT_RADIUS, NearMe, RADII, type Radius } from './NearMe'
 import { useDetectedDistrict } from './use-detected-district'
+import { usePosition } from './use-position'
+
+/** The map and its code are fetched when the reader opens it, never with a first visit (decision 0072). */
+const FoodMap = lazy(() => import('./FoodMap').then((m) => ({ default: m.FoodMap })))
+
+const isRadius = (value: string | null): value is Radius =>
+  value !== null && (RADII as readonly string[]).includes(value)
 
 /** The edit form and its schema are fetched when a donor edits, not with the page. */
 const EditListingDialog = lazy(() =>
@@ -24,16 +35,21 @@ const EditListingDialog = lazy(() =>
 )
 
 const SEARCH_DELAY_MS = 300
+const VIEWS = ['list', 'map'] as const
 
 const isSort = (value: string | null): value is ListingSort =>
   value !== null && (LISTING_SORTS as readonly string[]).includes(value)
 
-/** Find Food: filters live in the URL (?q, category, type, diet, location: a district, sort), so a link keeps them. */
+/**
+ * Find Food: filters live in the URL (?q, category, type, diet, location: a district, near-me or
+ * home, radius, sort, view), so a link keeps them.
+ */
 export function FindFoodPage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const me = useMe().data ?? null
   const detected = useDetectedDistrict()
+  const errorText = useErrorText()
 
   const q = params.get('q') ?? ''
   const category = params.get('category') ?? ''
@@ -45,8 +61,16 @@ export function FindFoodPage() {
   // Distance is measured from the detected district, else the signed-in user's own district.
   const origin: DistrictName | null =
     detected ?? (me?.district && isDistrictName(me.district) ? me.district : null)
-  const nearMe = location === NEAR_ME && origin !== null
-  const sort: ListingSort = isSort(sortParam) ? sortParam : nearMe ? 'distance' : 'newest'
+  // "Near me": the phone's position, or the home area, within a radius, nearest first (decision 0072).
+  const fromHome = location === NEAR_HOME && me !== null
+  const nearMe = location === NEAR_ME || fromHome
+  const [position, askAgain] = usePosition(location === NEAR_ME)
+  const here = location === NEAR_ME && position.status === 'found' ? position.point : null
+  const radiusParam = params.get('radius')
+  const radius: Radius = isRadius(radiusParam) ? radiusParam : DEFAULT_RADIUS
+  const byPoint = here !== null || fromHome
+  const sort: ListingSort = byPoint ? 'distance' : isSort(sortParam) ? sortParam : 'newest'
+  const view = params.get('view') === 'map' ? 'map' : 'list'
 
   // A recipient's usual diet (profile) is the first filter they see, once per visit: clearing it
   // or choosing another stays as chosen (docs/decisions/0050-dietary-tags.md).
@@ -81,7 +105,7 @@ export function FindFoodPage() {
 
   function clearFilters() {
     setSearchText('')
-    update({ q: '', category: '', type: '', diet: [], location: '' })
+    update({ q: '', category: '', type: '', diet: [], location: '', radius: '' })
   }
   const clearButton = (className: string) => (
     <button type="button" onClick={clearFilters} className={className}>
@@ -96,10 +120,16 @@ export function FindFoodPage() {
       type: type === 'free' || type === 'half-price' ? type : undefined,
       diet: diets.length > 0 ? diets : undefined,
       district: isDistrictName(location) ? location : undefined,
-      near: sort === 'distance' || nearMe ? (origin ?? undefined) : undefined,
-      sort: sort === 'distance' && !origin ? 'newest' : sort,
+      // Five decimals: about a metre, so the shown distances are the server's own.
+      near: here
+        ? `${here.lat.toFixed(5)},${here.lng.toFixed(5)}`
+        : sort === 'distance' && !fromHome
+          ? (origin ?? undefined)
+          : undefined,
+      radiusKm: byPoint ? radius : undefined,
+      sort: sort === 'distance' && !origin && !byPoint ? 'newest' : sort,
     }),
-    [q, category, type, diets, location, sort, nearMe, origin],
+    [q, category, type, diets, location, sort, origin, here, fromHome, byPoint, radius],
   )
   const listings = useListings(filters)
   // The query tells of its data in a task React must finish at once; deferred, the cards are built
@@ -118,6 +148,17 @@ export function FindFoodPage() {
   const [editing, setEditing] = useState<Listing | null>(null)
   // Held here, not in the card: the card leaves the list when its food is taken, the dialog stays.
   const [ordering, setOrdering] = useState<{ kind: OrderChoice; listing: Listing } | null>(null)
+  const renderCard = (listing: Listing, index: number) => (
+    // The first picture is the page's largest paint: it loads at once, the rest when near.
+    <ListingCard listing={listing} priority={index === 0}>
+      <CardActions
+        listing={listing}
+        me={me}
+        onEdit={() => setEditing(listing)}
+        onOrder={(kind) => setOrdering({ kind, listing })}
+      />
+    </ListingCard>
+  )
 
   return (
     <FindFoodTop>
@@ -132,13 +173,46 @@ export function FindFoodPage() {
         category={category}
         origin={origin}
       />
+      <NearMe
+        active={nearMe}
+        fromHome={fromHome}
+        signedIn={me !== null}
+        position={position}
+        radius={radius}
+        location={location}
+        onNearMe={() => {
+          if (location === NEAR_ME) askAgain()
+          else update({ location: NEAR_ME })
+        }}
+        onHome={() => update({ location: fromHome ? '' : NEAR_HOME })}
+        onRadius={(next) => update({ radius: next })}
+        onDistrict={(district) => update({ location: district })}
+      />
 
       <h2 className="sr-only">{t('find-food.results')}</h2>
-      <p className="mt-6 text-sm text-gray-700" aria-live="polite">
-        {pending
-          ? t('common.loading')
-          : `${countText}${filters.near && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
-      </p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {pending
+            ? t('common.loading')
+            : `${countText}${(filters.near || byPoint) && sort === 'distance' ? ` ${t('find-food.sortedByProximity')}` : ''}`}
+        </p>
+        <ChoiceButtons
+          legend={t('nearby.view.label')}
+          choices={VIEWS}
+          value={view}
+          onChange={(next) => update({ view: next === 'map' ? 'map' : '' })}
+          labelOf={(choice) => (choice === 'map' ? t('nearby.view.map') : t('nearby.view.list'))}
+          className="inline-flex overflow-hidden rounded-md border border-gray-300"
+          buttonClassName="min-h-11 px-4 text-sm font-medium"
+          pressedClassName="bg-brand-700 text-white"
+          idleClassName="bg-white text-gray-800 hover:bg-gray-100"
+        />
+      </div>
+      {listings.isError && listings.error instanceof ApiError && listings.error.status === 400 && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorText(listings.error)}
+        </p>
+      )}
 
       {!pending && items.length === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-gray-300 p-10 text-center">
@@ -148,27 +222,18 @@ export function FindFoodPage() {
             'mt-4 min-h-11 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800',
           )}
         </div>
+      ) : view === 'map' ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-gray-700">{t('common.loading')}</p>}>
+          <FoodMap items={items} card={(listing) => renderCard(listing, 0)} />
+        </Suspense>
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((listing, index) => {
-              const card = (
-                // The first picture is the page's largest paint: it loads at once, the rest when near.
-                <ListingCard listing={listing} priority={index === 0}>
-                  <CardActions
-                    listing={listing}
-                    me={me}
-                    onEdit={() => setEditing(listing)}
-                    onOrder={(kind) => setOrdering({ kind, listing })}
-                  />
-                </ListingCard>
-              )
-              return (
-                <li key={listing.id} className="flex min-w-0">
-                  <RenderLater when={itemsArrivedLater && index >= 2}>{card}</RenderLater>
-                </li>
-              )
-            })}
+            {items.map((listing, index) => (
+              <li key={listing.id} className="flex min-w-0">
+                <RenderLater when={itemsArrivedLater && index >= 2}>{renderCard(listing, index)}</RenderLater>
+              </li>
+            ))}
           </ul>
           {(q || category || type || location) && items.length > 0 && (
             <p className="mt-4 text-center">
@@ -189,7 +254,7 @@ export function FindFoodPage() {
           )}
         </>
       )}
-      {listings.isError && (
+      {listings.isError && !(listings.error instanceof ApiError && listings.error.status === 400) && (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {t('find-food.loadFailed')}
         </p>

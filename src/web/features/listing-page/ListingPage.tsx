@@ -7,6 +7,7 @@ import { PLACEHOLDER_IMAGE } from '../../../shared/image-sizing'
 import { can } from '../../../shared/policy'
 import type { Listing } from '../../../shared/schemas/listings'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
+import { PlaceMap } from '../../components/map/PlaceMap'
 import { ReportButton } from '../../components/report/ReportButton'
 import { Alert } from '../../components/ui/form'
 import { withUserContent } from '../../components/ui/UserContent'
@@ -79,6 +80,8 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
   const expiry = expiryText(listing.expiresAt)
   const pickup = pickupWindowText(t, listing)
   const district = districtName(t, listing.pickupDistrict)
+  // The exact point only for those the API gives it to (like the street); else the ~500 m area.
+  const placePoint = listing.pickupPoint ?? listing.approxPoint
   const url = `${window.location.origin}/listings/${encodeURIComponent(listing.id)}`
   const slTime = (value: string) =>
     formatDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: SRI_LANKA_TIME_ZONE })
@@ -210,6 +213,17 @@ function ListingDetails({ listing, me }: { listing: Listing; me: ReturnType<type
           <OrderDialogFor kind={ordering} listing={listing} me={me} onClose={() => setOrdering(null)} />
         )}
         <ShareButton title={listing.title} url={url} />
+        {placePoint && (
+          <PlaceMap
+            kind={listing.pickupPoint ? 'exact' : 'approx'}
+            place={{
+              address: listing.pickupAddress,
+              city: listing.pickupCity,
+              district: listing.pickupDistrict,
+              point: placePoint,
+            }}
+          />
+        )}
       </div>
     </ListingArticle>
   )

@@ -7,6 +7,7 @@ import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { normalisePhone } from '../../../shared/sms'
 import { PageLoading } from '../../components/layout/PageLoading'
+import { PlaceMap } from '../../components/map/PlaceMap'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { VerifiedNumber } from '../../components/ui/VerifiedNumber'
@@ -62,6 +63,7 @@ export function OrderSummaryPage() {
       {/* The code first and largest: it is what the recipient shows at the door (issue 39, item 6). */}
       {order.data && <PickupCode order={order.data} />}
       {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
+      {order.data && <PickupPlaceMap order={order.data} />}
       {order.data && <OrderThread order={order.data} />}
       {order.data && (
         <div className="mt-6" data-no-print>
@@ -140,10 +142,7 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
               <span className="block text-xs text-gray-600">{t('orders.pickup.afterApproval')}</span>
             </>
           )}
-          <MapLinks
-            place={{ address: l.pickupAddress, city: l.pickupCity, district: l.pickupDistrict }}
-            rough={!l.pickupAddress}
-          />
+          <MapLinks place={pickupPlace(order)} rough={!l.pickupAddress} />
         </Item>
         <Item label={t('orders.pickup.when')}>
           {when}
@@ -179,6 +178,34 @@ function Summary({ order, isDonor }: { order: Order; isDonor: boolean }) {
         </Item>
       </dl>
     </article>
+  )
+}
+
+/**
+ * Where the food is collected: the exact point once the order is approved (the API gives it to its
+ * parties, like the street), else the public ~500 m area (docs/decisions/0072-the-map-view.md).
+ */
+function pickupPlace(order: Order): Place {
+  const l = order.listing
+  return {
+    address: l.pickupAddress,
+    city: l.pickupCity,
+    district: l.pickupDistrict,
+    point: l.pickupPoint ?? l.approxPoint,
+    approximate: !l.pickupPoint,
+  }
+}
+
+/** A small map of the pickup place below the summary, loaded when scrolled near. */
+function PickupPlaceMap({ order }: { order: Order }) {
+  const place = pickupPlace(order)
+  if (!place.point) return null
+  return (
+    <PlaceMap
+      kind={place.approximate ? 'approx' : 'exact'}
+      place={{ ...place, point: place.point }}
+      directions={false}
+    />
   )
 }
 

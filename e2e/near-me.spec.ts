@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import { type Browser, expect, type Request, test } from '@playwright/test'
+import { approxPoint, type Point } from '../src/shared/geo'
+import { signUpAndIn } from './fixtures/accounts'
+import { postListing } from './fixtures/listings'
+import { checkPhone } from './fixtures/phone-checks'
+
+/**
+ * "Near me" on a 360 px phone in Sinhala and Tamil (issue 41, docs/decisions/0072-the-map-view.md):
+ * a recipient in Dehiwala lets the browser tell where they are, sees the Dehiwala food 0.8 km away
+ * before the Colombo Fort food, opens the map (tiles from the e2e server's loopback tile server),
+ * taps the pin and claims from its card.
+ */
+const PHONE = { width: 360, height: 740 }
+const DEHIWALA_PICKUP: Point = { lat: 6.84, lng: 79.865 }
+const FORT_PICKUP: Point = { lat: 6.9344, lng: 79.8428 }
+/** 0.8 km north of the Dehiwala food's public point, where distances are measured to (0.8 / 111.2°). */
+const cell = approxPoint(DEHIWALA_PICKUP)
+const RECIPIENT: Point = { lat: Number((cell.lat + 0.8 / 111.2).toFixed(5)), lng: cell.lng }
+
+/** Find Food's and the claim's words in `lang`, read from the catalogs the app ships. */
+function words(lang: 'si' | 'ta') {
+  const read = (ns: string) => JSON.parse(readFileSync(`src/shared/locales/${lang}/${ns}.json`, 'utf8'))
+  const nearby = read('nearby')
+  const findFood = read('find-food')
+  const orders = read('orders')
+  return {
+    nearMe: nearby.near.me as string,
+    within25: (nearby.near.within as string).replace('{{distance}}', KM[lang](25)),
+    map: nearby.view.map as string,
+    claim: findFood.actions.claim as string,
+    claimed: (orders.claimSuccess_one as string).split('{{count}}')[1]!.trim().slice(0, 12),
+  }
+}
+
+/** A distance as the app writes it in each script (src/web/lib/format-km.ts; CLDR's short unit). */
+const KM = {
+  si: (n: number) => `කි.මී ${n}`,
+  ta: (n: number) => `${n} கி.மீ.`,
+} as const
+
+async function phoneIn(browser: Browser, lang: 'si' | 'ta') {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: `${lang}-LK`,
+    geolocation: { latitude: RECIPIENT.lat, longitude: RECIPIENT.lng, accuracy: 20 },
+    permissions: ['geolocation'],
+  })
+  await context.addInitScript((l) => localStorage.setItem('ahara.language', l), lang)
+  return context.newPage()
+}
+
+for (const lang of ['si', 'ta'] as const) {
+  test(`a recipient in Dehiwala finds the nearest food, on the list and the map, and claims it (${lang})`, async ({
+    browser,
+  }, testInfo) => {
+    const w = words(lang)
+    const stamp = `${Date.now()}${lang}`
+    const donor = await (await browser.newContext()).newPage()
+    await signUpAndIn(donor, 'donor', 'Dilani Perera', { district: 'Colombo' })
+    const near = `Kiribath ${stamp}`
+    const far = `Lamprais ${stamp}`
+    await postListing(donor.request, {
+      title: far,
+      pickupCity: 'Colombo Fort',
+      pickupAddress: '3 York Street',
+      pickupPoint: FORT_PICKUP,
+    })
+    await postListing(donor.request, {
+      title: near,
+      pickupCity: 'Dehiwala',
+      pickupAddress: '21 Hill Street',
+      pickupPoint: DEHIWALA_PICKUP,
+    })
+
+    const page = await phoneIn(browser, lang)
+    await signUpAndIn(page, 'recipient', 'Fathima Rizvi', {
+      district: 'Colombo',
+      location: 'Dehiwala',
+      phone: '0771234567',
+    })
+    const tileRequests: string[] = []
+    const outside: string[] = []
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url())
+      if (url.hostname === '127.0.0.1') tileRequests.push(request.url())
+      else if (url.hostname !== 'localhost') outside.push(request.url())
+    })
+
+    // 1. Near me, within 25 km: the Dehiwala food at 0.8 km comes first, then the Fort's.
+    await page.goto(`/find-food?q=${stamp}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await page.getByRole('button', { name: w.nearMe }).click()
+    await page.getByRole('button', { name: w.within25 }).click()
+    const cards = page.locator('main article')
+    await expect(cards).toHaveCount(2)
+    await expect(cards.nth(0)).toHaveAttribute('aria-label', near)
+    await expect(cards.nth(1)).toHaveAttribute('aria-label', far)
+    await expect(cards.nth(0)).toContainText(KM[lang](0.8))
+    await checkPhone(page, testInfo, `${lang}-near-me-list`)
+
+    // 2. The map: both pins on the loopback tiles; the Dehiwala pin opens its card.
+    await page.getByRole('button', { name: w.map }).click()
+    const pin = page.getByRole('button', { name: near, exact: true })
+    await expect(pin).toBeVisible()
+    await expect.poll(() => tileRequests.length).toBeGreaterThan(0)
+    await pin.click()
+    const card = page.getByRole('article', { name: near })
+    await expect(card).toBeVisible()
+    await checkPhone(page, testInfo, `${lang}-near-me-map`)
+
+    // 3. Claim from the card.
+    await card.getByRole('button', { name: w.claim }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('button[type="submit"]').click()
+    await expect(dialog.getByText(w.claimed)).toBeVisible()
+    expect(outside, 'requests beyond this machine').toEqual([])
+  })
+}
+
+test('with the tiles blocked, the map says so and keeps its pins; the list and its distances stay (si)', async ({
+  browser,
+}) => {
+  const w = words('si')
+  const stamp = `${Date.now()}blocked`
+  const donor = await (await browser.newContext()).newPage()
+  await signUpAndIn(donor, 'donor', 'Dilani Perera', { district: 'Colombo' })
+  const near = `Kiribath ${stamp}`
+  await postListing(donor.request, { title: near, pickupCity: 'Dehiwala', pickupPoint: DEHIWALA_PICKUP })
+
+  const page = await phoneIn(browser, 'si')
+  await page.route(
+    (url) => url.hostname === '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  )
+  await page.goto(`/find-food?q=${stamp}`)
+  await page.getByRole('button', { name: w.nearMe }).click()
+  await expect(page.getByRole('article', { name: near })).toContainText(KM.si(0.8))
+  await page.getByRole('button', { name: w.map }).click()
+  const unavailable = JSON.parse(readFileSync('src/shared/locales/si/places.json', 'utf8')).map
+    .tilesUnavailable
+  await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible()
+  await page.getByRole('button', { name: near, exact: true }).click()
+  await expect(page.getByRole('article', { name: near })).toBeVisible()
+})
