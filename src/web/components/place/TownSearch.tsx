@@ -56,10 +56,10 @@ export function TownSearch({ onChoose, disabled }: { onChoose: (place: Place) =>
       if (places.length === 0) return
       const step = event.key === 'ArrowDown' ? 1 : -1
       setActive((current) => (current + step + places.length) % places.length)
-    } else if (event.key === 'Enter' && shown && places[active]) {
-      // Enter chooses the highlighted town; it must not submit the form around the field.
+    } else if (event.key === 'Enter' && shown && places.length > 0) {
+      // Enter chooses the highlighted town, else the best match; it must not submit the form around it.
       event.preventDefault()
-      choose(places[active])
+      choose(places[Math.max(active, 0)]!)
     } else if (event.key === 'Escape' && shown) {
       event.preventDefault()
       setOpen(false)
