@@ -160,7 +160,15 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>
 
 /** The profile page's form: the same rules, every field present. */
 export const profileFormSchema = profileUpdateSchema
-  .pick({ name: true, location: true, district: true, phone: true, diet: true })
+  .pick({
+    name: true,
+    location: true,
+    district: true,
+    phone: true,
+    diet: true,
+    homePoint: true,
+    reachKm: true,
+  })
   .required()
 export type ProfileFormInput = z.input<typeof profileFormSchema>
 export type ProfileFormOutput = z.output<typeof profileFormSchema>

@@ -44,6 +44,9 @@ export const PAGE_NAMESPACES = [
   // (the shared schemas that name them are the profile's); out of every first visit since issue 37
   // and 39 added words to the core catalog (docs/decisions/0065-light-on-the-cheapest-phone.md).
   'profile',
+  // The place picker's words (docs/decisions/0073-setting-a-place.md): they come with the picker's
+  // code, when a form with a point opens (components/place/index.tsx), never on a first visit.
+  'place-picker',
   // The map's words, loaded with the map's code when a map is opened, never with a first visit
   // (docs/decisions/0072-the-map-view.md).
   'places',

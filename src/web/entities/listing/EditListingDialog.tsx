@@ -41,6 +41,7 @@ export function listingToForm(listing: Listing): UpdateListingInput {
     pickupCity: listing.pickupCity,
     pickupDistrict: listing.pickupDistrict as UpdateListingInput['pickupDistrict'],
     pickupPostalCode: listing.pickupPostalCode ?? '',
+    pickupPoint: listing.pickupPoint ?? undefined,
     pickupDate: listing.pickupDate ?? '',
     pickupTimeStart: listing.pickupTimeStart ?? '',
     expiryDate: expiry.date,

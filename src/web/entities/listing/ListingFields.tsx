@@ -3,6 +3,8 @@ import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'reac
 import { DIETARY_TAGS } from '../../../shared/dietary'
 import { ALLERGENS, LISTING_TYPES } from '../../../shared/reference-data'
 import type { Category, UpdateListingInput } from '../../../shared/schemas/listings'
+import { PlaceField } from '../../components/place'
+import { placeFieldProps } from '../../components/place/form'
 import { TimeField, UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import {
@@ -215,8 +217,18 @@ export function UploadsRunning({ id, uploading }: { id: string; uploading: boole
   )
 }
 
-/** Where the food is collected: street, town and district, in a two-column grid (a listing, a regular offer). */
-export function PickupPlaceFields({ form }: { form: ListingForm }) {
+/**
+ * Where the food is collected: its place (a town, the phone's location or the map), street, town and
+ * district, in a two-column grid (a listing, a regular offer).
+ */
+export function PickupPlaceFields({
+  form,
+  pointClearsTo = null,
+}: {
+  form: ListingForm
+  /** What a removed point is sent as: null for a listing (the API removes it); a regular offer leaves it out. */
+  pointClearsTo?: null | undefined
+}) {
   const { t } = useTranslation()
   const {
     register,
@@ -224,6 +236,16 @@ export function PickupPlaceFields({ form }: { form: ListingForm }) {
   } = form
   return (
     <>
+      <div className="sm:col-span-2">
+        <PlaceField
+          purpose="pickup"
+          {...placeFieldProps(
+            form,
+            { point: 'pickupPoint', town: 'pickupCity', district: 'pickupDistrict' },
+            pointClearsTo,
+          )}
+        />
+      </div>
       <div className="sm:col-span-2">
         <TextField
           label={t('listings.fields.pickupAddress')}

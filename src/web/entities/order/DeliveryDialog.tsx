@@ -7,6 +7,8 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { isDateText } from '../../../shared/sri-lanka-time'
+import { PlaceField } from '../../components/place'
+import { placeFieldProps } from '../../components/place/form'
 import { UpcomingDateField } from '../../components/ui/DateFields'
 import { DistrictField } from '../../components/ui/DistrictOptions'
 import { choiceRow, PhoneField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
@@ -89,6 +91,10 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
           })}
         </p>
       )}
+      <PlaceField
+        purpose="dropOff"
+        {...placeFieldProps(form, { point: 'dropOffPoint', town: 'city', district: 'district' })}
+      />
       <TextField
         label={t('orders.fields.address')}
         autoComplete="street-address"

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
+import type { Point } from '../../../shared/geo'
 import type { EventKind } from '../../../shared/reference-data'
 import { type Event, eventInputSchema, toEventInputValue } from '../../../shared/schemas/community-events'
+import { PlaceField } from '../../components/place'
+import { placeFieldProps } from '../../components/place/form'
 import { DateTimeField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { choiceRow, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
@@ -17,6 +20,7 @@ type EventFormValues = {
   address: string
   city: string
   district: string
+  point: Point | null
   maxAttendees: number | null
   imageUrl: string | null
   kind: EventKind
@@ -48,6 +52,7 @@ export function EventFormDialog({
       address: event?.address ?? '',
       city: event?.city ?? '',
       district: event?.district ?? '',
+      point: event?.point ?? null,
       maxAttendees: event?.maxAttendees ?? null,
       imageUrl: event?.imageUrl ?? null,
       kind: event?.kind ?? kind,
@@ -94,6 +99,10 @@ export function EventFormDialog({
         error={errors.startsAt}
         min={toEventInputValue(new Date())}
         {...form.register('startsAt')}
+      />
+      <PlaceField
+        purpose="venue"
+        {...placeFieldProps(form, { point: 'point', town: 'city', district: 'district' }, null)}
       />
       <TextField label={t('events.form.address')} error={errors.address} {...form.register('address')} />
       <div className="grid gap-x-4 sm:grid-cols-2">

@@ -7,16 +7,20 @@ import { Link, Redirect } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
 import { displaySriLankanPhone } from '../../../shared/phone'
 import {
+  MAX_REACH_KM,
   type Me,
+  MIN_REACH_KM,
   type ProfileFormInput,
   type ProfileFormOutput,
   profileFormSchema,
 } from '../../../shared/schemas/users'
 import { EmailVerificationBanner } from '../../components/EmailVerificationBanner'
 import { PageLoading } from '../../components/layout/PageLoading'
+import { PlaceField } from '../../components/place'
+import { placeFieldProps } from '../../components/place/form'
 import { Avatar, displayName } from '../../components/ui/Avatar'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, Button, choiceRow, SelectField, TextField } from '../../components/ui/form'
+import { Alert, Button, choiceRow, NumberField, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -36,6 +40,9 @@ import { PushNotifications } from './PushNotifications'
 import { RatingSummary } from './RatingSummary'
 
 type Editable = ProfileFormInput
+
+/** An emptied number box is undefined (the schema's message), never NaN. */
+const asWholeNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value))
 
 export function ProfilePage() {
   const { t } = useTranslation()
@@ -72,6 +79,8 @@ function toForm(me: Me): Editable {
     district: (me.district ?? '') as Editable['district'],
     phone: me.phone ? displaySriLankanPhone(me.phone) : '',
     diet: me.diet,
+    homePoint: me.homePoint,
+    reachKm: me.reachKm,
   }
 }
 
@@ -105,7 +114,11 @@ function Profile({ me }: { me: Me }) {
   async function onSubmit(values: ProfileFormOutput) {
     setResult(null)
     try {
-      let updated = await api<Me>('/api/me', { method: 'PATCH', body: values })
+      // No phone is sent as '' (the API's empty field), not as the form's null, which the API refuses.
+      let updated = await api<Me>('/api/me', {
+        method: 'PATCH',
+        body: { ...values, phone: values.phone ?? '' },
+      })
       if (photo) {
         const upload = await uploadImage(photo.file, setProgress)
         updated = await api<Me>('/api/me/photo', { method: 'PUT', body: { url: upload.url } })
@@ -133,7 +146,7 @@ function Profile({ me }: { me: Me }) {
             {editing && (
               <label
                 htmlFor={photoInputId}
-                className="absolute -right-2 -bottom-2 flex size-11 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow hover:bg-brand-800"
+                className="absolute right-0 bottom-0 flex size-11 cursor-pointer items-center justify-center rounded-full bg-brand-700 text-white shadow hover:bg-brand-800"
               >
                 <Camera className="size-4" aria-hidden />
                 <span className="sr-only">{t('profile.changePhoto')}</span>
@@ -198,6 +211,22 @@ function Profile({ me }: { me: Me }) {
           >
             <DistrictOptions />
           </SelectField>
+          <PlaceField
+            purpose="home"
+            disabled={!editing}
+            {...placeFieldProps(form, { point: 'homePoint', town: 'location', district: 'district' }, null)}
+          />
+          {me.role === 'volunteer' && (
+            <NumberField
+              label={t('profile.reachKm')}
+              hint={t('profile.reachKmHint')}
+              disabled={!editing}
+              min={MIN_REACH_KM}
+              max={MAX_REACH_KM}
+              error={errors.reachKm?.message}
+              {...form.register('reachKm', { setValueAs: asWholeNumber })}
+            />
+          )}
           <fieldset disabled={!editing}>
             <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">

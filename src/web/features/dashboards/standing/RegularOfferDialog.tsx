@@ -111,7 +111,7 @@ export function RegularOfferDialog({ me, onClose }: { me: Me; onClose: () => voi
             required
             {...register('windowEnd')}
           />
-          <PickupPlaceFields form={form as unknown as ListingForm} />
+          <PickupPlaceFields form={form as unknown as ListingForm} pointClearsTo={undefined} />
           <UpcomingDateField
             label={t('standing.form.startsOn')}
             error={errors.startsOn}
