@@ -6,8 +6,8 @@ import { buttonClass, SelectField } from '../../components/ui/form'
 import { districtName } from '../../lib/labels'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
+import { useDansal } from './api'
 import { EventBoard } from './EventsTab'
-import { useDansal } from './queries'
 
 /**
  * Dansal: the upcoming free food stalls by date, in every district or one; in Vesak and Poson weeks it

@@ -9,9 +9,9 @@ import { DateTimeField } from '../../components/ui/DateFields'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { choiceRow, NumberField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
+import { communityKeys } from './api'
 import { FormDialog, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
-import { communityKeys } from './queries'
 
 type EventFormValues = {
   title: string
@@ -62,7 +62,7 @@ export function EventFormDialog({
   const { errors } = form.formState
 
   const save = useSaveMutation<EventFormValues>({
-    path: '/api/events',
+    resource: 'events',
     id: event?.id,
     invalidates: communityKeys.events,
     setError: form.setError,

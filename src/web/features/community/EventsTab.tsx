@@ -3,21 +3,21 @@ import { CalendarDays, HandHelping, MapPin, Plus, Users } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { EventKind } from '../../../shared/reference-data'
-import type { Attendee, Event } from '../../../shared/schemas/community-events'
+import type { Event } from '../../../shared/schemas/community-events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { ReportButton } from '../../components/report/ReportButton'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
-import { ApiError, api } from '../../lib/api'
+import { ApiError } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { communityApi, communityKeys, useEvents } from './api'
 import { CardGrid, type PagedQuery } from './CardGrid'
-import { communityKeys, useEvents } from './queries'
 import { TabSection } from './TabSection'
 
 // The form (react-hook-form and zod) loads only when it is opened.
@@ -139,8 +139,7 @@ export function EventCard({
   const [alert, setAlert] = useState<string | null>(null)
 
   const attendance = useMutation({
-    mutationFn: (join: boolean) =>
-      api<Event>(`/api/events/${event.id}/attendance`, { method: join ? 'POST' : 'DELETE' }),
+    mutationFn: (join: boolean) => communityApi.attend(event.id, join),
     onMutate: () => setAlert(null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events }),
     onError: (error) => {
@@ -151,7 +150,7 @@ export function EventCard({
   })
 
   const cancelEvent = useMutation({
-    mutationFn: () => api<null>(`/api/events/${event.id}`, { method: 'DELETE' }),
+    mutationFn: () => communityApi.cancelEvent(event.id),
     onMutate: () => setAlert(null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.events }),
     onError: (error) => setAlert(errorText(error)),
@@ -289,7 +288,7 @@ export function AttendeesDialog({
   const errorText = useErrorText()
   const query = useQuery({
     queryKey: [...communityKeys.events, event.id, 'attendees'],
-    queryFn: ({ signal }) => api<{ items: Attendee[] }>(`/api/events/${event.id}/attendees`, { signal }),
+    queryFn: ({ signal }) => communityApi.attendees(event.id, signal),
   })
   const items = query.data?.items ?? []
   return (

@@ -5,7 +5,7 @@ import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { LoadError } from '../../components/ui/ListState'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
-import { useLeaderboard } from './queries'
+import { useLeaderboard } from './api'
 import { TabSection } from './TabSection'
 
 const RANK_STYLES: Record<number, string> = {

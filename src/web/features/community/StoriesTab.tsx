@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Heart, Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/reference-data'
-import type { Story, StoryLike } from '../../../shared/schemas/stories'
+import type { Story } from '../../../shared/schemas/stories'
 import { ReportButton } from '../../components/report/ReportButton'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { Avatar } from '../../components/ui/Avatar'
@@ -10,13 +10,12 @@ import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { EditButton } from '../../components/ui/EditButton'
 import { buttonClass } from '../../components/ui/form'
 import { TitleAndDetail } from '../../components/ui/TitleAndDetail'
-import { api } from '../../lib/api'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { communityApi, communityKeys, useStories } from './api'
 import { CardGrid } from './CardGrid'
-import { communityKeys, useStories } from './queries'
 import { TabSection } from './TabSection'
 
 // The form (react-hook-form and zod) loads only when it is opened.
@@ -92,8 +91,7 @@ function StoryCard({ story, signedIn, onEdit }: { story: Story; signedIn: boolea
   }
 
   const like = useMutation({
-    mutationFn: (liked: boolean) =>
-      api<StoryLike>(`/api/stories/${story.id}/like`, { method: liked ? 'PUT' : 'DELETE' }),
+    mutationFn: (liked: boolean) => communityApi.like(story.id, liked),
     onMutate: (liked) => {
       setError(null)
       setState((s) => ({ liked, likes: Math.max(0, s.likes + (liked ? 1 : -1)) }))

@@ -4,9 +4,9 @@ import { STORY_CATEGORIES } from '../../../shared/reference-data'
 import { type Story, type StoryInput, storyInputSchema } from '../../../shared/schemas/stories'
 import { Field, inputClass } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
+import { communityKeys } from './api'
 import { FormDialog, useSaveMutation } from './form-dialog'
 import { ImageField } from './ImageField'
-import { communityKeys } from './queries'
 
 /** Share a story (story null) or edit one's own. */
 export function StoryFormDialog({
@@ -31,7 +31,7 @@ export function StoryFormDialog({
   const { errors } = form.formState
 
   const save = useSaveMutation<StoryInput>({
-    path: '/api/stories',
+    resource: 'stories',
     id: story?.id,
     invalidates: communityKeys.allStories,
     setError: form.setError,

@@ -5,8 +5,8 @@ import { buttonClass } from '../../components/ui/form'
 import { BadgeChip } from '../../entities/user/BadgeChip'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
+import { useVolunteers } from './api'
 import { CardGrid } from './CardGrid'
-import { useVolunteers } from './queries'
 import { TabSection } from './TabSection'
 
 export function VolunteersTab() {

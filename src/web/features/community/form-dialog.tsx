@@ -3,24 +3,24 @@ import type { FormEventHandler, ReactNode } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
-import { api } from '../../lib/api'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { communityApi } from './api'
 
 /**
- * Saves the event or story form: POST to `path` to create, PUT to `path/id` to edit. The raw form
+ * Saves the event or story form: created without an id, edited with one. The raw form
  * values go to the server, which parses them with the same schema; its field errors go back on
  * their fields.
  */
 export function useSaveMutation<T extends FieldValues>({
-  path,
+  resource,
   id,
   invalidates,
   setError,
   onSaved,
 }: {
-  path: '/api/events' | '/api/stories'
+  resource: 'events' | 'stories'
   id: string | undefined
   invalidates: QueryKey
   setError: UseFormSetError<T>
@@ -28,10 +28,7 @@ export function useSaveMutation<T extends FieldValues>({
 }) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (values: T) =>
-      id
-        ? api(`${path}/${id}`, { method: 'PUT', body: values })
-        : api(path, { method: 'POST', body: values }),
+    mutationFn: (values: T) => communityApi.save(resource, id, values),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: invalidates })
       onSaved()

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { LeaderboardPeriod } from '../../../shared/impact'
 import type { StoryCategory } from '../../../shared/reference-data'
-import type { EventList } from '../../../shared/schemas/community-events'
+import type { Attendee, Event, EventList } from '../../../shared/schemas/community-events'
 import type { Leaderboard, VolunteerList } from '../../../shared/schemas/stats'
-import type { StoryList } from '../../../shared/schemas/stories'
+import type { StoryLike, StoryList } from '../../../shared/schemas/stories'
 import { api } from '../../lib/api'
 
 /**
@@ -71,4 +71,20 @@ export function useLeaderboard(period: LeaderboardPeriod) {
     queryKey: communityKeys.leaderboard(period),
     queryFn: ({ signal }) => api<Leaderboard>(`/api/community/leaderboard?period=${period}`, { signal }),
   })
+}
+
+/** The community page's writes: saving an event or a story, attendance, cancelling, likes. */
+export const communityApi = {
+  /** Creates (no id) or edits the event or story; the server parses the raw form values. */
+  save: (resource: 'events' | 'stories', id: string | undefined, values: unknown) =>
+    id
+      ? api(`/api/${resource}/${id}`, { method: 'PUT', body: values })
+      : api(`/api/${resource}`, { method: 'POST', body: values }),
+  attend: (eventId: string, join: boolean) =>
+    api<Event>(`/api/events/${eventId}/attendance`, { method: join ? 'POST' : 'DELETE' }),
+  cancelEvent: (eventId: string) => api<null>(`/api/events/${eventId}`, { method: 'DELETE' }),
+  attendees: (eventId: string, signal?: AbortSignal) =>
+    api<{ items: Attendee[] }>(`/api/events/${eventId}/attendees`, { signal }),
+  like: (storyId: string, liked: boolean) =>
+    api<StoryLike>(`/api/stories/${storyId}/like`, { method: liked ? 'PUT' : 'DELETE' }),
 }
