@@ -1,9 +1,12 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
-import { Dialog } from '../../components/ui/Dialog'
-import { Button } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
+
+/** The confirmation (and the dialog's code) is fetched at the click: the donor's table shows the button. */
+const NotCollectedDialog = lazy(() =>
+  import('./NotCollectedDialog').then((m) => ({ default: m.NotCollectedDialog })),
+)
 
 /**
  * "Not collected", for the donor of an approved order without a delivery once its pickup is over
@@ -37,27 +40,15 @@ export function NotCollectedButton({
       >
         {label ?? t('orders.notCollected.button')}
       </button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('orders.notCollected.title')}
-        description={t('orders.notCollected.message', { name: order.requester.name })}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('orders.notCollected.keep')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false)
-              onConfirm()
-            }}
-          >
-            {t('orders.notCollected.confirm')}
-          </Button>
-        </div>
-      </Dialog>
+      {confirming && (
+        <Suspense fallback={null}>
+          <NotCollectedDialog
+            name={order.requester.name}
+            onClose={() => setConfirming(false)}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
