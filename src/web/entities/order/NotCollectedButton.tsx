@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
 import { useTranslation } from '../../lib/translation'
 
-/** The confirmation (and the dialog's code) is fetched at the click: the donor's table shows the button. */
+// The confirmation is not part of the dashboard's first load (docs/decisions/0043-react-and-wouter.md).
+const loadNotCollectedDialog = () => import('./NotCollectedDialog')
 const NotCollectedDialog = lazy(() =>
-  import('./NotCollectedDialog').then((m) => ({ default: m.NotCollectedDialog })),
+  loadNotCollectedDialog().then((m) => ({ default: m.NotCollectedDialog })),
 )
 
 /**
@@ -28,7 +29,13 @@ export function NotCollectedButton({
 }) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
-  if (order.status !== 'confirmed' || order.delivery || !pickupIsOver(order.pickupAt, new Date())) return null
+  const shown = order.status === 'confirmed' && !order.delivery && pickupIsOver(order.pickupAt, new Date())
+  // Fetched once the button shows, online: beside Confirm pickup at a door without data, it must
+  // still open (docs/decisions/0047-pickup-codes.md).
+  useEffect(() => {
+    if (shown) loadNotCollectedDialog().catch(() => {})
+  }, [shown])
+  if (!shown) return null
   return (
     <>
       <button
