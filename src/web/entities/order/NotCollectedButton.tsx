@@ -1,9 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
-import { Dialog } from '../../components/ui/Dialog'
-import { Button } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
+
+// The confirmation is not part of the dashboard's first load (docs/decisions/0043-react-and-wouter.md).
+const loadNotCollectedDialog = () => import('./NotCollectedDialog')
+const NotCollectedDialog = lazy(() =>
+  loadNotCollectedDialog().then((m) => ({ default: m.NotCollectedDialog })),
+)
 
 /**
  * "Not collected", for the donor of an approved order without a delivery once its pickup is over
@@ -25,7 +29,13 @@ export function NotCollectedButton({
 }) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
-  if (order.status !== 'confirmed' || order.delivery || !pickupIsOver(order.pickupAt, new Date())) return null
+  const shown = order.status === 'confirmed' && !order.delivery && pickupIsOver(order.pickupAt, new Date())
+  // Fetched once the button shows, online: beside Confirm pickup at a door without data, it must
+  // still open (docs/decisions/0047-pickup-codes.md).
+  useEffect(() => {
+    if (shown) loadNotCollectedDialog().catch(() => {})
+  }, [shown])
+  if (!shown) return null
   return (
     <>
       <button
@@ -37,27 +47,15 @@ export function NotCollectedButton({
       >
         {label ?? t('orders.notCollected.button')}
       </button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('orders.notCollected.title')}
-        description={t('orders.notCollected.message', { name: order.requester.name })}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('orders.notCollected.keep')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false)
-              onConfirm()
-            }}
-          >
-            {t('orders.notCollected.confirm')}
-          </Button>
-        </div>
-      </Dialog>
+      {confirming && (
+        <Suspense fallback={null}>
+          <NotCollectedDialog
+            name={order.requester.name}
+            onClose={() => setConfirming(false)}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Award, Gift, Package, Plus, Utensils } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
 import { Panel } from '../../components/ui/Panel'
@@ -10,12 +10,22 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { loadedItems } from '../../lib/paging'
 import { useTranslation } from '../../lib/translation'
 import { useDonorDashboard } from './api'
-import { ActiveDonationsTab, DonationHistoryTab } from './donor/DonationsTabs'
-import { FoodClaimsTab } from './donor/FoodClaimsTab'
-import { ImpactTab } from './donor/ImpactTab'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 import { MonthlyReport } from './MonthlyReport'
 import { StandingPanel } from './standing/StandingPanel'
+
+/**
+ * The tabs after Overview are fetched when opened (or when the claims open first on a phone): a first
+ * visit downloads what its first screen shows (docs/decisions/0043-react-and-wouter.md, budgets).
+ */
+const ActiveDonationsTab = lazy(() =>
+  import('./donor/DonationsTabs').then((m) => ({ default: m.ActiveDonationsTab })),
+)
+const DonationHistoryTab = lazy(() =>
+  import('./donor/DonationsTabs').then((m) => ({ default: m.DonationHistoryTab })),
+)
+const FoodClaimsTab = lazy(() => import('./donor/FoodClaimsTab').then((m) => ({ default: m.FoodClaimsTab })))
+const ImpactTab = lazy(() => import('./donor/ImpactTab').then((m) => ({ default: m.ImpactTab })))
 
 /** /dashboard/donor: donations, the claims on them and the donor's impact. */
 export function DonorDashboardPage() {

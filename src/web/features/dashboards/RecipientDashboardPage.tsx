@@ -1,4 +1,5 @@
 import { Banknote, HandHeart, Search, ShoppingBag, Utensils } from 'lucide-react'
+import { lazy } from 'react'
 import type { RecipientDashboard } from '../../../shared/schemas/dashboards'
 import type { Me } from '../../../shared/schemas/users'
 import { useBanner } from '../../components/ui/Banner'
@@ -10,12 +11,16 @@ import { useTranslation } from '../../lib/translation'
 import { useRecipientDashboard } from './api'
 import { DashboardGuard, DashboardLayout, RecentList, SummaryFallback } from './layout'
 import { MonthlyReport } from './MonthlyReport'
-import { MyDeliveriesTab } from './recipient/MyDeliveriesTab'
-import { MyOrdersTab } from './recipient/MyOrdersTab'
 import { OrganisationNotice } from './recipient/OrganisationNotice'
 import { UpcomingPickups } from './recipient/UpcomingPickups'
 import { OpenOffersPanel } from './standing/OpenOffersPanel'
 import { StandingPanel } from './standing/StandingPanel'
+
+/** The tabs after Overview are fetched when opened (docs/decisions/0043-react-and-wouter.md, budgets). */
+const MyOrdersTab = lazy(() => import('./recipient/MyOrdersTab').then((m) => ({ default: m.MyOrdersTab })))
+const MyDeliveriesTab = lazy(() =>
+  import('./recipient/MyDeliveriesTab').then((m) => ({ default: m.MyDeliveriesTab })),
+)
 
 /** /dashboard/recipient: the recipient's claims, requests and deliveries. */
 export function RecipientDashboardPage() {

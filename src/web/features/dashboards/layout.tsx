@@ -1,5 +1,5 @@
 import { Loader2, type LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Link, Redirect } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Role } from '../../../shared/reference-data'
@@ -66,6 +66,7 @@ type Tab<T extends string> = { value: T; label: string; content: ReactNode }
  * Every dashboard's frame: the title with a greeting by name (or e-mail), the role's main link (after
  * an optional badge), four figures, the result banner of the last action, then the tabs. On a phone
  * the work comes first: `workTab` (decisions or deliveries waiting) opens, and the figures go last.
+ * A tab's content may be a lazy component, fetched when the tab opens: it says Loading meanwhile.
  */
 export function DashboardLayout<T extends string>({
   title,
@@ -122,7 +123,18 @@ export function DashboardLayout<T extends string>({
           </StatGrid>
         </div>
         <StickyBanner banner={banner} className="mb-4" />
-        <SearchParamTabs label={tabsLabel} tabs={tabs} initial={phone ? workTab : undefined} />
+        <SearchParamTabs
+          label={tabsLabel}
+          tabs={tabs.map((tab) => ({
+            ...tab,
+            content: (
+              <Suspense fallback={<p className="text-sm text-gray-600">{t('common.loading')}</p>}>
+                {tab.content}
+              </Suspense>
+            ),
+          }))}
+          initial={phone ? workTab : undefined}
+        />
       </div>
     </PageContainer>
   )

@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Banner } from '../../../components/ui/Banner'
-import { Dialog } from '../../../components/ui/Dialog'
-import { Button, smallButton } from '../../../components/ui/form'
+import { smallButton } from '../../../components/ui/form'
 import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
+
+/** The confirmation (and the dialog's code) is fetched at the click: the tables show the button. */
+const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })))
 
 /** The banners after a recipient cancels a pending claim, request or delivery. */
 export function useCancelResult(onResult: (banner: Banner) => void) {
@@ -30,27 +32,11 @@ export function CancelButton({ busy, onClick }: { busy: boolean; onClick: () => 
       >
         {busy ? t('dashboards.claims.processing') : t('dashboards.recipient.cancel')}
       </button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('dashboards.recipient.confirmCancel.title')}
-        description={t('dashboards.recipient.confirmCancel.message')}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('dashboards.recipient.confirmCancel.keep')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false)
-              onClick()
-            }}
-          >
-            {t('dashboards.recipient.confirmCancel.confirm')}
-          </Button>
-        </div>
-      </Dialog>
+      {confirming && (
+        <Suspense fallback={null}>
+          <CancelDialog onClose={() => setConfirming(false)} onConfirm={onClick} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,54 +1,30 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { StandingOffer } from '../../../../shared/schemas/standing-offers'
-import { pauseSchema } from '../../../../shared/schemas/standing-offers'
-import { UpcomingDateField } from '../../../components/ui/DateFields'
-import { Dialog } from '../../../components/ui/Dialog'
-import { Alert, Button, SubmitButton } from '../../../components/ui/form'
+import { Button } from '../../../components/ui/Button'
 import { useTranslation } from '../../../lib/translation'
-import { useErrorText } from '../../../lib/use-error-text'
-import { useEndStandingOffer, useLeaveStandingOffer, usePauseStandingOffer } from '../api'
+import { useEndStandingOffer, useLeaveStandingOffer } from '../api'
+
+/**
+ * The dialogs, with the pause date's schema, are fetched at the first click: the dashboard's first
+ * screen shows only the buttons (docs/decisions/0043-react-and-wouter.md, budgets).
+ */
+const PauseOfferDialog = lazy(() => import('./OfferDialogs').then((m) => ({ default: m.PauseOfferDialog })))
+const ConfirmDialog = lazy(() => import('./OfferDialogs').then((m) => ({ default: m.ConfirmDialog })))
 
 /** The donor pauses an offer until a date; no occurrence is asked or posted meanwhile. */
 export function PauseOfferButton({ offer }: { offer: StandingOffer }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const [open, setOpen] = useState(false)
-  const [until, setUntil] = useState('')
-  const [invalid, setInvalid] = useState<string | undefined>()
-  const pause = usePauseStandingOffer()
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('standing.actions.pause')}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('standing.actions.pauseTitle', { title: offer.title })}
-      >
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const checked = pauseSchema.safeParse({ until })
-            setInvalid(checked.success ? undefined : checked.error.issues[0]?.message)
-            if (checked.success) pause.mutate({ id: offer.id, until }, { onSuccess: () => setOpen(false) })
-          }}
-        >
-          <UpcomingDateField
-            label={t('standing.actions.pauseUntil')}
-            required
-            value={until}
-            error={invalid}
-            onChange={(event) => setUntil(event.target.value)}
-          />
-          {pause.isError && <Alert tone="error">{errorText(pause.error)}</Alert>}
-          <SubmitButton busy={pause.isPending} busyLabel={t('standing.actions.saving')}>
-            {t('standing.actions.pause')}
-          </SubmitButton>
-        </form>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <PauseOfferDialog offer={offer} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
@@ -96,25 +72,24 @@ function ConfirmButton({
   mutation: { isPending: boolean; isError: boolean; error: unknown }
   run: (done: () => void) => void
 }) {
-  const { t } = useTranslation()
-  const errorText = useErrorText()
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={title} description={detail}>
-        {mutation.isError && <Alert tone="error">{errorText(mutation.error)}</Alert>}
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t('standing.actions.keep')}
-          </Button>
-          <Button variant="danger" disabled={mutation.isPending} onClick={() => run(() => setOpen(false))}>
-            {label}
-          </Button>
-        </div>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            label={label}
+            title={title}
+            detail={detail}
+            mutation={mutation}
+            run={run}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

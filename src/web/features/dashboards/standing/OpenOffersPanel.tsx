@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { joinSchema, type StandingOffer } from '../../../../shared/schemas/standing-offers'
+import { lazy, Suspense, useState } from 'react'
+import type { StandingOffer } from '../../../../shared/schemas/standing-offers'
 import type { Me } from '../../../../shared/schemas/users'
-import { Dialog } from '../../../components/ui/Dialog'
-import { Alert, Button, NumberField, SubmitButton } from '../../../components/ui/form'
+import { Button } from '../../../components/ui/Button'
 import { Panel } from '../../../components/ui/Panel'
-import { asNumber } from '../../../entities/listing/ListingFields'
 import { formatNumber } from '../../../lib/format'
 import { useTranslation } from '../../../lib/translation'
-import { useErrorText } from '../../../lib/use-error-text'
-import { useJoinStandingOffer, useOpenStandingOffers } from '../api'
+import { useOpenStandingOffers } from '../api'
 import { OfferSummary } from './StandingPanel'
+
+/** The portions form and its schema are fetched at the first "Take regularly". */
+const JoinDialog = lazy(() => import('./JoinDialog').then((m) => ({ default: m.JoinDialog })))
 
 /**
  * Regular offers with room left in the recipient's district, beside their own arrangements: "Take
@@ -47,41 +45,15 @@ export function OpenOffersPanel({ me }: { me: Me }) {
 
 function JoinButton({ offer }: { offer: StandingOffer }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const [open, setOpen] = useState(false)
-  const join = useJoinStandingOffer()
-  const form = useForm<{ quantity: number }>({ resolver: zodResolver(joinSchema) })
-  const submit = form.handleSubmit(({ quantity }) =>
-    join.mutate({ id: offer.id, quantity }, { onSuccess: () => setOpen(false) }),
-  )
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('standing.join.open')}</Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('standing.join.title', { title: offer.title })}
-        description={t('standing.join.detail', {
-          donor: offer.donorName,
-          n: formatNumber(offer.room),
-        })}
-      >
-        <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
-          <NumberField
-            label={t('standing.join.quantity')}
-            error={form.formState.errors.quantity}
-            required
-            min={1}
-            max={offer.room}
-            {...form.register('quantity', { setValueAs: asNumber })}
-          />
-          {/* A 409 says how many portions are still free (someone may have joined meanwhile). */}
-          {join.isError && <Alert tone="error">{errorText(join.error)}</Alert>}
-          <SubmitButton busy={join.isPending} busyLabel={t('standing.actions.saving')}>
-            {t('standing.join.submit')}
-          </SubmitButton>
-        </form>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <JoinDialog offer={offer} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { isDistrictName } from '../../../../shared/districts'
 import {
@@ -10,74 +9,24 @@ import {
 import type { Me } from '../../../../shared/schemas/users'
 import { Dialog } from '../../../components/ui/Dialog'
 import { DistrictField } from '../../../components/ui/DistrictOptions'
-import {
-  Alert,
-  Button,
-  PhoneField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../../components/ui/form'
+import { Alert, PhoneField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/form-errors'
 import { usePhoneParser } from '../../../lib/phone-parser'
 import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 import { useFixClearsError } from '../../../lib/use-fix-clears-error'
-import { dayName } from '../../../lib/weekday'
-import { useAskStandingDelivery, useStopStandingDelivery } from '../api'
+import { useAskStandingDelivery } from '../api'
 
-type TakerDelivery = StandingOffer['takers'][number]['delivery']
-
-/** Where a taker's portions are brought and who delivers which day (its taker and donor see it). */
-export function DeliverersLine({ delivery }: { delivery: NonNullable<TakerDelivery> }) {
-  const { t } = useTranslation()
-  return (
-    <p className="break-words text-sm text-gray-700" data-standing-deliverers>
-      {t('standing.delivery.to', { city: delivery.city })}
-      {' · '}
-      {delivery.deliverers.length === 0
-        ? t('standing.delivery.nobody')
-        : delivery.deliverers
-            .map((d) => t('standing.delivery.byDay', { day: dayName(d.day), volunteer: d.volunteer }))
-            .join(', ')}
-    </p>
-  )
-}
-
-/**
- * The taker asks for delivery on their arrangement with the delivery dialog's fields (the same
- * schema), changes where to, or collects again themselves (docs/decisions/0069-standing-deliveries.md).
- */
-export function StandingDeliveryButtons({
+/** The taker's drop-off for their arrangement, loaded when they open it (StandingDelivery.tsx). */
+export function StandingDeliveryDialog({
   offer,
-  delivery,
   me,
+  onClose,
 }: {
   offer: StandingOffer
-  delivery: TakerDelivery
   me: Me
+  onClose: () => void
 }) {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const stop = useStopStandingDelivery()
-  const errorText = useErrorText()
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t(delivery ? 'standing.delivery.change' : 'standing.delivery.ask')}
-      </Button>
-      {delivery && (
-        <Button variant="secondary" disabled={stop.isPending} onClick={() => stop.mutate(offer.id)}>
-          {t('standing.delivery.stop')}
-        </Button>
-      )}
-      {stop.isError && <Alert tone="error">{errorText(stop.error)}</Alert>}
-      {open && <DropOffDialog offer={offer} me={me} onClose={() => setOpen(false)} />}
-    </>
-  )
-}
-
-function DropOffDialog({ offer, me, onClose }: { offer: StandingOffer; me: Me; onClose: () => void }) {
   usePhoneParser()
   const { t } = useTranslation()
   const errorText = useErrorText()

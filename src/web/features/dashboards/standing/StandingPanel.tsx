@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { StandingOffer } from '../../../../shared/schemas/standing-offers'
 import type { Me } from '../../../../shared/schemas/users'
 import { Button } from '../../../components/ui/Button'
@@ -8,8 +8,15 @@ import { useTranslation } from '../../../lib/translation'
 import { dayName } from '../../../lib/weekday'
 import { useStandingOffers } from '../api'
 import { EndOfferButton, LeaveButton, PauseOfferButton } from './OfferActions'
-import { RegularOfferDialog } from './RegularOfferDialog'
-import { DeliverersLine, StandingDeliveryButtons } from './StandingDeliveryDialog'
+import { DeliverersLine, StandingDeliveryButtons } from './StandingDelivery'
+
+/**
+ * The new offer's form, with the listing fields and their schemas, is fetched when opened: the
+ * dashboard's first screen does not show it (docs/decisions/0043-react-and-wouter.md, budgets).
+ */
+const RegularOfferDialog = lazy(() =>
+  import('./RegularOfferDialog').then((m) => ({ default: m.RegularOfferDialog })),
+)
 
 /**
  * The dashboards' standing arrangements: a donor's regular offers with each taker's record, or the
@@ -31,7 +38,11 @@ export function StandingPanel({ as, me }: { as: 'donor' | 'taker'; me: Me }) {
         )
       }
     >
-      {creating && <RegularOfferDialog me={me} onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <RegularOfferDialog me={me} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       {items.length === 0 ? (
         <Empty>{t(as === 'donor' ? 'dashboards.standing.noneDonor' : 'dashboards.standing.none')}</Empty>
       ) : (
