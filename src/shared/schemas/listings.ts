@@ -385,23 +385,29 @@ export const listingQuerySchema = z.object({
    * docs/decisions/0070-places-are-points.md).
    */
   near: z
-    .string('errors.nearInvalid')
-    .max(60, 'errors.nearInvalid')
+    .string('nearby.errors.nearInvalid')
+    .max(60, 'nearby.errors.nearInvalid')
     .transform((text, ctx): NearQuery => {
       if (isDistrictName(text)) return { district: text }
       const point = parseLatLng(text)
       if (point && isInSriLanka(point)) return { point }
-      ctx.addIssue({ code: 'custom', message: point ? 'errors.pointOutsideSriLanka' : 'errors.nearInvalid' })
+      ctx.addIssue({
+        code: 'custom',
+        message: point ? 'errors.pointOutsideSriLanka' : 'nearby.errors.nearInvalid',
+      })
       return z.NEVER
     })
     .optional(),
   /** How far from a point `near` (or the home point) to look, in km. */
   radiusKm: z
-    .string('errors.radiusOutOfRange')
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'errors.radiusOutOfRange')
+    .string('nearby.errors.radiusOutOfRange')
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'nearby.errors.radiusOutOfRange')
     .transform(Number)
     .pipe(
-      z.number().min(MIN_RADIUS_KM, 'errors.radiusOutOfRange').max(MAX_RADIUS_KM, 'errors.radiusOutOfRange'),
+      z
+        .number()
+        .min(MIN_RADIUS_KM, 'nearby.errors.radiusOutOfRange')
+        .max(MAX_RADIUS_KM, 'nearby.errors.radiusOutOfRange'),
     )
     .default(DEFAULT_RADIUS_KM),
   availability: z.enum(['all', 'available']).default('all'),

@@ -131,12 +131,12 @@ describe('GET /api/listings?near=LAT,LNG', () => {
     for (const radius of ['0', '101', 'far', '-3']) {
       const res = await list(`near=6.85,79.86&radiusKm=${radius}`)
       expect(res.statusCode).toBe(400)
-      expect(res.json().error.fields.radiusKm.key).toBe('errors.radiusOutOfRange')
+      expect(res.json().error.fields.radiusKm.key).toBe('nearby.errors.radiusOutOfRange')
     }
     const outside = await list('near=51.5,-0.12')
     expect(outside.statusCode).toBe(400)
     expect(outside.json().error.fields.near.key).toBe('errors.pointOutsideSriLanka')
-    expect((await list('near=Atlantis')).json().error.fields.near.key).toBe('errors.nearInvalid')
+    expect((await list('near=Atlantis')).json().error.fields.near.key).toBe('nearby.errors.nearInvalid')
   })
 
   it('still sorts by a district’s centroid with near=<district>', async () => {
@@ -157,7 +157,7 @@ describe('GET /api/listings?near=LAT,LNG', () => {
     for (const cookie of [ctx.homeless.cookie, undefined]) {
       const res = await list('sort=distance', cookie)
       expect(res.statusCode).toBe(400)
-      expect(res.json().error.fields.near.key).toBe('errors.homePointRequired')
+      expect(res.json().error.fields.near.key).toBe('nearby.errors.homePointRequired')
     }
   })
 })

@@ -384,7 +384,7 @@ async function pointOrigin(
   if (query.near) return query.near.point
   if (query.sort !== 'distance') return undefined
   const home = viewer ? await homePointOf(db, viewer.id) : null
-  if (!home) throw fieldError('near', 'errors.homePointRequired')
+  if (!home) throw fieldError('near', 'nearby.errors.homePointRequired')
   return home
 }
 
