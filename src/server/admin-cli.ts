@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '../shared/reference-data'
 import { runWithDatabase, UsageError } from './cli'
-import { removeDemo } from './db/seed'
+import { removeDemo } from './db/demo-community/accounts'
 import { failedDeliveryLines } from './failed-deliveries'
 import { changeRole } from './features/moderation/roles'
 

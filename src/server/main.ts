@@ -1,8 +1,9 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseError } from './db/client'
+import { countDemoAccounts } from './db/demo-community/accounts'
+import { seedDemo } from './db/demo-community/seed'
 import { openConfiguredDatabase } from './db/open'
-import { countDemoAccounts, seedDemo } from './db/seed'
 import { startMetricsServer } from './platform/prometheus'
 import { runtimeFiles } from './runtime-files'
 

@@ -1,5 +1,5 @@
 import { runWithDatabase, UsageError } from '../cli'
-import { seedDemo } from './seed'
+import { seedDemo } from './demo-community/seed'
 
 /** npm run db:seed: the demo community, once, in demo mode only (categories are seeded at every start). */
 await runWithDatabase(async (database, config) => {

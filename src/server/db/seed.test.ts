@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import { createTestApp, type TestApp } from '../test/harness'
+import { seedDemo } from './demo-community/seed'
 import { claims, deliveries, foodRequests, listings, users } from './schema'
-import { seedDemo } from './seed'
 
 let app: TestApp
 afterAll(() => app?.close())

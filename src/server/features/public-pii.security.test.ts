@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { seedDemo } from '../db/demo-community/seed'
 import {
   claims,
   deliveries,
@@ -19,7 +20,6 @@ import {
   stories,
   users,
 } from '../db/schema'
-import { seedDemo } from '../db/seed'
 import { deliveryBody, pickupFor } from '../test/fixtures'
 import { createTestApp, signIn, type TestApp } from '../test/harness'
 
