@@ -264,6 +264,9 @@ describe('impact figures', () => {
         deliveriesCompleted: 3,
         volunteerHours: 4.5,
         onTimeRate: 67,
+        // No run was made in this data (runs are measured in runs.test.ts).
+        stopsPerRun: null,
+        kmPerServing: null,
       })
     } finally {
       await fresh.teardown()
