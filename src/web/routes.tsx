@@ -90,6 +90,8 @@ export const pages: PageRoute[] = [
   page('/orders/:id', () => import('./features/orders/OrderSummaryPage').then((m) => m.OrderSummaryPage), [
     'handover',
     'messages',
+    // "Your food is 2 stops away" (0071).
+    'runs',
   ]),
   page('/volunteer', () => import('./features/volunteer/VolunteerPage').then((m) => m.VolunteerPage), [
     'volunteer',
@@ -97,6 +99,15 @@ export const pages: PageRoute[] = [
   page('/volunteer/schedule', () => import('./features/volunteer/SchedulePage').then((m) => m.SchedulePage), [
     'volunteer',
     'standing',
+  ]),
+  page('/volunteer/runs/new', () => import('./features/runs/PlanRunPage').then((m) => m.PlanRunPage), [
+    'runs',
+  ]),
+  // A stop's drop-off asks for the pickup code in the handover's words (0047).
+  page('/volunteer/runs/:id', () => import('./features/runs/RunPage').then((m) => m.RunPage), [
+    'runs',
+    'dashboards',
+    'handover',
   ]),
   page('/moderation', () => import('./features/moderation/ModerationPage').then((m) => m.ModerationPage), [
     'organisations',

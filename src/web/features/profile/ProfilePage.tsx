@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { Link, Redirect } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
 import { displaySriLankanPhone } from '../../../shared/phone'
+import { VEHICLES } from '../../../shared/run-schedule'
 import {
   MAX_REACH_KM,
   type Me,
@@ -81,6 +82,7 @@ function toForm(me: Me): Editable {
     diet: me.diet,
     homePoint: me.homePoint,
     reachKm: me.reachKm,
+    vehicle: me.vehicle,
   }
 }
 
@@ -226,6 +228,23 @@ function Profile({ me }: { me: Me }) {
               error={errors.reachKm?.message}
               {...form.register('reachKm', { setValueAs: asWholeNumber })}
             />
+          )}
+          {me.role === 'volunteer' && (
+            // A run's times use the vehicle's town speed (docs/decisions/0071-volunteer-runs.md).
+            <SelectField
+              label={t('profile.vehicle')}
+              hint={t('profile.vehicleHint')}
+              disabled={!editing}
+              error={errors.vehicle?.message}
+              {...form.register('vehicle', { setValueAs: (value) => value || null })}
+            >
+              <option value="">{t('profile.vehicles.none')}</option>
+              {VEHICLES.map((vehicle) => (
+                <option key={vehicle} value={vehicle}>
+                  {t(`profile.vehicles.${vehicle}`)}
+                </option>
+              ))}
+            </SelectField>
           )}
           <fieldset disabled={!editing}>
             <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>
