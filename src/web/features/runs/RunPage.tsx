@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, CloudOff, Navigation } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Redirect, useParams } from 'wouter'
@@ -68,6 +69,9 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
   const queued = useQueuedSteps(userId)
   const [dropOff, setDropOff] = useState<Delivery | null>(null)
   const complete = useCompleteDelivery()
+  const queryClient = useQueryClient()
+  // The stop is marked done by the server just after the step: read the run again.
+  const refreshRun = () => void queryClient.invalidateQueries({ queryKey: ['runs'] })
   const [failure, setFailure] = useState<string | null>(null)
   const deliveries = new Map(loadedItems(mine).map((d) => [d.id, d]))
   const titleOf = (deliveryId: string) => deliveries.get(deliveryId)?.listing.title ?? ''
@@ -84,6 +88,7 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
     action.mutate(
       { id: delivery.id, action: 'pick-up' },
       {
+        onSuccess: refreshRun,
         onError: (error) => {
           if (error instanceof ApiError && error.status === 0) {
             queueStep({ userId, deliveryId: delivery.id, step: 'pick-up', title: delivery.listing.title })
@@ -230,7 +235,10 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
             delivery={dropOff}
             complete={(input) => complete.mutateAsync({ id: dropOff.id, input })}
             onClose={() => setDropOff(null)}
-            onDone={() => setDropOff(null)}
+            onDone={() => {
+              setDropOff(null)
+              refreshRun()
+            }}
             onOffline={(input) => {
               queueStep({
                 userId,
