@@ -100,11 +100,8 @@ export const pages: PageRoute[] = [
     'volunteer',
     'standing',
   ]),
-  page('/volunteer/runs/new', () => import('./features/runs/PlanRunPage').then((m) => m.PlanRunPage), [
-    'runs',
-  ]),
-  // A stop's drop-off asks for the pickup code in the handover's words (0047).
-  page('/volunteer/runs/:id', () => import('./features/runs/RunPage').then((m) => m.RunPage), [
+  // Planning and following a run; a stop's drop-off asks for the pickup code in the handover's words.
+  page('/volunteer/runs/:id', () => import('./features/runs/RunsPage').then((m) => m.RunsPage), [
     'runs',
     'dashboards',
     'handover',

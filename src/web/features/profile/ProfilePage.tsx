@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Redirect } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
 import { displaySriLankanPhone } from '../../../shared/phone'
-import { VEHICLES } from '../../../shared/run-schedule'
 import {
   MAX_REACH_KM,
   type Me,
@@ -25,6 +24,7 @@ import { Alert, Button, choiceRow, NumberField, SelectField, TextField } from '.
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
+import { loadPageNamespaces } from '../../lib/i18n'
 import { dietLabel } from '../../lib/labels'
 import { usePhoneParser } from '../../lib/phone-parser'
 import { useSignInHere } from '../../lib/return-path'
@@ -36,6 +36,14 @@ import { CalendarFeed } from './CalendarFeed'
 import { LanguageSetting } from './LanguageSetting'
 import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
+
+// Volunteers only: the field and its words load when a volunteer's profile shows (0071).
+const VehicleField = lazy(() =>
+  Promise.all([import('./VehicleField'), loadPageNamespaces('runs')]).then(([m]) => ({
+    default: m.VehicleField,
+  })),
+)
+
 import { PhoneVerification } from './PhoneVerification'
 import { PushNotifications } from './PushNotifications'
 import { RatingSummary } from './RatingSummary'
@@ -230,21 +238,13 @@ function Profile({ me }: { me: Me }) {
             />
           )}
           {me.role === 'volunteer' && (
-            // A run's times use the vehicle's town speed (docs/decisions/0071-volunteer-runs.md).
-            <SelectField
-              label={t('profile.vehicle')}
-              hint={t('profile.vehicleHint')}
-              disabled={!editing}
-              error={errors.vehicle?.message}
-              {...form.register('vehicle', { setValueAs: (value) => value || null })}
-            >
-              <option value="">{t('profile.vehicles.none')}</option>
-              {VEHICLES.map((vehicle) => (
-                <option key={vehicle} value={vehicle}>
-                  {t(`profile.vehicles.${vehicle}`)}
-                </option>
-              ))}
-            </SelectField>
+            <Suspense fallback={null}>
+              <VehicleField
+                disabled={!editing}
+                error={errors.vehicle?.message}
+                registration={form.register('vehicle', { setValueAs: (value) => value || null })}
+              />
+            </Suspense>
           )}
           <fieldset disabled={!editing}>
             <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>
