@@ -9,7 +9,7 @@ import type { Run, RunStop } from '../../../shared/schemas/runs'
 import { PageLoading } from '../../components/layout/PageLoading'
 import { MapView } from '../../components/map/MapView'
 import { Alert, Button, smallButton } from '../../components/ui/form'
-import { useCompleteDelivery, useDeliveries, useDeliveryAction } from '../../entities/delivery/api'
+import { postDeliveryStep, useDeliveries } from '../../entities/delivery/api'
 import {
   dismissStep,
   queueStep,
@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../lib/document-title'
 import { formatDate, formatNumber } from '../../lib/format'
 import { formatKm } from '../../lib/format-km'
 import { loadedItems } from '../../lib/paging'
+import { invalidateForChange } from '../../lib/realtime'
 import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -65,13 +66,12 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const mine = useDeliveries('volunteer', 50)
-  const action = useDeliveryAction()
+  const [busyId, setBusyId] = useState<string | null>(null)
   const queued = useQueuedSteps(userId)
   const [dropOff, setDropOff] = useState<Delivery | null>(null)
-  const complete = useCompleteDelivery()
   const queryClient = useQueryClient()
-  // The stop is marked done by the server just after the step: read the run again.
-  const refreshRun = () => void queryClient.invalidateQueries({ queryKey: ['runs'] })
+  // The stop is marked done by the server just after the step: read the run and deliveries again.
+  const refresh = () => void invalidateForChange(queryClient, 'runs')
   const [failure, setFailure] = useState<string | null>(null)
   const deliveries = new Map(loadedItems(mine).map((d) => [d.id, d]))
   const titleOf = (deliveryId: string) => deliveries.get(deliveryId)?.listing.title ?? ''
@@ -83,21 +83,23 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
   const pickupDone = (deliveryId: string) =>
     run.stops.some((s) => s.deliveryId === deliveryId && s.kind === 'pickup' && isDone(s))
 
-  function pickUp(delivery: Delivery) {
+  // Straight to the API, not through a mutation: React Query holds a mutation back while the phone
+  // is offline, and here a step without network is kept on the phone at once (step-queue.ts).
+  async function pickUp(delivery: Delivery) {
     setFailure(null)
-    action.mutate(
-      { id: delivery.id, action: 'pick-up' },
-      {
-        onSuccess: refreshRun,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 0) {
-            queueStep({ userId, deliveryId: delivery.id, step: 'pick-up', title: delivery.listing.title })
-          } else {
-            setFailure(errorText(error))
-          }
-        },
-      },
-    )
+    setBusyId(delivery.id)
+    try {
+      await postDeliveryStep(delivery.id, 'pick-up')
+      refresh()
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        queueStep({ userId, deliveryId: delivery.id, step: 'pick-up', title: delivery.listing.title })
+      } else {
+        setFailure(errorText(error))
+      }
+    } finally {
+      setBusyId(null)
+    }
   }
 
   return (
@@ -196,8 +198,8 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
                 {canPickUp && (
                   <button
                     type="button"
-                    disabled={action.isPending}
-                    onClick={() => pickUp(delivery)}
+                    disabled={busyId === delivery.id}
+                    onClick={() => void pickUp(delivery)}
                     data-step="pick-up"
                     className={`${smallButton} flex-auto bg-purple-700 text-white hover:bg-purple-800`}
                   >
@@ -233,11 +235,10 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
         <Suspense fallback={null}>
           <DropOffDialog
             delivery={dropOff}
-            complete={(input) => complete.mutateAsync({ id: dropOff.id, input })}
+            complete={(input) => postDeliveryStep(dropOff.id, 'complete', input).then(refresh)}
             onClose={() => setDropOff(null)}
             onDone={() => {
               setDropOff(null)
-              refreshRun()
             }}
             onOffline={(input) => {
               queueStep({
