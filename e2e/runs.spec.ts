@@ -125,6 +125,14 @@ test('in Sinhala at 360 px: a volunteer plans a run of two deliveries and follow
     const mine = (await res.json()).items as { id: string; status: string }[]
     expect(mine.find((d) => d.id === id)?.status).toBe('completed')
   }
+  // The dashboard's run figures: one completed run of four stops.
+  await page.goto('/dashboard/volunteer?tab=available')
+  const figures = page.locator('[data-runs]')
+  await expect(figures).toContainText(t('dashboards.volunteer.runs.stopsPerRun'))
+  await expect(figures.locator('dd').nth(1)).toHaveText('4')
+  await expectFits(page)
+  await figures.screenshot({ path: 'test-results/runs-dashboard-si.png' })
+
   // Done: no stops-away line any more.
   await waiting.reload()
   await expect(waiting.locator('[data-order-number]')).toBeVisible()

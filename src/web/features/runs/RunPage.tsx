@@ -132,6 +132,7 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
         pins={run.stops.map((s, i) => ({
           id: `${i}`,
           ...s.point,
+          badge: formatNumber(i + 1),
           label: t(`runs.run.pin.${s.kind}`, { n: formatNumber(i + 1), place: s.place }),
         }))}
         className="h-56 w-full"
