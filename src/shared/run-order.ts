@@ -6,7 +6,8 @@
  */
 import { distanceKm, type Point, ROAD_FACTOR } from './geo'
 
-export type StopKind = 'pickup' | 'dropoff'
+export const STOP_KINDS = ['pickup', 'dropoff'] as const
+export type StopKind = (typeof STOP_KINDS)[number]
 /** A stop of a run, by its delivery and which end it is. */
 export type StopRef = { deliveryId: string; kind: StopKind }
 /** A delivery as the ordering reads it: its two ends. */

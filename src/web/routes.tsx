@@ -90,6 +90,8 @@ export const pages: PageRoute[] = [
   page('/orders/:id', () => import('./features/orders/OrderSummaryPage').then((m) => m.OrderSummaryPage), [
     'handover',
     'messages',
+    // "Your food is 2 stops away" (0071).
+    'runs',
   ]),
   page('/volunteer', () => import('./features/volunteer/VolunteerPage').then((m) => m.VolunteerPage), [
     'volunteer',
@@ -97,6 +99,12 @@ export const pages: PageRoute[] = [
   page('/volunteer/schedule', () => import('./features/volunteer/SchedulePage').then((m) => m.SchedulePage), [
     'volunteer',
     'standing',
+  ]),
+  // Planning and following a run; a stop's drop-off asks for the pickup code in the handover's words.
+  page('/volunteer/runs/:id', () => import('./features/runs/RunsPage').then((m) => m.RunsPage), [
+    'runs',
+    'dashboards',
+    'handover',
   ]),
   page('/moderation', () => import('./features/moderation/ModerationPage').then((m) => m.ModerationPage), [
     'organisations',

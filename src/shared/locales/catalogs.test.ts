@@ -47,6 +47,8 @@ import {
   SAFETY_CHECKS,
   STORY_CATEGORIES,
 } from '../reference-data'
+import { STOP_KINDS } from '../run-order'
+import { VEHICLES } from '../run-schedule'
 
 /**
  * Families of keys read through a template literal, by the prefix before the first `${`. With a list
@@ -95,6 +97,10 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'orders.contactMethods.': CONTACT_METHODS,
   'orders.errors.': null,
   'orders.paymentMethods.': PAYMENT_METHODS,
+  'runs.progress.': STOP_KINDS,
+  'runs.run.kind.': STOP_KINDS,
+  'runs.run.pin.': STOP_KINDS,
+  'runs.vehicle.kinds.': VEHICLES,
   'statuses.': null,
   'stories.categories.': STORY_CATEGORIES,
   'volunteer.page.safety.': null,

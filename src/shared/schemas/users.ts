@@ -168,6 +168,7 @@ export const profileFormSchema = profileUpdateSchema
     diet: true,
     homePoint: true,
     reachKm: true,
+    vehicle: true,
   })
   .required()
 export type ProfileFormInput = z.input<typeof profileFormSchema>

@@ -12,6 +12,7 @@ export class ApiError extends Error {
   readonly key: string | undefined
   readonly params: Record<string, string | number> | undefined
   readonly fields: Record<string, { key: string; message: string }> | undefined
+  readonly suggestedOrder: ErrorBody['error']['suggestedOrder']
 
   constructor(status: number, body: ErrorBody['error']) {
     super(body.message)
@@ -20,6 +21,7 @@ export class ApiError extends Error {
     this.key = body.key
     this.params = body.params
     this.fields = body.fields
+    this.suggestedOrder = body.suggestedOrder
   }
 }
 

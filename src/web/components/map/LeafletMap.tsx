@@ -29,6 +29,7 @@ const pinIcon = L.divIcon({
   iconAnchor: [22, 22],
 })
 
+/** A numbered pin: a group's count, or a run's stop. */
 function clusterIcon(text: string) {
   return L.divIcon({
     className: '',
@@ -211,7 +212,10 @@ function clusterIndex(pins: readonly MapPin[]) {
 }
 
 function pinMarker(pin: MapPin, onTap: () => void): L.Marker {
-  const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon, title: pin.label }).on('click', onTap)
+  const marker = L.marker([pin.lat, pin.lng], {
+    icon: pin.badge ? clusterIcon(pin.badge) : pinIcon,
+    title: pin.label,
+  }).on('click', onTap)
   labelMarker(marker, pin.label)
   return marker
 }

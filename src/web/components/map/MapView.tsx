@@ -4,7 +4,12 @@ import { loadPageNamespaces } from '../../lib/i18n'
 import { useTranslation } from '../../lib/translation'
 
 /** A pin on the map: a listing, a place; `label` is what a screen reader and a long press read. */
-export type MapPin = Point & { id: string; label: string }
+export type MapPin = Point & {
+  id: string
+  label: string
+  /** Written in the pin, e.g. a run's stop number (docs/decisions/0071-volunteer-runs.md). */
+  badge?: string
+}
 
 export type MapViewProps = {
   /** The map's accessible name ("Food on the map", "Pickup place"). */

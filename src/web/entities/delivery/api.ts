@@ -22,11 +22,15 @@ export type { DeliveryAction } from '../../../shared/delivery'
 /** The delivery as an iCalendar file, for its people (docs/decisions/0047-pickup-codes.md). */
 export const deliveryCalendarPath = (id: string) => `/api/deliveries/${id}/calendar.ics`
 
+/** POST /api/deliveries/:id/pick-up and the other steps; `complete` with the code or the reason. */
+export function postDeliveryStep(id: string, action: DeliveryAction, input?: DeliveryCompletionInput) {
+  return api<Delivery>(`/api/deliveries/${id}/${action}`, { method: 'POST', body: input })
+}
+
 export function useDeliveryAction() {
   const refresh = useRefreshAfterOrderChange()
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: DeliveryAction }) =>
-      api<Delivery>(`/api/deliveries/${id}/${action}`, { method: 'POST' }),
+    mutationFn: ({ id, action }: { id: string; action: DeliveryAction }) => postDeliveryStep(id, action),
     onSettled: refresh,
   })
 }
@@ -36,7 +40,7 @@ export function useCompleteDelivery() {
   const refresh = useRefreshAfterOrderChange()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: DeliveryCompletionInput }) =>
-      api<Delivery>(`/api/deliveries/${id}/complete`, { method: 'POST', body: input }),
+      postDeliveryStep(id, 'complete', input),
     onSettled: refresh,
   })
 }

@@ -1,4 +1,5 @@
-import { CalendarDays, CheckCircle2, Clock, Star, Truck } from 'lucide-react'
+import { CalendarDays, CheckCircle2, Clock, Route, Star, Truck } from 'lucide-react'
+import { Link } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Delivery } from '../../../shared/schemas/orders'
@@ -117,20 +118,23 @@ function VolunteerDashboardView({ me }: { me: Me }) {
           value: 'available',
           label: t('dashboards.volunteer.tabs.available', { n: availableCount }),
           content: (
-            <AvailableDeliveries
-              query={available}
-              title={t('dashboards.volunteer.tabs.available', { n: availableCount })}
-              busyId={busyId}
-              onAct={act}
-              // Verified, and within reach (the list holds only those); the server decides too.
-              mayAccept={(d) =>
-                can(me, 'delivery.accept', {
-                  requesterId: null,
-                  pickupDistrict: d.listing.pickupDistrict,
-                  district: d.district,
-                })
-              }
-            />
+            <>
+              <RunsPanel runs={data.runs} />
+              <AvailableDeliveries
+                query={available}
+                title={t('dashboards.volunteer.tabs.available', { n: availableCount })}
+                busyId={busyId}
+                onAct={act}
+                // Verified, and within reach (the list holds only those); the server decides too.
+                mayAccept={(d) =>
+                  can(me, 'delivery.accept', {
+                    requesterId: null,
+                    pickupDistrict: d.listing.pickupDistrict,
+                    district: d.district,
+                  })
+                }
+              />
+            </>
           ),
         },
         {
@@ -145,6 +149,39 @@ function VolunteerDashboardView({ me }: { me: Me }) {
         },
       ]}
     />
+  )
+}
+
+/**
+ * The volunteer's own runs (docs/decisions/0071-volunteer-runs.md): how many, stops per run and km
+ * per serving, with the way to plan the next one.
+ */
+function RunsPanel({ runs }: { runs: VolunteerDashboard['runs'] }) {
+  const { t } = useTranslation()
+  const figure = (label: string, value: number | null) => (
+    <div>
+      <dt className="text-xs text-gray-600">{label}</dt>
+      <dd className="font-bold text-gray-900">{value === null ? '—' : formatNumber(value)}</dd>
+    </div>
+  )
+  return (
+    <section
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-gray-50 p-3"
+      data-runs
+    >
+      <dl className="flex flex-wrap gap-x-6 gap-y-2">
+        {figure(t('dashboards.volunteer.runs.completed'), runs.completed)}
+        {figure(t('dashboards.volunteer.runs.stopsPerRun'), runs.stopsPerRun)}
+        {figure(t('dashboards.volunteer.runs.kmPerServing'), runs.kmPerServing)}
+      </dl>
+      <Link
+        to="/volunteer/runs/new"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+      >
+        <Route className="size-4 shrink-0" aria-hidden />
+        {t('dashboards.volunteer.runs.plan')}
+      </Link>
+    </section>
   )
 }
 

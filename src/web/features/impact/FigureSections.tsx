@@ -1,10 +1,12 @@
 import {
+  Bike,
   Car,
   Clock,
   Droplets,
   Leaf,
   MapPin,
   Recycle,
+  Route,
   TreePine,
   TrendingUp,
   Truck,
@@ -88,7 +90,7 @@ export function VolunteersSection({ volunteers }: { volunteers: Impact['voluntee
   return (
     <ImpactSection id="volunteers" heading={t('impact.volunteers.heading')}>
       <FigureList
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         figures={[
           {
             icon: Users,
@@ -112,6 +114,23 @@ export function VolunteersSection({ volunteers }: { volunteers: Impact['voluntee
               volunteers.onTimeRate === null
                 ? t('impact.volunteers.noDeliveries')
                 : t('impact.percent', { value: formatNumber(volunteers.onTimeRate) }),
+          },
+          // Runs: several deliveries in one trip (docs/decisions/0071-volunteer-runs.md).
+          {
+            icon: Route,
+            label: t('impact.volunteers.stopsPerRun'),
+            value:
+              volunteers.stopsPerRun === null
+                ? t('impact.volunteers.noRuns')
+                : formatNumber(volunteers.stopsPerRun),
+          },
+          {
+            icon: Bike,
+            label: t('impact.volunteers.kmPerServing'),
+            value:
+              volunteers.kmPerServing === null
+                ? t('impact.volunteers.noRuns')
+                : t('impact.volunteers.km', { value: formatNumber(volunteers.kmPerServing) }),
           },
         ]}
       />

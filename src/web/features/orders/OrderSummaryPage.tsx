@@ -19,12 +19,13 @@ import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
 import { RateOrder } from '../../entities/order/RateOrder'
 import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
-import { formatLkr, formatNumber } from '../../lib/format'
+import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { useDeliveryRun } from './api'
 import { OrderThread } from './OrderThread'
 
 /**
@@ -62,6 +63,7 @@ export function OrderSummaryPage() {
       {order.isError && <Alert tone="error">{errorText(order.error)}</Alert>}
       {/* The code first and largest: it is what the recipient shows at the door (issue 39, item 6). */}
       {order.data && <PickupCode order={order.data} />}
+      {order.data?.delivery && <RunProgress deliveryId={order.data.delivery.id} />}
       {order.data && <Summary order={order.data} isDonor={order.data.listing.donorId === me.data.id} />}
       {order.data && <PickupPlaceMap order={order.data} />}
       {order.data && <OrderThread order={order.data} />}
@@ -89,6 +91,26 @@ export function OrderSummaryPage() {
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * The delivery in its volunteer's run: how many stops before this one and when it is expected, in
+ * Sri Lankan time; refreshed as the run moves (docs/decisions/0071-volunteer-runs.md).
+ */
+function RunProgress({ deliveryId }: { deliveryId: string }) {
+  const { t } = useTranslation()
+  const place = useDeliveryRun(deliveryId).data
+  if (!place) return null
+  return (
+    <p className="mt-4 rounded-lg bg-brand-50 p-3 text-brand-900" role="status" data-run-progress>
+      <span className="block font-semibold">
+        {t(`runs.progress.${place.kind}.away`, { count: place.stopsAway, n: formatNumber(place.stopsAway) })}
+      </span>
+      <span className="block text-sm">
+        {t('runs.progress.eta', { time: formatDate(place.etaAt, { timeStyle: 'short' }) })}
+      </span>
+    </p>
   )
 }
 

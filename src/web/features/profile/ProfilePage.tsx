@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Redirect } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
@@ -24,6 +24,7 @@ import { Alert, Button, choiceRow, NumberField, SelectField, TextField } from '.
 import { PageContainer } from '../../components/ui/PageHeader'
 import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
+import { loadPageNamespaces } from '../../lib/i18n'
 import { dietLabel } from '../../lib/labels'
 import { usePhoneParser } from '../../lib/phone-parser'
 import { useSignInHere } from '../../lib/return-path'
@@ -35,6 +36,14 @@ import { CalendarFeed } from './CalendarFeed'
 import { LanguageSetting } from './LanguageSetting'
 import { MyData } from './MyData'
 import { NotificationPreferences } from './NotificationPreferences'
+
+// Volunteers only: the field and its words load when a volunteer's profile shows (0071).
+const VehicleField = lazy(() =>
+  Promise.all([import('./VehicleField'), loadPageNamespaces('runs')]).then(([m]) => ({
+    default: m.VehicleField,
+  })),
+)
+
 import { PhoneVerification } from './PhoneVerification'
 import { PushNotifications } from './PushNotifications'
 import { RatingSummary } from './RatingSummary'
@@ -81,6 +90,7 @@ function toForm(me: Me): Editable {
     diet: me.diet,
     homePoint: me.homePoint,
     reachKm: me.reachKm,
+    vehicle: me.vehicle,
   }
 }
 
@@ -226,6 +236,15 @@ function Profile({ me }: { me: Me }) {
               error={errors.reachKm?.message}
               {...form.register('reachKm', { setValueAs: asWholeNumber })}
             />
+          )}
+          {me.role === 'volunteer' && (
+            <Suspense fallback={null}>
+              <VehicleField
+                disabled={!editing}
+                error={errors.vehicle?.message}
+                registration={form.register('vehicle', { setValueAs: (value) => value || null })}
+              />
+            </Suspense>
           )}
           <fieldset disabled={!editing}>
             <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>

@@ -136,7 +136,10 @@ function Schedule() {
         loading={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       />
-      <p className="text-center">
+      <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <Link to="/volunteer/runs/new" className="font-medium text-brand-700 underline">
+          {t('volunteer.schedule.planRun')}
+        </Link>
         <Link to="/dashboard/volunteer?tab=my-deliveries" className="font-medium text-brand-700 underline">
           {t('volunteer.schedule.backToDashboard')}
         </Link>

@@ -7,7 +7,12 @@ import { ListState } from '../../../components/ui/ListState'
 import { PagedPanel, Panel } from '../../../components/ui/Panel'
 import { PagedTable, td } from '../../../components/ui/ScrollTable'
 import { StatusBadge } from '../../../components/ui/StatusBadge'
-import { type DeliveryAction, deliveryCalendarPath, type useDeliveries } from '../../../entities/delivery/api'
+import {
+  type DeliveryAction,
+  deliveryCalendarPath,
+  useCompleteDelivery,
+  type useDeliveries,
+} from '../../../entities/delivery/api'
 import { MessageThread } from '../../../entities/messages/MessageThread'
 import { formatDateTime, formatLkr } from '../../../lib/format'
 import { districtName } from '../../../lib/labels'
@@ -16,7 +21,9 @@ import { useTranslation } from '../../../lib/translation'
 import { DeliveryCard } from './DeliveryCard'
 
 // The drop-off form (react-hook-form, zod) loads when a volunteer opens it, not with the dashboard.
-const DropOffDialog = lazy(() => import('./DropOffDialog').then((m) => ({ default: m.DropOffDialog })))
+const DropOffDialog = lazy(() =>
+  import('../../../entities/order/DropOffDialog').then((m) => ({ default: m.DropOffDialog })),
+)
 
 type DeliveriesQuery = ReturnType<typeof useDeliveries>
 type Act = (delivery: Delivery, action: DeliveryAction) => void
@@ -109,6 +116,7 @@ export function ActiveDeliveries({
   const { t } = useTranslation()
   const items = activeDeliveries(query)
   const [dropOff, setDropOff] = useState<Delivery | null>(null)
+  const complete = useCompleteDelivery()
   return (
     <Panel title={t('dashboards.volunteer.tabs.mine')}>
       <ListState query={query} isEmpty={items.length === 0} empty={t('dashboards.volunteer.noActive')}>
@@ -153,6 +161,7 @@ export function ActiveDeliveries({
         <Suspense fallback={null}>
           <DropOffDialog
             delivery={dropOff}
+            complete={(input) => complete.mutateAsync({ id: dropOff.id, input })}
             onClose={() => setDropOff(null)}
             onDone={() => {
               setDropOff(null)

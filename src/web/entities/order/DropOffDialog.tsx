@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { PICKUP_CODE_LENGTH } from '../../../../shared/pickup-code'
+import { PICKUP_CODE_LENGTH } from '../../../shared/pickup-code'
 import {
   type Delivery,
   type DeliveryCompletionData,
   type DeliveryCompletionInput,
   deliveryCompletionInputSchema,
-} from '../../../../shared/schemas/orders'
-import { Dialog } from '../../../components/ui/Dialog'
-import { Alert, Button, choiceRow, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form'
-import { useCompleteDelivery } from '../../../entities/delivery/api'
-import { optionalNumber } from '../../../entities/order/handover-fields'
-import { TriesLeft, triesLeftOf } from '../../../entities/order/TriesLeft'
-import { ApiError } from '../../../lib/api'
-import { applyServerFieldErrors } from '../../../lib/form-errors'
-import { useTranslation } from '../../../lib/translation'
-import { useErrorText } from '../../../lib/use-error-text'
+} from '../../../shared/schemas/orders'
+import { Dialog } from '../../components/ui/Dialog'
+import { Alert, Button, choiceRow, SubmitButton, TextAreaField, TextField } from '../../components/ui/form'
+import { ApiError } from '../../lib/api'
+import { applyServerFieldErrors } from '../../lib/form-errors'
+import { useTranslation } from '../../lib/translation'
+import { useErrorText } from '../../lib/use-error-text'
+import { optionalNumber } from './handover-fields'
+import { TriesLeft, triesLeftOf } from './TriesLeft'
 
 /**
  * The drop-off (docs/decisions/0047-pickup-codes.md): the volunteer types the recipient's pickup
@@ -25,15 +24,20 @@ import { useErrorText } from '../../../lib/use-error-text'
 export function DropOffDialog({
   delivery,
   onClose,
+  complete,
   onDone,
+  onOffline,
 }: {
   delivery: Delivery
+  /** Sends the drop-off (entities/delivery's useCompleteDelivery): entities do not import each other. */
+  complete: (input: DeliveryCompletionInput) => Promise<unknown>
   onClose: () => void
   onDone: () => void
+  /** No network at the door: the run screen keeps the drop-off to send later (0071). */
+  onOffline?: (input: DeliveryCompletionInput) => void
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const complete = useCompleteDelivery()
   const [failure, setFailure] = useState<string | null>(null)
   const [triesLeft, setTriesLeft] = useState<number | null>(null)
   const form = useForm<DeliveryCompletionInput, unknown, DeliveryCompletionData>({
@@ -50,10 +54,12 @@ export function DropOffDialog({
       ...(values.weightKg !== undefined ? { weightKg: values.weightKg } : {}),
     }
     try {
-      await complete.mutateAsync({ id: delivery.id, input })
+      await complete(input)
       onDone()
     } catch (error) {
-      if (error instanceof ApiError && error.key === 'handover.errors.wrongPickupCode') {
+      if (onOffline && error instanceof ApiError && error.status === 0) {
+        onOffline(input)
+      } else if (error instanceof ApiError && error.key === 'handover.errors.wrongPickupCode') {
         form.setError('code', { type: 'server', message: error.key })
         setTriesLeft(triesLeftOf(error))
       } else if (!applyServerFieldErrors(error, form.setError)) {
