@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
       .click()
     await moderator.getByRole('menuitem', { name: t('common.moderation') }).click()
     await expect(moderator).toHaveURL('/moderation')
-    await expect(moderator.getByRole('tab', { name: t('moderation.tabs.reports') })).toHaveAttribute(
+    await expect(moderator.getByRole('tab', { name: t('moderating.tabs.reports') })).toHaveAttribute(
       'data-state',
       'active',
     )
@@ -83,13 +83,13 @@ for (const language of LANGUAGES) {
     await expect(card).toContainText(t('moderation.reasons.unsafe_food'))
     await expect(card).toContainText('It smelled sour')
     await expect(card).toContainText(
-      byWhom(t, 'moderation.reports.byWhen', { reporter: 'Reporting Recipient' }),
+      byWhom(t, 'moderating.reports.byWhen', { reporter: 'Reporting Recipient' }),
     )
-    await card.getByRole('button', { name: t('moderation.actions.hide.button') }).click()
-    const hide = moderator.getByRole('dialog', { name: t('moderation.actions.hide.title') })
-    await hide.getByLabel(t('moderation.actions.reason')).fill('Cooked too long ago to be safe')
-    await hide.getByRole('button', { name: t('moderation.actions.hide.confirm') }).click()
-    await expect(moderator.getByText(t('moderation.actions.hide.done', { subject: title }))).toBeVisible()
+    await card.getByRole('button', { name: t('moderating.actions.hide.button') }).click()
+    const hide = moderator.getByRole('dialog', { name: t('moderating.actions.hide.title') })
+    await hide.getByLabel(t('moderating.actions.reason')).fill('Cooked too long ago to be safe')
+    await hide.getByRole('button', { name: t('moderating.actions.hide.confirm') }).click()
+    await expect(moderator.getByText(t('moderating.actions.hide.done', { subject: title }))).toBeVisible()
 
     await recipient.page.goto(`/find-food?q=${encodeURIComponent(title)}`)
     await expect(recipient.page.getByRole('searchbox')).toHaveValue(title)
@@ -99,11 +99,11 @@ for (const language of LANGUAGES) {
       recipient.page.getByRole('heading', { name: t('listing-page.unavailable.title') }),
     ).toBeVisible()
 
-    await moderator.getByRole('tab', { name: t('moderation.tabs.audit') }).click()
+    await moderator.getByRole('tab', { name: t('moderating.tabs.audit') }).click()
     const entry = moderator
       .getByRole('listitem')
-      .filter({ hasText: `${t('moderation.audit.actions.listing_hidden')}: ${title}` })
-    await expect(entry).toContainText(byWhom(t, 'moderation.audit.byWhen', { actor: 'Ruwan Wijesinghe' }))
+      .filter({ hasText: `${t('moderating.audit.actions.listing_hidden')}: ${title}` })
+    await expect(entry).toContainText(byWhom(t, 'moderating.audit.byWhen', { actor: 'Ruwan Wijesinghe' }))
     await expect(entry).toContainText('Cooked too long ago to be safe')
     // The switcher made the shared demo moderator's profile Sinhala or Tamil: English again for the
     // other journeys' mail and bell.

@@ -147,7 +147,7 @@ export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 
 /**
- * Every entry of the audit log (moderation_log). i18n: moderation.audit.actions.<value>.
+ * Every entry of the audit log (moderation_log). i18n: moderating.audit.actions.<value>.
  * volunteer_verified/volunteer_refused are the Volunteers tab's, organisation_* the Organisations tab's.
  */
 export const AUDIT_ACTIONS = [

@@ -108,6 +108,7 @@ export const pages: PageRoute[] = [
   ]),
   page('/moderation', () => import('./features/moderation/ModerationPage').then((m) => m.ModerationPage), [
     'organisations',
+    'moderating',
     'messages',
   ]),
   page('/help', () => import('./features/help/HelpPage').then((m) => m.HelpPage), ['help']),

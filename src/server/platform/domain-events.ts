@@ -86,8 +86,8 @@ export type DomainEventPayloads = {
   'user.warned': { userId: string; auditId: string }
   'user.suspended': { userId: string; auditId: string }
   'user.reinstated': { userId: string; auditId: string }
-  'volunteer.verified': { userId: string; auditId: string }
-  'volunteer.refused': { userId: string; auditId: string }
+  'volunteerVetting.verified': { userId: string; auditId: string }
+  'volunteerVetting.refused': { userId: string; auditId: string }
   /** A moderator verified or refused an organisation (features/organisations). */
   'organisation.verified': { userId: string; auditId: string }
   'organisation.refused': { userId: string; auditId: string }

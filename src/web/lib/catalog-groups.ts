@@ -52,6 +52,8 @@ export const PAGE_NAMESPACES = [
   'places',
   // Find Food's "Near me", radius and list-or-map words: that page alone reads them (decision 0072).
   'nearby',
+  // The moderation page's own words; the report dialog's and the refusals' stay in moderation.
+  'moderating',
 ] as const
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

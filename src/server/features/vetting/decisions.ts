@@ -91,7 +91,7 @@ export async function decideVolunteer(
       moderatorId,
       userId: volunteerId,
       refusal,
-      event: refusal === null ? 'volunteer.verified' : 'volunteer.refused',
+      event: refusal === null ? 'volunteerVetting.verified' : 'volunteerVetting.refused',
       params: {},
       // The volunteer's own screens (dashboard, waiting deliveries) follow their new standing.
       changes: 'deliveries',

@@ -29,7 +29,7 @@ export function AccountDetails({ account }: { account: Account }) {
   return (
     <>
       <Detail
-        label={t('moderation.volunteers.email')}
+        label={t('moderating.volunteers.email')}
         value={account.email}
         valueClassName="break-all"
         userContent
@@ -38,21 +38,21 @@ export function AccountDetails({ account }: { account: Account }) {
             (
             {t(
               account.emailVerified
-                ? 'moderation.volunteers.emailProved'
-                : 'moderation.volunteers.emailNotProved',
+                ? 'moderating.volunteers.emailProved'
+                : 'moderating.volunteers.emailNotProved',
             )}
             )
           </span>
         }
       />
       <Detail
-        label={t('moderation.volunteers.phone')}
-        value={account.phone ? displaySriLankanPhone(account.phone) : t('moderation.volunteers.noPhone')}
+        label={t('moderating.volunteers.phone')}
+        value={account.phone ? displaySriLankanPhone(account.phone) : t('moderating.volunteers.noPhone')}
         userContent
         after={account.phoneVerified && <VerifiedNumber />}
       />
       <Detail
-        label={t('moderation.volunteers.district')}
+        label={t('moderating.volunteers.district')}
         value={
           <>
             {account.district ? districtName(t, account.district) : '—'}
@@ -66,8 +66,8 @@ export function AccountDetails({ account }: { account: Account }) {
         }
       />
       <Detail
-        label={t('moderation.volunteers.accountAge')}
-        value={t('moderation.volunteers.joined', {
+        label={t('moderating.volunteers.accountAge')}
+        value={t('moderating.volunteers.joined', {
           date: formatDate(account.createdAt),
           count: daysSince(account.createdAt),
         })}

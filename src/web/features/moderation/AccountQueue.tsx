@@ -80,14 +80,14 @@ export function AccountQueue<T extends Waiting>({
                   className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
                   onClick={() => verify.mutate(account)}
                 >
-                  {t('moderation.volunteers.verify')}
+                  {t('moderating.volunteers.verify')}
                 </button>
                 <button
                   type="button"
                   className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
                   onClick={() => setRefusing(account)}
                 >
-                  {t('moderation.volunteers.refuse')}
+                  {t('moderating.volunteers.refuse')}
                 </button>
               </div>
             </li>
@@ -99,7 +99,7 @@ export function AccountQueue<T extends Waiting>({
           title={texts.refuseTitle}
           description={texts.refuseDescription(refusing.name)}
           hint={texts.refuseHint}
-          confirm={t('moderation.volunteers.refuse')}
+          confirm={t('moderating.volunteers.refuse')}
           send={(reason) => moderationApi.refuse(path, refusing.id, reason)}
           onSent={async () => {
             await queryClient.invalidateQueries({ queryKey: moderationKeys.all })

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/translation'
 import { moderationApi } from './api'
 import { ReasonDialog } from './ReasonDialog'
 
-/** A moderator's action: its request, and the words of its dialog (i18n keys under moderation.actions.<kind>). */
+/** A moderator's action: its request, and the words of its dialog (i18n keys under moderating.actions.<kind>). */
 export type PendingAction = {
   kind: 'hide' | 'unhide' | 'dismiss' | 'warn' | 'suspend' | 'lift'
   /** Who or what it is about, as the dialog names it. */
@@ -35,10 +35,10 @@ export function ActionDialog({
   const suspend = action.kind === 'suspend'
   return (
     <ReasonDialog
-      title={t(`moderation.actions.${action.kind}.title`)}
-      description={t(`moderation.actions.${action.kind}.description`, { subject: action.subject })}
-      hint={t('moderation.actions.reasonHint')}
-      confirm={t(`moderation.actions.${action.kind}.confirm`)}
+      title={t(`moderating.actions.${action.kind}.title`)}
+      description={t(`moderating.actions.${action.kind}.description`, { subject: action.subject })}
+      hint={t('moderating.actions.reasonHint')}
+      confirm={t(`moderating.actions.${action.kind}.confirm`)}
       send={(reason) =>
         moderationApi.act(action.path, {
           ...action.body,
@@ -49,22 +49,22 @@ export function ActionDialog({
       onSent={async () => {
         // The action changes public lists too (a hidden listing leaves Find Food).
         await queryClient.invalidateQueries()
-        onDone(t(`moderation.actions.${action.kind}.done`, { subject: action.subject }))
+        onDone(t(`moderating.actions.${action.kind}.done`, { subject: action.subject }))
       }}
       onClose={onClose}
     >
       {suspend && (
         <SelectField
-          label={t('moderation.actions.suspend.period')}
+          label={t('moderating.actions.suspend.period')}
           value={days}
           onChange={(e) => setDays(e.target.value)}
         >
           {SUSPENSION_DAYS.map((d) => (
             <option key={d} value={String(d)}>
-              {t('moderation.actions.suspend.days', { count: d })}
+              {t('moderating.actions.suspend.days', { count: d })}
             </option>
           ))}
-          <option value="permanent">{t('moderation.actions.suspend.permanent')}</option>
+          <option value="permanent">{t('moderating.actions.suspend.permanent')}</option>
         </SelectField>
       )}
     </ReasonDialog>

@@ -12,12 +12,12 @@ export function AuditLogTab() {
   const entries = loadedItems(query)
   return (
     <PagedPanel
-      title={t('moderation.audit.heading')}
+      title={t('moderating.audit.heading')}
       query={query}
       isEmpty={entries.length === 0}
-      empty={t('moderation.audit.empty')}
+      empty={t('moderating.audit.empty')}
     >
-      <ol className="divide-y divide-gray-100" aria-label={t('moderation.audit.heading')}>
+      <ol className="divide-y divide-gray-100" aria-label={t('moderating.audit.heading')}>
         {entries.map((entry) => (
           <AuditRow key={entry.id} entry={entry} />
         ))}
@@ -32,20 +32,20 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="py-3 text-sm">
       <p className="font-medium text-gray-900">
-        {t(`moderation.audit.actions.${entry.action}`)}:{' '}
+        {t(`moderating.audit.actions.${entry.action}`)}:{' '}
         <span data-user-content className="break-words">
           {entry.targetType === 'report' ? t(`moderation.reasons.${target}`, target) : target}
         </span>
       </p>
       <p className="text-gray-600">
-        {t('moderation.audit.byWhen', {
-          actor: entry.actor?.name ?? t('moderation.audit.operator'),
+        {t('moderating.audit.byWhen', {
+          actor: entry.actor?.name ?? t('moderating.audit.operator'),
           when: formatDateTime(entry.createdAt),
         })}
       </p>
       {entry.action === 'role_changed' && (
         <p className="text-gray-600">
-          {t('moderation.audit.roleChange', {
+          {t('moderating.audit.roleChange', {
             from: entry.details.from ? t(`auth.roles.${entry.details.from}`) : '—',
             to: entry.details.to ? t(`auth.roles.${entry.details.to}`) : '—',
           })}
@@ -53,7 +53,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       )}
       {entry.reason && (
         <p className="mt-1 text-gray-800">
-          {t('moderation.audit.why')} <span data-user-content>{entry.reason}</span>
+          {t('moderating.audit.why')} <span data-user-content>{entry.reason}</span>
         </p>
       )}
     </li>

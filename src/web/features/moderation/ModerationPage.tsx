@@ -20,9 +20,9 @@ export function ModerationPage() {
   if (!can(me.data, 'moderator.view')) return <Redirect to={dashboardPath(me.data.role)} replace />
   return (
     <PageContainer>
-      <PageHeader title={t('moderation.title')} subtitle={t('moderation.subtitle')} />
+      <PageHeader title={t('moderating.title')} subtitle={t('moderating.subtitle')} />
       <SearchParamTabs
-        label={t('moderation.tabsLabel')}
+        label={t('moderating.tabsLabel')}
         tabs={MODERATION_TABS.map(({ value, label, Content }) => ({
           value,
           label: t(label),

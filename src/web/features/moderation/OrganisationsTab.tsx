@@ -16,7 +16,7 @@ export function OrganisationsTab() {
     <AccountQueue<OrganisationToVerify>
       path="organisations"
       texts={{
-        title: t('moderation.tabs.organisations'),
+        title: t('moderating.tabs.organisations'),
         intro: t('organisations.moderation.intro'),
         empty: t('organisations.moderation.empty'),
         verified: (name) => t('organisations.moderation.verified', { name }),

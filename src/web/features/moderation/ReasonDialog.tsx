@@ -52,7 +52,7 @@ export function ReasonDialog({
       <form onSubmit={submit} noValidate className="space-y-4">
         {children}
         <TextAreaField
-          label={t('moderation.actions.reason')}
+          label={t('moderating.actions.reason')}
           hint={hint}
           required
           value={reason}
@@ -62,7 +62,7 @@ export function ReasonDialog({
         />
         {mutation.isError && <Alert tone="error">{errorText(mutation.error)}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
-          <SubmitButton busy={mutation.isPending} busyLabel={t('moderation.actions.sending')}>
+          <SubmitButton busy={mutation.isPending} busyLabel={t('moderating.actions.sending')}>
             {confirm}
           </SubmitButton>
         </div>

@@ -17,16 +17,16 @@ export function ReportsTab() {
   const query = useReports(status)
   return (
     <ActionList<Report>
-      title={t('moderation.reports.heading')}
-      empty={t(`moderation.reports.empty.${status}`)}
+      title={t('moderating.reports.heading')}
+      empty={t(`moderating.reports.empty.${status}`)}
       query={query}
       above={
         <ChoiceButtons
-          legend={t('moderation.reports.statusLegend')}
+          legend={t('moderating.reports.statusLegend')}
           choices={REPORT_STATUSES}
           value={status}
           onChange={setStatus}
-          labelOf={(choice) => t(`moderation.reports.status.${choice}`)}
+          labelOf={(choice) => t(`moderating.reports.status.${choice}`)}
           className="flex flex-wrap gap-2"
           buttonClassName={`${smallButton} border`}
           pressedClassName="border-brand-700 bg-brand-700 text-white"
@@ -46,7 +46,7 @@ const TARGET_PATHS = {
 
 function ReportCard({ report, onAction }: { report: Report; onAction: (action: PendingAction) => void }) {
   const { t } = useTranslation()
-  const label = report.targetLabel ?? t('moderation.reports.gone')
+  const label = report.targetLabel ?? t('moderating.reports.gone')
   const content = report.targetType !== 'user'
   const owner = report.owner
   const target = { targetType: report.targetType, targetId: report.targetId }
@@ -91,7 +91,7 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
     <li className="rounded-md border border-gray-200 p-3 text-sm" aria-label={label}>
       <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
         {t(`moderation.targets.${report.targetType}`)}
-        {report.hidden && ` · ${t('moderation.reports.hidden')}`}
+        {report.hidden && ` · ${t('moderating.reports.hidden')}`}
       </p>
       <p className="font-semibold break-words text-gray-900" data-user-content>
         {report.targetType === 'listing' && report.targetLabel ? (
@@ -125,11 +125,11 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
         )}
       </p>
       <p className="mt-1 text-gray-600">
-        {t('moderation.reports.byWhen', {
+        {t('moderating.reports.byWhen', {
           reporter: report.reporter.name,
           when: formatDateTime(report.createdAt),
         })}
-        {owner && content && ` · ${t('moderation.reports.owner', { owner: owner.name })}`}
+        {owner && content && ` · ${t('moderating.reports.owner', { owner: owner.name })}`}
       </p>
       {actions.length > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -140,7 +140,7 @@ function ReportCard({ report, onAction }: { report: Report; onAction: (action: P
               className={`${smallButton} ${action.kind === 'hide' ? 'bg-red-600 text-white hover:bg-red-700' : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'}`}
               onClick={() => onAction(action)}
             >
-              {t(`moderation.actions.${action.kind}.button`)}
+              {t(`moderating.actions.${action.kind}.button`)}
             </button>
           ))}
         </div>

@@ -11,8 +11,8 @@ export function SuspendedUsersTab() {
   const query = useSuspendedUsers()
   return (
     <ActionList<SuspendedUser>
-      title={t('moderation.suspended.heading')}
-      empty={t('moderation.suspended.empty')}
+      title={t('moderating.suspended.heading')}
+      empty={t('moderating.suspended.empty')}
       query={query}
       entry={(user, act) => (
         <li key={user.id} className="rounded-md border border-gray-200 p-3 text-sm">
@@ -21,15 +21,15 @@ export function SuspendedUsersTab() {
           </p>
           <p className="text-gray-700">
             {user.until
-              ? t('moderation.suspended.until', {
+              ? t('moderating.suspended.until', {
                   since: formatDateTime(user.since),
                   until: formatDateTime(user.until),
                 })
-              : t('moderation.suspended.permanent', { since: formatDateTime(user.since) })}
+              : t('moderating.suspended.permanent', { since: formatDateTime(user.since) })}
           </p>
           {user.reason && (
             <p className="mt-1 text-gray-800">
-              {t('moderation.audit.why')} <span data-user-content>{user.reason}</span>
+              {t('moderating.audit.why')} <span data-user-content>{user.reason}</span>
             </p>
           )}
           <button
@@ -44,7 +44,7 @@ export function SuspendedUsersTab() {
               })
             }
           >
-            {t('moderation.actions.lift.button')}
+            {t('moderating.actions.lift.button')}
           </button>
         </li>
       )}

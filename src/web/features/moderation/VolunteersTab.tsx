@@ -14,14 +14,14 @@ export function VolunteersTab() {
     <AccountQueue<VolunteerToVerify>
       path="volunteers"
       texts={{
-        title: t('moderation.tabs.volunteers'),
-        intro: t('moderation.volunteers.intro'),
-        empty: t('moderation.volunteers.empty'),
-        verified: (name) => t('moderation.volunteers.verified', { name }),
-        refused: (name) => t('moderation.volunteers.refused', { name }),
-        refuseTitle: t('moderation.volunteers.refuseTitle'),
-        refuseDescription: (name) => t('moderation.volunteers.refuseDescription', { name }),
-        refuseHint: t('moderation.volunteers.refuseHint'),
+        title: t('moderating.tabs.volunteers'),
+        intro: t('moderating.volunteers.intro'),
+        empty: t('moderating.volunteers.empty'),
+        verified: (name) => t('moderating.volunteers.verified', { name }),
+        refused: (name) => t('moderating.volunteers.refused', { name }),
+        refuseTitle: t('moderating.volunteers.refuseTitle'),
+        refuseDescription: (name) => t('moderating.volunteers.refuseDescription', { name }),
+        refuseHint: t('moderating.volunteers.refuseHint'),
       }}
       details={(volunteer) => (
         <>

@@ -10,9 +10,9 @@ import { VolunteersTab } from './VolunteersTab'
  * entry here with its component beside this file.
  */
 export const MODERATION_TABS: { value: string; label: string; Content: ComponentType }[] = [
-  { value: 'reports', label: 'moderation.tabs.reports', Content: ReportsTab },
-  { value: 'volunteers', label: 'moderation.tabs.volunteers', Content: VolunteersTab },
-  { value: 'organisations', label: 'moderation.tabs.organisations', Content: OrganisationsTab },
-  { value: 'suspended', label: 'moderation.tabs.suspended', Content: SuspendedUsersTab },
-  { value: 'audit', label: 'moderation.tabs.audit', Content: AuditLogTab },
+  { value: 'reports', label: 'moderating.tabs.reports', Content: ReportsTab },
+  { value: 'volunteers', label: 'moderating.tabs.volunteers', Content: VolunteersTab },
+  { value: 'organisations', label: 'moderating.tabs.organisations', Content: OrganisationsTab },
+  { value: 'suspended', label: 'moderating.tabs.suspended', Content: SuspendedUsersTab },
+  { value: 'audit', label: 'moderating.tabs.audit', Content: AuditLogTab },
 ]
