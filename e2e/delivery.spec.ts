@@ -50,7 +50,7 @@ for (const language of LANGUAGES) {
     const ask = recipient.page.getByRole('dialog', { name: t('orders.deliveryTitle') })
     await ask.getByRole('button', { name: t('orders.more') }).click()
     await ask.getByLabel(t('orders.fields.address')).fill('7 Flower Road')
-    await ask.getByLabel(t('orders.fields.city')).fill('Kollupitiya')
+    await ask.getByRole('textbox', { name: t('orders.fields.city'), exact: true }).fill('Kollupitiya')
     await ask.getByLabel(t('auth.fields.district')).selectOption('Colombo')
     // The first time the food allows is chosen already; only those are offered.
     await expect(ask.getByLabel(t('orders.fields.deliveryTime'))).not.toHaveValue('')
