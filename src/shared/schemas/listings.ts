@@ -417,6 +417,8 @@ export const listingQuerySchema = z.object({
   size: queryInteger({ min: 1, max: MAX_LISTING_PAGE_SIZE, fallback: LISTING_PAGE_SIZE }),
 })
 export type ListingQuery = z.input<typeof listingQuerySchema>
+/** The query as the server reads it, defaults filled in. */
+export type ParsedListingQuery = z.output<typeof listingQuerySchema>
 
 export const categorySchema = z.object({
   id: z.string(),
