@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { DIETARY_TAGS, type Diet, dietCondition } from '../../../shared/dietary'
 import type { Point } from '../../../shared/geo'
-import type { ParsedListingQuery } from '../../../shared/schemas/listings'
+import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'

@@ -1,6 +1,6 @@
 import { asc, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Point } from '../../../shared/geo'
-import type { ParsedListingQuery } from '../../../shared/schemas/listings'
+import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import { queryKeys } from '../../../shared/transliteration'
 import { listings } from '../../db/schema'
 import { pointDistanceSql } from './near-point'

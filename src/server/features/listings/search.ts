@@ -1,12 +1,7 @@
 import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm'
 import { type Actor, can } from '../../../shared/policy'
-import {
-  AVAILABLE_COUNT_CAP,
-  type Category,
-  type Listing,
-  type ListingPage,
-  type ParsedListingQuery,
-} from '../../../shared/schemas/listings'
+import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
+import type { Category, Listing, ListingPage } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { categoryFilter, filters, UNKNOWN_CATEGORY } from './filters'
