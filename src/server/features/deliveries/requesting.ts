@@ -1,6 +1,6 @@
 import { deliveryFee } from '../../../shared/delivery'
 import type { FairUseLimits } from '../../../shared/fair-use'
-import type { DeliveryData } from '../../../shared/schemas/orders'
+import type { DeliveryData } from '../../../shared/schemas/order-input'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { deliveries } from '../../db/schema'

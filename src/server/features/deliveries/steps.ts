@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { DELIVERY_STEPS, type DeliveryAction, deliveryStepRefusal } from '../../../shared/delivery'
 import type { DeliveryStatus } from '../../../shared/reference-data'
-import type { DeliveryCompletionData } from '../../../shared/schemas/orders'
+import type { DeliveryCompletionData } from '../../../shared/schemas/order-completion'
 import type { Database, Transaction } from '../../db/client'
 import { deliveries, listings } from '../../db/schema'
 import { authorize } from '../../platform/auth'

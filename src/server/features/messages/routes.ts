@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { THREAD_KINDS } from '../../../shared/messages'
 import { messageInputSchema, messageSchema, threadSchema } from '../../../shared/schemas/messages'
-import { idParamsSchema } from '../../../shared/schemas/orders'
+import { idParamsSchema } from '../../../shared/schemas/order-input'
 import { requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'

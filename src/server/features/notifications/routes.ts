@@ -6,7 +6,7 @@ import {
   notificationListSchema,
   notificationSchema,
 } from '../../../shared/schemas/notifications'
-import { idParamsSchema } from '../../../shared/schemas/orders'
+import { idParamsSchema } from '../../../shared/schemas/order-input'
 import { requireUser } from '../../platform/auth'
 import type { AppServices } from '../../platform/services'
 import { listNotifications, markAllRead, markRead } from './service'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
-import { idParamsSchema } from '../../../shared/schemas/orders'
+import { idParamsSchema } from '../../../shared/schemas/order-input'
 import { rateInputSchema, ratingSummarySchema, userIdParamsSchema } from '../../../shared/schemas/ratings'
 import { authenticate, requireUser } from '../../platform/auth'
 import { errorResponses } from '../../platform/errors'

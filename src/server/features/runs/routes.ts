@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParamsSchema } from '../../../shared/schemas/orders'
+import { idParamsSchema } from '../../../shared/schemas/order-input'
 import {
   deliveryRunSchema,
   runInputSchema,
