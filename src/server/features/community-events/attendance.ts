@@ -2,7 +2,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { eventAttendees, events } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { conflict, notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 import { EVENTS_CHANGED, type Person } from './organizing'

@@ -6,7 +6,7 @@ import type { Attendee, Event } from '../../../shared/schemas/community-events'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
 import { eventAttendees, events, users } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
 
 type EventRow = typeof events.$inferSelect

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../shared/policy'
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Database } from '../../db/client'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { conflict } from '../../platform/errors'
 import { addRating } from '../ratings/service'
 import { getDelivery, partiesOf, presentDeliveries } from './queries'

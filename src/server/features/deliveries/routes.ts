@@ -9,7 +9,7 @@ import {
   idParamsSchema,
 } from '../../../shared/schemas/order-input'
 import { deliverySchema, pageOf } from '../../../shared/schemas/orders'
-import { authenticate, requireUser } from '../../platform/auth'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import {

@@ -11,7 +11,7 @@ import {
   listingPageSchema,
   listingSchema,
 } from '../../../shared/schemas/listings'
-import { authenticate, authorizeRequest } from '../../platform/auth'
+import { authenticate, authorizeRequest } from '../../platform/authorization'
 import { errorResponses, notFound } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { homeData } from '../impact-figures/service'

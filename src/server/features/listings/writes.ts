@@ -11,7 +11,7 @@ import { addMinutesToTime, sriLankaInstant, sriLankaParts } from '../../../share
 import { searchKey } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 import { verifiedOrganisationsIn } from '../organisations/service'

@@ -5,7 +5,7 @@ import type { ReportReason, ReportStatus, ReportTargetType } from '../../../shar
 import type { Report, SuspendedUser } from '../../../shared/schemas/moderation'
 import type { Database } from '../../db/client'
 import { events, listings, messages, reports, stories, users } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { conflict, notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 import { threadAround, writerOf } from '../messages/service'

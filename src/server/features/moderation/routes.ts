@@ -16,7 +16,7 @@ import {
   userIdParamsSchema,
   warnInputSchema,
 } from '../../../shared/schemas/moderation'
-import { authenticate, authorizeRequest } from '../../platform/auth'
+import { authenticate, authorizeRequest } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { dismissReport, setContentHidden } from './content-actions'

@@ -7,7 +7,7 @@ import {
   notificationSchema,
 } from '../../../shared/schemas/notifications'
 import { idParamsSchema } from '../../../shared/schemas/order-input'
-import { requireUser } from '../../platform/auth'
+import { requireUser } from '../../platform/authorization'
 import type { AppServices } from '../../platform/services'
 import { listNotifications, markAllRead, markRead } from './service'
 

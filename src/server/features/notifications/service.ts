@@ -7,7 +7,7 @@ import type { Actor } from '../../../shared/policy'
 import type { NotificationType } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 

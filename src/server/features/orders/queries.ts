@@ -18,7 +18,7 @@ import {
   ratings,
   users,
 } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
 import { concealLocation, presentLocations } from '../listings/service'
 

@@ -11,7 +11,7 @@ import { type ListingType, MAX_REQUEST_QUANTITY } from '../../../shared/referenc
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { listings } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { badRequest, conflict } from '../../platform/errors'
 import { bumped, lockOrderableListing } from '../listings/service'
 import { type VerifiedOrganisation, verifiedOrganisation } from '../organisations/service'

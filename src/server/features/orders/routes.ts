@@ -11,7 +11,7 @@ import {
   orderListQuerySchema,
 } from '../../../shared/schemas/order-input'
 import { fairUseSchema, orderSchema, pageOf } from '../../../shared/schemas/orders'
-import { authenticate, requireUser } from '../../platform/auth'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { fairUseOf } from './fair-use'

@@ -7,7 +7,7 @@ import {
   pushSubscriptionListSchema,
   pushSubscriptionSchema,
 } from '../../../shared/schemas/push'
-import { authorize, authorizeRequest } from '../../platform/auth'
+import { authorize, authorizeRequest } from '../../platform/authorization'
 import { conflict, errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { subscribe, subscriptionOwner, subscriptionsOf, unsubscribe } from './service'

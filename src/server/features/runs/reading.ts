@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { DeliveryRun, Run } from '../../../shared/schemas/runs'
 import type { Database } from '../../db/client'
 import { runs } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { type DeliveryActor, getVisibleDelivery } from '../deliveries/service'
 import { activeStopsOf, findRun, presentRun, stopsOf } from './queries'
 

@@ -7,7 +7,7 @@ import {
   runListQuerySchema,
   runSchema,
 } from '../../../shared/schemas/runs'
-import { authenticate, requireUser } from '../../platform/auth'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { createRun, deliveryRun, getRun, listRuns } from './service'

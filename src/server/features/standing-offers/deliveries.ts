@@ -16,7 +16,7 @@ import {
 } from '../../../shared/standing'
 import type { Database, Transaction } from '../../db/client'
 import { standingDeliveries, standingDropOffs, standingOffers, standingTakers, users } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors'
 import type { StandingDropOff } from '../deliveries/service'
 import { verifiedOrganisation } from '../organisations/service'

@@ -8,7 +8,7 @@ import {
   standingDeliverySchema,
   takerParamsSchema,
 } from '../../../shared/schemas/standing-offers'
-import { authenticate, requireUser } from '../../platform/auth'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { listStandingDeliveries, stopDelivering, takeDeliveryDays } from './service'

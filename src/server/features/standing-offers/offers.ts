@@ -13,7 +13,7 @@ import type {
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { categories, standingOffers, standingTakers } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { badRequest, fieldError, notFound } from '../../platform/errors'
 
 export type OfferRow = typeof standingOffers.$inferSelect

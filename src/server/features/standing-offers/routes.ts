@@ -11,7 +11,7 @@ import {
   standingOfferSchema,
   updateStandingOfferSchema,
 } from '../../../shared/schemas/standing-offers'
-import { authenticate, authorizeRequest, requireUser } from '../../platform/auth'
+import { authenticate, authorizeRequest, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { standingDeliveryRoutes } from './delivery-routes'

@@ -6,7 +6,7 @@ import {
   standingDropOffSchema,
   standingOfferSchema,
 } from '../../../shared/schemas/standing-offers'
-import { authenticate, requireUser } from '../../platform/auth'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { askForDelivery, getOffer, joinOffer, leaveOffer, stopAskingForDelivery } from './service'
