@@ -3,7 +3,8 @@
  * API's 401, 403 or 404.
  */
 import type { FastifyRequest } from 'fastify'
-import { type Actor, type GuardedAction, type ResourceArgs, refusal, signInKeyOf } from '../../shared/policy'
+import type { Actor } from '../../shared/actor'
+import { type GuardedAction, type ResourceArgs, refusal, signInKeyOf } from '../../shared/policy'
 import type { SessionUser } from './auth'
 import { forbidden, notFound, unauthorized } from './errors'
 

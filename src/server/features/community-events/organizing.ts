@@ -1,6 +1,6 @@
 /** Organizing a community event: creating, changing and cancelling it; its attendees and district hear. */
 import { eq, sql } from 'drizzle-orm'
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { Event, EventData } from '../../../shared/schemas/community-events'
 import type { Database } from '../../db/client'
 import { eventAttendees, events } from '../../db/schema'

@@ -1,6 +1,6 @@
 /** Community events as their viewers see them: upcoming ones, one event, and its attendees. */
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm'
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { EventKind } from '../../../shared/reference-data'
 import type { Attendee, Event } from '../../../shared/schemas/community-events'
 import { pointOf } from '../../../shared/schemas/point'

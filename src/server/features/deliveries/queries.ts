@@ -2,8 +2,9 @@
 
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Actor } from '../../../shared/actor'
 import { DEFAULT_REACH_KM, reachableAreas, type VolunteerPlace } from '../../../shared/delivery'
-import { type Actor, can } from '../../../shared/policy'
+import { can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Delivery, Order } from '../../../shared/schemas/orders'
 import { pointOf } from '../../../shared/schemas/point'

@@ -1,4 +1,4 @@
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Database } from '../../db/client'
 import { authorize } from '../../platform/authorization'

@@ -1,6 +1,6 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { APPROX_HALF_DIAGONAL_KM, APPROX_STEP, boundingBox, type Point } from '../../../shared/geo'
-import type { Actor } from '../../../shared/policy'
 import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'

@@ -1,5 +1,6 @@
 import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm'
-import { type Actor, can } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
+import { can } from '../../../shared/policy'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import type { Category, Listing, ListingPage } from '../../../shared/schemas/listings'
 import type { Database } from '../../db/client'

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { ReportReason, ReportStatus, ReportTargetType } from '../../../shared/reference-data'
 import type { Report, SuspendedUser } from '../../../shared/schemas/moderation'
 import type { Database } from '../../db/client'

@@ -3,7 +3,7 @@
  * (subscribers.ts; docs/decisions/0029-one-notification-channel.md, 0044-domain-events.md).
  */
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { NotificationType } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'

@@ -5,9 +5,9 @@
  */
 import { and, eq, or } from 'drizzle-orm'
 import type { TFunction } from 'i18next'
+import type { Actor } from '../../../shared/actor'
 import { monthKey, monthStart } from '../../../shared/impact'
 import { ORGANISATION_KIND_KEYS } from '../../../shared/organisations'
-import type { Actor } from '../../../shared/policy'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 import { organisations, users } from '../../db/schema'

@@ -4,8 +4,9 @@
  * volunteer who takes Tuesdays). Each posted day's delivery is then theirs from the start.
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { deliveryFee } from '../../../shared/delivery'
-import { type Actor, can } from '../../../shared/policy'
+import { can } from '../../../shared/policy'
 import type { StandingDelivery, StandingDropOffInput } from '../../../shared/schemas/standing-offers'
 import {
   deliveryDaysProblem,

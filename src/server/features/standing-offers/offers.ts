@@ -3,8 +3,8 @@
  * An edit changes the occurrences still to come; a posted one is an ordinary listing and keeps its own.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { COOKED_CATEGORIES } from '../../../shared/food-safety'
-import type { Actor } from '../../../shared/policy'
 import type {
   CreateStandingOffer,
   StandingOffer,

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { StoryCategory } from '../../../shared/reference-data'
 import type { Home } from '../../../shared/schemas/home'
 import type { Story, StoryData, StoryLike } from '../../../shared/schemas/stories'
