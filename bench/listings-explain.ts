@@ -13,7 +13,7 @@ import type { Database } from '../src/server/db/client'
 import * as schema from '../src/server/db/schema'
 import { homeData } from '../src/server/features/impact-figures/service'
 import { listCities, listListings } from '../src/server/features/listings/service'
-import { listingQuerySchema } from '../src/shared/schemas/listings'
+import { listingQuerySchema } from '../src/shared/schemas/listing-query'
 import { LISTING_QUERIES } from './listings-queries'
 
 const [url] = process.argv.slice(2).filter((a) => !a.startsWith('--'))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACTIONS, type Actor, can, POLICY, type Refusal, refusal } from './policy'
+import type { Actor } from './actor'
+import { ACTIONS, can, POLICY, type Refusal, refusal } from './policy'
 import { ROLES } from './reference-data'
 
 const donor: Actor = { id: 'donor', role: 'donor' }

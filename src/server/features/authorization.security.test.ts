@@ -2,16 +2,10 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import { notInArray } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Actor } from '../../shared/actor'
 import { COOKED_CATEGORIES } from '../../shared/food-safety'
 import { monthKey, monthStart } from '../../shared/impact'
-import {
-  ACTIONS,
-  type Action,
-  type Actor,
-  type Refusal,
-  type ResourceArgs,
-  refusal,
-} from '../../shared/policy'
+import { ACTIONS, type Action, type Refusal, type ResourceArgs, refusal } from '../../shared/policy'
 import type { SignUpRole } from '../../shared/reference-data'
 import { categories, notifications } from '../db/schema'
 import {

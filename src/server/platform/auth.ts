@@ -12,13 +12,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { DEFAULT_REACH_KM } from '../../shared/delivery'
 import type { Point } from '../../shared/geo'
-import { type Actor, type GuardedAction, type ResourceArgs, refusal, signInKeyOf } from '../../shared/policy'
 import { MIN_PASSWORD_LENGTH, type Role } from '../../shared/reference-data'
 import { pointOf } from '../../shared/schemas/point'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { accounts, sessions, users, verifications } from '../db/schema'
-import { forbidden, notFound, unauthorized } from './errors'
+import { notFound } from './errors'
 import type { Passwords } from './passwords'
 
 const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration'
@@ -284,46 +283,6 @@ export function registerAuth(app: FastifyInstance, auth: Auth, addressLimit: obj
     }
     return this.sessionUser
   })
-}
-
-/** The signed-in user, or 401. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.currentUser()
-  if (!user) throw unauthorized()
-  return user
-}
-
-const REFUSALS = { 401: unauthorized, 403: forbidden, 404: notFound } as const
-
-/** `actor` when the policy (src/shared/policy.ts) lets them do `action`, else its 401, 403 or 404. */
-export function authorize<U extends Actor, A extends GuardedAction>(
-  actor: U | null | undefined,
-  action: A,
-  ...resource: ResourceArgs<A>
-): U {
-  const refused = refusal(actor, action, ...resource)
-  if (refused) throw REFUSALS[refused.status](refused.key)
-  // A guarded action is refused to signed-out visitors, so the actor is here.
-  return actor!
-}
-
-/**
- * The signed-in user, or the 401 the policy gives signed-out visitors for `action`: for routes that
- * answer it before reading the body or the resource, which the rest of the rule needs.
- */
-export async function authenticate(request: FastifyRequest, action: GuardedAction): Promise<SessionUser> {
-  const user = await request.currentUser()
-  if (!user) throw unauthorized(signInKeyOf(action))
-  return user
-}
-
-/** The signed-in user when the policy lets them do `action`, else its 401, 403 or 404. */
-export async function authorizeRequest<A extends GuardedAction>(
-  request: FastifyRequest,
-  action: A,
-  ...resource: ResourceArgs<A>
-): Promise<SessionUser> {
-  return authorize(await request.currentUser(), action, ...resource)
 }
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { OUT_TOO_LONG } from '../food-safety'
 import { sriLankaParts } from '../sri-lanka-time'
-import { createListingSchema, DONATE_STEP_FIELDS, preparedText, updateListingSchema } from './listings'
+import { preparedText } from './listing-clock'
+import { createListingSchema, DONATE_STEP_FIELDS, updateListingSchema } from './listing-input'
 
 const minutesAgo = (minutes: number) => preparedText(new Date(Date.now() - minutes * 60_000))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sriLankaToday } from '../sri-lanka-time'
-import { claimInputSchema, deliveryInputSchema } from './orders'
+import { claimInputSchema, deliveryInputSchema } from './order-input'
 
 const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issue.path.join('.'))

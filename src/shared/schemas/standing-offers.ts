@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { DISTRICT_NAMES } from '../districts'
 import { isDateText, isTimeText, sriLankaLastPlannableDate, sriLankaToday } from '../sri-lanka-time'
 import { MAX_WINDOW_MINUTES, minutesOf, WEEKDAYS } from '../standing'
-import { createListingSchema } from './listings'
-import { dropOffFields, requireDropOff } from './orders'
+import { createListingSchema } from './listing-input'
+import { dropOffFields, requireDropOff } from './order-input'
 import { pointAnswerSchema, pointSchema } from './point'
 
 /**

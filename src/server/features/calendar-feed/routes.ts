@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { calendarFeedSchema } from '../../../shared/schemas/users'
-import { requireUser } from '../../platform/auth'
+import { requireUser } from '../../platform/authorization'
 import type { AppServices } from '../../platform/services'
 import { calendarFeedFile, calendarFeedStatus, newCalendarFeed, stopCalendarFeed } from './service'
 

@@ -9,7 +9,7 @@ import {
   eventListSchema,
   eventSchema,
 } from '../../../shared/schemas/community-events'
-import { authorize, authorizeRequest, requireUser } from '../../platform/auth'
+import { authorize, authorizeRequest, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { assertOwnUploads } from '../uploads/service'

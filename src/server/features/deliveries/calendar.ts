@@ -7,7 +7,7 @@
  */
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Database } from '../../db/client'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { translator } from '../../platform/i18n'
 import { type CalendarEvent, calendarFile } from '../../platform/icalendar'
 import { type DeliveryActor, getDelivery, partiesOf, presentDeliveries } from './queries'

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { DELIVERY_ACTIONS } from '../../../shared/delivery'
+import { deliveryCompletionInputSchema, ratingInputSchema } from '../../../shared/schemas/order-completion'
 import {
-  deliveryCompletionInputSchema,
   deliveryInputSchema,
   deliveryListQuerySchema,
-  deliverySchema,
   idParamsSchema,
-  pageOf,
-  ratingInputSchema,
-} from '../../../shared/schemas/orders'
-import { authenticate, requireUser } from '../../platform/auth'
+} from '../../../shared/schemas/order-input'
+import { deliverySchema, pageOf } from '../../../shared/schemas/orders'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import {

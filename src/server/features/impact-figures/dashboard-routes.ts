@@ -5,7 +5,7 @@ import {
   recipientDashboardSchema,
   volunteerDashboardSchema,
 } from '../../../shared/schemas/dashboards'
-import { authorizeRequest } from '../../platform/auth'
+import { authorizeRequest } from '../../platform/authorization'
 import type { AppServices } from '../../platform/services'
 import { donorDashboard, recipientDashboard, volunteerDashboard } from './service'
 

@@ -1,5 +1,5 @@
+import type { Actor } from '../../../shared/actor'
 import { co2SavedKg, monthStart, trendPercent, wastePreventedKg } from '../../../shared/impact'
-import type { Actor } from '../../../shared/policy'
 import type { Home } from '../../../shared/schemas/home'
 import type { Database } from '../../db/client'
 import { latestAvailableListings } from '../listings/service'

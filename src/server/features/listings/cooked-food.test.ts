@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { safeUntil } from '../../../shared/food-safety'
-import type { CreateListingInput } from '../../../shared/schemas/listings'
+import type { CreateListingInput } from '../../../shared/schemas/listing-input'
 import { sriLankaInstant, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { listings, notifications } from '../../db/schema'
 import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DISTRICTS, findDistrict } from '../../../shared/districts'
 import { distanceKm } from '../../../shared/geo'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
-import { AVAILABLE_COUNT_CAP } from '../../../shared/schemas/listings'
+import { AVAILABLE_COUNT_CAP } from '../../../shared/schemas/listing-query'
 import { listings } from '../../db/schema'
 import { setUpTestApp } from '../../test/fixtures'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ALLERGENS } from '../../../shared/reference-data'
-import type { CreateListingInput } from '../../../shared/schemas/listings'
+import type { CreateListingInput } from '../../../shared/schemas/listing-input'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { claims, listings, stories } from '../../db/schema'
 import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'

@@ -5,8 +5,9 @@
  * (docs/decisions/0026-private-pickup-address.md).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import type { Point } from '../../../shared/geo'
-import { type Actor, can } from '../../../shared/policy'
+import { can } from '../../../shared/policy'
 import { APPROVED_ORDER_STATUSES } from '../../../shared/reference-data'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests } from '../../db/schema'

@@ -2,17 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { homeSchema } from '../../../shared/schemas/home'
+import { createListingSchema, updateListingSchema } from '../../../shared/schemas/listing-input'
+import { listingQuerySchema } from '../../../shared/schemas/listing-query'
 import {
   categorySchema,
   citiesSchema,
-  createListingSchema,
   listingIdParamsSchema,
   listingPageSchema,
-  listingQuerySchema,
   listingSchema,
-  updateListingSchema,
 } from '../../../shared/schemas/listings'
-import { authenticate, authorizeRequest } from '../../platform/auth'
+import { authenticate, authorizeRequest } from '../../platform/authorization'
 import { errorResponses, notFound } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { homeData } from '../impact-figures/service'

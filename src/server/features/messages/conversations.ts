@@ -5,12 +5,12 @@
  * their open page. A reply by SMS comes in through postMessage too (docs/decisions/0067-messages-by-sms.md).
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { type ThreadKind, threadIsOpen } from '../../../shared/messages'
-import type { Actor } from '../../../shared/policy'
 import type { Message, MessageInput } from '../../../shared/schemas/messages'
 import type { Database, Transaction } from '../../db/client'
 import { messages, users } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { conflict, notFound } from '../../platform/errors'
 import { BUDGETS, type Counters, WRITE_BUDGETS } from '../../platform/limits'
 import { recordEvents } from '../../platform/outbox'

@@ -34,7 +34,11 @@ export async function recordAccountDecision(
     moderatorId: string
     userId: string
     refusal: string | null
-    event: 'volunteerVetting.verified' | 'volunteerVetting.refused' | 'organisation.verified' | 'organisation.refused'
+    event:
+      | 'volunteerVetting.verified'
+      | 'volunteerVetting.refused'
+      | 'organisation.verified'
+      | 'organisation.refused'
     /** What the notice says besides the reason. */
     params: Record<string, string>
     details?: Record<string, string | number | null>

@@ -16,11 +16,12 @@ import {
   userIdParamsSchema,
   warnInputSchema,
 } from '../../../shared/schemas/moderation'
-import { authenticate, authorizeRequest } from '../../platform/auth'
+import { authenticate, authorizeRequest } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
-import { dismissReport, liftSuspension, setContentHidden, suspendUser, warnUser } from './actions'
+import { dismissReport, setContentHidden } from './content-actions'
 import { createReport, listReports, listSuspended } from './reports'
+import { liftSuspension, suspendUser, warnUser } from './user-actions'
 
 const readErrors = errorResponses(400, 401, 403)
 const actionErrors = errorResponses(400, 401, 403, 404, 409, 429)

@@ -4,7 +4,7 @@
  * its section here. Other people appear only as the user saw them (a donor's name on an order),
  * never with their e-mail or phone.
  */
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { Database } from '../../db/client'
 import { eventsExport } from '../community-events/service'
 import { contactMessagesExport } from '../contact/service'

@@ -3,11 +3,11 @@
  * (subscribers.ts; docs/decisions/0029-one-notification-channel.md, 0044-domain-events.md).
  */
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { NotificationType } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 

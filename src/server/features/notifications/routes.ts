@@ -6,8 +6,8 @@ import {
   notificationListSchema,
   notificationSchema,
 } from '../../../shared/schemas/notifications'
-import { idParamsSchema } from '../../../shared/schemas/orders'
-import { requireUser } from '../../platform/auth'
+import { idParamsSchema } from '../../../shared/schemas/order-input'
+import { requireUser } from '../../platform/authorization'
 import type { AppServices } from '../../platform/services'
 import { listNotifications, markAllRead, markRead } from './service'
 

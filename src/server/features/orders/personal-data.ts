@@ -4,8 +4,8 @@
  * stay for the impact figures without the requester's contact details.
  */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import type { OrderKind } from '../../../shared/orders'
-import type { Actor } from '../../../shared/policy'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { concealLocation } from '../listings/service'

@@ -1,9 +1,10 @@
 /** Reading orders: one select for claims and food requests, and what each viewer may see. */
 import { and, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Actor } from '../../../shared/actor'
 import type { OrderKind } from '../../../shared/orders'
 import type { OrganisationKind } from '../../../shared/organisations'
-import { type Actor, can } from '../../../shared/policy'
+import { can } from '../../../shared/policy'
 import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data'
 import type { Order } from '../../../shared/schemas/orders'
 import { approxPointOf, pointOf } from '../../../shared/schemas/point'
@@ -18,7 +19,7 @@ import {
   ratings,
   users,
 } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
 import { concealLocation, presentLocations } from '../listings/service'
 

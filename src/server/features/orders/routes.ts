@@ -3,17 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { ORDER_ACTIONS, ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
+import { completionInputSchema } from '../../../shared/schemas/order-completion'
 import {
   claimInputSchema,
-  completionInputSchema,
-  fairUseSchema,
   foodRequestInputSchema,
   idParamsSchema,
   orderListQuerySchema,
-  orderSchema,
-  pageOf,
-} from '../../../shared/schemas/orders'
-import { authenticate, requireUser } from '../../platform/auth'
+} from '../../../shared/schemas/order-input'
+import { fairUseSchema, orderSchema, pageOf } from '../../../shared/schemas/orders'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { fairUseOf } from './fair-use'

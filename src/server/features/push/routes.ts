@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParamsSchema } from '../../../shared/schemas/orders'
+import { idParamsSchema } from '../../../shared/schemas/order-input'
 import {
   pushPublicKeySchema,
   pushSubscriptionInputSchema,
   pushSubscriptionListSchema,
   pushSubscriptionSchema,
 } from '../../../shared/schemas/push'
-import { authorize, authorizeRequest } from '../../platform/auth'
+import { authorize, authorizeRequest } from '../../platform/authorization'
 import { conflict, errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { subscribe, subscriptionOwner, subscriptionsOf, unsubscribe } from './service'

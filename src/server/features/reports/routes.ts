@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { reportFileParamsSchema } from '../../../shared/schemas/dashboards'
-import { requireUser } from '../../platform/auth'
+import { requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { monthlyReport, reportFilename } from './service'

@@ -3,9 +3,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { findDistrict } from '../../../shared/districts'
 import type { Point } from '../../../shared/geo'
 import type { StopKind } from '../../../shared/run-order'
+import type { DeliveryClock } from '../../../shared/run-schedule'
 import type { Run } from '../../../shared/schemas/runs'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings, runStops, runs } from '../../db/schema'
+import type { Change } from '../../platform/domain-events'
 import { notFound } from '../../platform/errors'
 
 /**
@@ -168,3 +170,19 @@ export async function runsExport(db: Database, volunteerId: string) {
       })),
   }))
 }
+
+/** Who hears of a run's changes: its volunteer, and the requesters and donors of its deliveries. */
+export function runChanges(volunteerId: string, planned: readonly PlannedDelivery[]): Change[] {
+  const userIds = [...new Set([volunteerId, ...planned.flatMap((d) => [d.requesterId, d.donorId])])]
+  return [
+    { table: 'runs', userIds },
+    { table: 'deliveries', userIds },
+    { table: 'orders', userIds },
+  ]
+}
+
+export const clockOf = (d: PlannedDelivery): DeliveryClock => ({
+  deliveryId: d.id,
+  deliveryAt: d.deliveryAt,
+  safeUntil: d.safeUntil,
+})

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParamsSchema } from '../../../shared/schemas/orders'
+import { idParamsSchema } from '../../../shared/schemas/order-input'
 import {
   deliveryRunSchema,
   runInputSchema,
   runListQuerySchema,
   runSchema,
 } from '../../../shared/schemas/runs'
-import { authenticate, requireUser } from '../../platform/auth'
+import { authenticate, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { createRun, deliveryRun, getRun, listRuns } from './service'

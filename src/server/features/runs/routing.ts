@@ -30,3 +30,8 @@ export async function legsKm(points: readonly Point[], routingUrl: string | unde
     return straight
   }
 }
+
+/** Each stop's leg: from the start (none: the first pickup, 0 km) or the stop before. */
+export async function legsAlong(start: Point | null, points: Point[], routingUrl: string | undefined) {
+  return start ? legsKm([start, ...points], routingUrl) : [0, ...(await legsKm(points, routingUrl))]
+}

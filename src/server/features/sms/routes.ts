@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { meSchema, phoneCodeSchema, phoneCodeSentSchema } from '../../../shared/schemas/users'
-import { authorizeRequest } from '../../platform/auth'
+import { authorizeRequest } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { meOf } from '../users/service'

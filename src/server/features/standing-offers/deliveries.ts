@@ -4,8 +4,9 @@
  * volunteer who takes Tuesdays). Each posted day's delivery is then theirs from the start.
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { deliveryFee } from '../../../shared/delivery'
-import { type Actor, can } from '../../../shared/policy'
+import { can } from '../../../shared/policy'
 import type { StandingDelivery, StandingDropOffInput } from '../../../shared/schemas/standing-offers'
 import {
   deliveryDaysProblem,
@@ -16,7 +17,7 @@ import {
 } from '../../../shared/standing'
 import type { Database, Transaction } from '../../db/client'
 import { standingDeliveries, standingDropOffs, standingOffers, standingTakers, users } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors'
 import type { StandingDropOff } from '../deliveries/service'
 import { verifiedOrganisation } from '../organisations/service'

@@ -3,8 +3,8 @@
  * An edit changes the occurrences still to come; a posted one is an ordinary listing and keeps its own.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { COOKED_CATEGORIES } from '../../../shared/food-safety'
-import type { Actor } from '../../../shared/policy'
 import type {
   CreateStandingOffer,
   StandingOffer,
@@ -13,7 +13,7 @@ import type {
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { categories, standingOffers, standingTakers } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { badRequest, fieldError, notFound } from '../../platform/errors'
 
 export type OfferRow = typeof standingOffers.$inferSelect

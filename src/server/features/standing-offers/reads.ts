@@ -1,7 +1,8 @@
 /** Reading standing offers as each viewer may see them, and each taker's record. */
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { approxPoint } from '../../../shared/geo'
-import { type Actor, can } from '../../../shared/policy'
+import { can } from '../../../shared/policy'
 import type { StandingOffer } from '../../../shared/schemas/standing-offers'
 import { nextOccurrences } from '../../../shared/standing'
 import type { Database, Transaction } from '../../db/client'

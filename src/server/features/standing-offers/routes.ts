@@ -3,41 +3,29 @@ import { z } from 'zod'
 import {
   confirmSchema,
   createStandingOfferSchema,
-  joinSchema,
   occurrenceParamsSchema,
   offerParamsSchema,
   pauseSchema,
-  standingDeliveryDaysSchema,
-  standingDeliveryListQuerySchema,
-  standingDeliveryListSchema,
-  standingDeliverySchema,
-  standingDropOffSchema,
   standingListQuerySchema,
   standingOfferListSchema,
   standingOfferSchema,
-  takerParamsSchema,
   updateStandingOfferSchema,
 } from '../../../shared/schemas/standing-offers'
-import { authenticate, authorizeRequest, requireUser } from '../../platform/auth'
+import { authenticate, authorizeRequest, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
+import { standingDeliveryRoutes } from './delivery-routes'
 import {
-  askForDelivery,
   confirmOccurrence,
   createOffer,
   endOffer,
   getOffer,
-  joinOffer,
-  leaveOffer,
   listOffers,
-  listStandingDeliveries,
   pauseOffer,
   skipOccurrence,
-  stopAskingForDelivery,
-  stopDelivering,
-  takeDeliveryDays,
   updateOffer,
 } from './service'
+import { takerRoutes } from './taker-routes'
 
 const errors = errorResponses(400, 401, 403, 404, 409)
 const posted = z.object({ listingId: z.string().nullable() })
@@ -160,47 +148,6 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   )
 
   app.post(
-    '/api/standing-offers/:id/takers',
-    {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
-      schema: {
-        tags,
-        summary: 'Take a number of portions of every occurrence (anyone signed in but the donor)',
-        params: offerParamsSchema,
-        body: joinSchema,
-        response: { 201: standingOfferSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request)
-      await joinOffer(db, request.params.id, user, request.body.quantity, services.config.fairUse)
-      return reply.status(201).send(await getOffer(db, request.params.id, user))
-    },
-  )
-
-  app.delete(
-    '/api/standing-offers/:id/takers/me',
-    {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
-      schema: {
-        tags,
-        summary: 'Stop taking from a standing offer',
-        params: offerParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request)
-      await leaveOffer(db, request.params.id, user.id)
-      return reply.status(204).send(null)
-    },
-  )
-
-  app.post(
     '/api/standing-offers/:id/occurrences/:date/confirm',
     {
       preValidation: async (request) => {
@@ -241,97 +188,6 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
     },
   )
 
-  // Standing deliveries (docs/decisions/0069-standing-deliveries.md).
-  app.put(
-    '/api/standing-offers/:id/takers/me/delivery',
-    {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
-      schema: {
-        tags,
-        summary: "A taker asks for each day's portions to be delivered, or changes where to",
-        params: offerParamsSchema,
-        body: standingDropOffSchema,
-        response: { 200: standingOfferSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request)
-      await askForDelivery(db, request.params.id, user.id, request.body)
-      return getOffer(db, request.params.id, user)
-    },
-  )
-
-  app.delete(
-    '/api/standing-offers/:id/takers/me/delivery',
-    {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
-      schema: {
-        tags,
-        summary: "A taker collects again themselves: the volunteers' days end",
-        params: offerParamsSchema,
-        response: { 200: standingOfferSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request)
-      await stopAskingForDelivery(db, request.params.id, user.id)
-      return getOffer(db, request.params.id, user)
-    },
-  )
-
-  app.post(
-    '/api/standing-offers/:id/takers/:takerId/deliveries',
-    {
-      preValidation: async (request) => {
-        await authenticate(request, 'standingDelivery.take')
-      },
-      schema: {
-        tags,
-        summary:
-          "A verified volunteer within reach takes weekdays of a taker's deliveries (replacing the days they held)",
-        params: takerParamsSchema,
-        body: standingDeliveryDaysSchema,
-        response: { 201: standingDeliverySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request)
-      const { id, takerId } = request.params
-      return reply.status(201).send(await takeDeliveryDays(db, id, takerId, user, request.body.days))
-    },
-  )
-
-  app.get(
-    '/api/standing-deliveries',
-    {
-      schema: {
-        tags,
-        summary:
-          'The arrangements I deliver (as=volunteer), or those within reach with a day nobody holds (as=open)',
-        querystring: standingDeliveryListQuerySchema,
-        response: { 200: standingDeliveryListSchema, ...errors },
-      },
-    },
-    async (request) => listStandingDeliveries(db, await requireUser(request), request.query.as),
-  )
-
-  app.delete(
-    '/api/standing-deliveries/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The volunteer stops delivering an arrangement (days already posted stay theirs)',
-        params: offerParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await stopDelivering(db, request.params.id, await requireUser(request))
-      return reply.status(204).send(null)
-    },
-  )
+  takerRoutes(app, services, tags)
+  standingDeliveryRoutes(app, services, tags)
 }

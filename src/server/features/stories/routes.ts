@@ -9,7 +9,7 @@ import {
   storyListSchema,
   storySchema,
 } from '../../../shared/schemas/stories'
-import { authorizeRequest, requireUser } from '../../platform/auth'
+import { authorizeRequest, requireUser } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { assertOwnUploads } from '../uploads/service'

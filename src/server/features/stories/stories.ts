@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { Actor } from '../../../shared/policy'
+import type { Actor } from '../../../shared/actor'
 import type { StoryCategory } from '../../../shared/reference-data'
 import type { Home } from '../../../shared/schemas/home'
 import type { Story, StoryData, StoryLike } from '../../../shared/schemas/stories'
 import type { Database } from '../../db/client'
 import { stories, storyLikes, users } from '../../db/schema'
-import { authorize } from '../../platform/auth'
+import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
 
 const likeCount = sql<number>`(select count(*)::int from ${storyLikes} where ${storyLikes.storyId} = ${stories.id})`

@@ -3,7 +3,7 @@ import {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
 } from '../../../shared/schemas/notification-preferences'
-import { authorizeRequest } from '../../platform/auth'
+import { authorizeRequest } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { notificationPreferencesOf, setNotificationPreferences } from './preferences'

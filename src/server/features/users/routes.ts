@@ -13,7 +13,8 @@ import {
   siteOptionsSchema,
 } from '../../../shared/schemas/users'
 import { users } from '../../db/schema'
-import { authHeaders, authorizeRequest, requireUser } from '../../platform/auth'
+import { authHeaders } from '../../platform/auth'
+import { authorizeRequest, requireUser } from '../../platform/authorization'
 import { AppError, badRequest, errorResponses } from '../../platform/errors'
 import { addressLimitsOf, BUDGETS } from '../../platform/limits'
 import type { AppServices } from '../../platform/services'

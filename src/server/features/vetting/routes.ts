@@ -8,7 +8,7 @@ import {
   vettingListQuerySchema,
   volunteerListSchema,
 } from '../../../shared/schemas/vetting'
-import { authorizeRequest } from '../../platform/auth'
+import { authorizeRequest } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { decideOrganisation, decideVolunteer, listOrganisations, listVolunteers } from './service'

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DeliveryAction } from '../../../shared/delivery'
-import type { Delivery, DeliveryCompletionInput } from '../../../shared/schemas/orders'
+import type { DeliveryCompletionInput } from '../../../shared/schemas/order-completion'
+import type { Delivery } from '../../../shared/schemas/orders'
 import { api } from '../../lib/api'
 import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useRefreshAfterOrderChange } from '../../lib/realtime'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import type { DeliveryCompletionInput } from '../../../shared/schemas/orders'
+import type { DeliveryCompletionInput } from '../../../shared/schemas/order-completion'
 import { ApiError } from '../../lib/api'
 import { invalidateForChange } from '../../lib/realtime'
 import { postDeliveryStep } from './api'

@@ -7,7 +7,7 @@ import {
   safeUntil,
   safeUntilByClock,
 } from '../../../shared/food-safety'
-import { preparedInstant } from '../../../shared/schemas/listings'
+import { preparedInstant } from '../../../shared/schemas/listing-clock'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 

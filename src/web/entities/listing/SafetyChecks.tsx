@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form'
 import { SAFETY_CHECKS } from '../../../shared/reference-data'
-import type { CreateListingInput } from '../../../shared/schemas/listings'
+import type { CreateListingInput } from '../../../shared/schemas/listing-input'
 import { useTranslation } from '../../lib/translation'
 
 /** The donor confirms each food-safety check: the donate wizard's third step and the regular offer's. */

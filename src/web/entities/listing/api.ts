@@ -1,14 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { Diet } from '../../../shared/dietary'
+import type { ListingSort } from '../../../shared/reference-data'
 import type { Home } from '../../../shared/schemas/home'
-import type {
-  Category,
-  CreateListingInput,
-  Listing,
-  ListingPage,
-  ListingSort,
-  UpdateListingInput,
-} from '../../../shared/schemas/listings'
+import type { CreateListingInput, UpdateListingInput } from '../../../shared/schemas/listing-input'
+import type { Category, Listing, ListingPage } from '../../../shared/schemas/listings'
 import { ApiError, api } from '../../lib/api'
 
 /** Query keys: every list of listings starts with LISTINGS_KEY, so one invalidation refreshes them. */

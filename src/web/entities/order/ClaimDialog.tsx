@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { Listing } from '../../../shared/schemas/listings'
-import { type ClaimData, type ClaimInput, claimInputSchema } from '../../../shared/schemas/orders'
+import { type ClaimData, type ClaimInput, claimInputSchema } from '../../../shared/schemas/order-input'
 import type { Me } from '../../../shared/schemas/users'
 import { choiceRow, EmailField, PhoneField } from '../../components/ui/form'
 import { usePhoneParser } from '../../lib/phone-parser'

@@ -8,8 +8,8 @@ import {
   type CompletionData,
   type CompletionInput,
   completionInputSchema,
-  type Order,
-} from '../../../shared/schemas/orders'
+} from '../../../shared/schemas/order-completion'
+import type { Order } from '../../../shared/schemas/orders'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, choiceRow, SubmitButton, TextAreaField, TextField } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'

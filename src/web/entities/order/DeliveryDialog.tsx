@@ -4,7 +4,11 @@ import { useForm } from 'react-hook-form'
 import { deliveryFee, deliveryTimesOn, firstDeliveryTime } from '../../../shared/delivery'
 import { MAX_REQUEST_QUANTITY } from '../../../shared/reference-data'
 import type { Listing } from '../../../shared/schemas/listings'
-import { type DeliveryData, type DeliveryInput, deliveryInputSchema } from '../../../shared/schemas/orders'
+import {
+  type DeliveryData,
+  type DeliveryInput,
+  deliveryInputSchema,
+} from '../../../shared/schemas/order-input'
 import type { Me } from '../../../shared/schemas/users'
 import { isDateText } from '../../../shared/sri-lanka-time'
 import { PlaceField } from '../../components/place'

@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { PICKUP_CODE_LENGTH } from '../../../shared/pickup-code'
 import {
-  type Delivery,
   type DeliveryCompletionData,
   type DeliveryCompletionInput,
   deliveryCompletionInputSchema,
-} from '../../../shared/schemas/orders'
+} from '../../../shared/schemas/order-completion'
+import type { Delivery } from '../../../shared/schemas/orders'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, choiceRow, SubmitButton, TextAreaField, TextField } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'

@@ -6,7 +6,7 @@ import {
   type FoodRequestData,
   type FoodRequestInput,
   foodRequestInputSchema,
-} from '../../../shared/schemas/orders'
+} from '../../../shared/schemas/order-input'
 import type { Me } from '../../../shared/schemas/users'
 import { PhoneField, SelectField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'

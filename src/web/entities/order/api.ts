@@ -7,13 +7,8 @@ import {
   orderPath,
 } from '../../../shared/orders'
 import type { Listing } from '../../../shared/schemas/listings'
-import type {
-  ClaimInput,
-  DeliveryInput,
-  FairUse,
-  FoodRequestInput,
-  Order,
-} from '../../../shared/schemas/orders'
+import type { ClaimInput, DeliveryInput, FoodRequestInput } from '../../../shared/schemas/order-input'
+import type { FairUse, Order } from '../../../shared/schemas/orders'
 import { ApiError, api } from '../../lib/api'
 import { PAGE_SIZE, type Page, usePagedQuery } from '../../lib/paging'
 import { useRefreshAfterOrderChange } from '../../lib/realtime'

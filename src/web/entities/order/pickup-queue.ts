@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { type OrderKind, orderActionPath } from '../../../shared/orders'
-import type { CompletionInput, Order } from '../../../shared/schemas/orders'
+import type { CompletionInput } from '../../../shared/schemas/order-completion'
+import type { Order } from '../../../shared/schemas/orders'
 import { ApiError, api } from '../../lib/api'
 import { invalidateForChange } from '../../lib/realtime'
 

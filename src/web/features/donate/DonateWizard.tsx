@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'wouter'
-import type { Listing } from '../../../shared/schemas/listings'
 import {
   type CreateListingInput,
   createListingSchema,
   DONATE_STEP_FIELDS,
-} from '../../../shared/schemas/listings'
+} from '../../../shared/schemas/listing-input'
+import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { Alert, Button, buttonClass, choiceRow, SubmitButton } from '../../components/ui/form'
 import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'

@@ -1,4 +1,5 @@
-import type { Category, CreateListingInput } from '../../../shared/schemas/listings'
+import type { CreateListingInput } from '../../../shared/schemas/listing-input'
+import type { Category } from '../../../shared/schemas/listings'
 import { isDateText, isTimeText, sriLankaInstant } from '../../../shared/sri-lanka-time'
 import { ClockEatBy } from '../../entities/listing/ClockEatBy'
 import { thumbnailUrl } from '../../entities/listing/ImagePicker'

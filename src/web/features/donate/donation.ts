@@ -1,5 +1,5 @@
 import { isDistrictName } from '../../../shared/districts'
-import type { CreateListingInput } from '../../../shared/schemas/listings'
+import type { CreateListingInput } from '../../../shared/schemas/listing-input'
 import type { Me } from '../../../shared/schemas/users'
 
 /** The wizard's steps; the fields each checks are DONATE_STEP_FIELDS. */

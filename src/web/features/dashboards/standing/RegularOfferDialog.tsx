@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormRegister, useForm } from 'react-hook-form'
 import { isDistrictName } from '../../../../shared/districts'
-import type { CreateListingInput } from '../../../../shared/schemas/listings'
+import type { CreateListingInput } from '../../../../shared/schemas/listing-input'
 import {
   type CreateStandingOfferInput,
   createStandingOfferSchema,

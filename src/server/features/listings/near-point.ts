@@ -1,0 +1,60 @@
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
+import { APPROX_HALF_DIAGONAL_KM, APPROX_STEP, boundingBox, type Point } from '../../../shared/geo'
+import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
+import { pointOf } from '../../../shared/schemas/point'
+import type { Database } from '../../db/client'
+import { listings, users } from '../../db/schema'
+import { fieldError } from '../../platform/errors'
+import { haversineSql } from '../../platform/geo-sql'
+
+/** The public point of a listing in SQL: the centre of its ~500 m cell, as approxPoint computes it. */
+function approxSql(column: SQLWrapper): SQL {
+  return sql`((floor(${column} / ${sql.raw(String(APPROX_STEP))}) + 0.5) * ${sql.raw(String(APPROX_STEP))})`
+}
+
+/**
+ * Haversine km from `origin` to a listing's approxPoint (distanceKm in src/shared/geo.ts, in SQL):
+ * the public distance, so neither the order nor the radius tells more than approxPoint does
+ * (docs/decisions/0070-places-are-points.md).
+ */
+export function pointDistanceSql(origin: Point, c: { pickupLat: SQLWrapper; pickupLng: SQLWrapper }): SQL {
+  return haversineSql(origin, approxSql(c.pickupLat), approxSql(c.pickupLng))
+}
+
+/**
+ * Within `radiusKm` of `origin`: first the bounding box on the indexed columns
+ * (listings_pickup_point_idx; widened by half a cell, as the distance is the approxPoint's), then
+ * the exact distance on the few rows inside it. A listing without a point is never inside.
+ */
+export function withinRadiusSql(origin: Point, radiusKm: number): SQL {
+  const box = boundingBox(origin, radiusKm + APPROX_HALF_DIAGONAL_KM)
+  return sql`(${listings.pickupLat} between ${box.minLat}::float8 and ${box.maxLat}::float8
+    and ${listings.pickupLng} between ${box.minLng}::float8 and ${box.maxLng}::float8
+    and ${pointDistanceSql(origin, listings)} <= ${radiusKm}::float8)`
+}
+
+/**
+ * The point a search measures from: `near=LAT,LNG`, or for "near me" (sort=distance without
+ * `near`) the signed-in person's home point; a person without one is asked to set it (400).
+ */
+export async function pointOrigin(
+  db: Database,
+  query: ParsedListingQuery,
+  viewer: Actor | null | undefined,
+): Promise<Point | undefined> {
+  if (query.near) return query.near.point
+  if (query.sort !== 'distance') return undefined
+  const home = viewer ? await homePointOf(db, viewer.id) : null
+  if (!home) throw fieldError('near', 'nearby.errors.homePointRequired')
+  return home
+}
+
+/** A person's home point (docs/decisions/0070-places-are-points.md), or null when they set none. */
+async function homePointOf(db: Database, userId: string): Promise<Point | null> {
+  const [row] = await db
+    .select({ lat: users.homeLat, lng: users.homeLng })
+    .from(users)
+    .where(eq(users.id, userId))
+  return pointOf(row?.lat, row?.lng)
+}
