@@ -93,13 +93,6 @@ function mayNameApi(path: string): boolean {
   return file.endsWith(`${sep}api.ts`) || file.startsWith(`lib${sep}`) || /\.test\.tsx?$/.test(file)
 }
 
-/**
- * Files that still write /api/ addresses while they are being changed elsewhere; each moves its
- * addresses into its feature's api.ts after the merge. This list must shrink to empty: a file that
- * no longer names an address leaves it, and no file joins it.
- */
-const STILL_NAMING_API = ['features/orders/OrderSummaryPage.tsx', 'features/profile/ProfilePage.tsx']
-
 describe('web layers', () => {
   it('no feature, entity, component or lib file imports across its boundary', () => {
     const problems = ['features', 'entities', 'components', 'lib'].flatMap((top) =>
@@ -136,8 +129,7 @@ describe('web layers', () => {
     const naming = sourceFiles(WEB)
       .filter((file) => !mayNameApi(file) && codeOf(file).includes('/api/'))
       .map((file) => relative(WEB, file).split(sep).join('/'))
-    expect(naming.filter((file) => !STILL_NAMING_API.includes(file))).toEqual([])
-    expect(STILL_NAMING_API.filter((file) => !naming.includes(file))).toEqual([])
+    expect(naming).toEqual([])
   })
 
   it('finds an /api/ address in code, not in a comment, outside api.ts and lib/', () => {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, MapPin, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Redirect, useParams } from 'wouter'
@@ -17,7 +16,6 @@ import { HandoverRecord } from '../../entities/order/HandoverRecord'
 import { PickupCode } from '../../entities/order/PickupCode'
 import { DonorContact, usePickupWhen } from '../../entities/order/PickupDetails'
 import { RateOrder } from '../../entities/order/RateOrder'
-import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { formatDate, formatLkr, formatNumber } from '../../lib/format'
 import { districtName } from '../../lib/labels'
@@ -25,7 +23,7 @@ import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
-import { useDeliveryRun } from './api'
+import { useDeliveryRun, useOrderSummary } from './api'
 import { OrderThread } from './OrderThread'
 
 /**
@@ -48,13 +46,7 @@ export function OrderSummaryPage() {
   const me = useMe()
   const signIn = useSignInHere()
   const errorText = useErrorText()
-  const order = useQuery({
-    // Starts with 'orders', so the realtime stream refreshes it when the order changes.
-    queryKey: ['orders', 'summary', id],
-    queryFn: () => api<Order>(`/api/orders/${encodeURIComponent(id)}`),
-    enabled: Boolean(me.data),
-    retry: false,
-  })
+  const order = useOrderSummary(id, Boolean(me.data))
   if (me.isPending) return <PageLoading />
   if (!me.data) return <Redirect to={signIn} replace />
   return (

@@ -22,7 +22,6 @@ import { Avatar, displayName } from '../../components/ui/Avatar'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { Alert, Button, choiceRow, NumberField, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
-import { api } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { loadPageNamespaces } from '../../lib/i18n'
 import { dietLabel } from '../../lib/labels'
@@ -32,6 +31,7 @@ import { ME_QUERY_KEY, useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { uploadImage } from '../../lib/upload'
 import { useErrorText } from '../../lib/use-error-text'
+import { profileApi } from './api'
 import { CalendarFeed } from './CalendarFeed'
 import { LanguageSetting } from './LanguageSetting'
 import { MyData } from './MyData'
@@ -125,13 +125,10 @@ function Profile({ me }: { me: Me }) {
     setResult(null)
     try {
       // No phone is sent as '' (the API's empty field), not as the form's null, which the API refuses.
-      let updated = await api<Me>('/api/me', {
-        method: 'PATCH',
-        body: { ...values, phone: values.phone ?? '' },
-      })
+      let updated = await profileApi.updateMe({ ...values, phone: values.phone ?? '' })
       if (photo) {
         const upload = await uploadImage(photo.file, setProgress)
-        updated = await api<Me>('/api/me/photo', { method: 'PUT', body: { url: upload.url } })
+        updated = await profileApi.setPhoto(upload.url)
       }
       queryClient.setQueryData(ME_QUERY_KEY, updated)
       form.reset(toForm(updated))

@@ -36,4 +36,6 @@ export const profileApi = {
   confirmPhoneCode: (body: { code: string }) =>
     api<Me>('/api/me/phone-verification/confirm', { method: 'POST', body }),
   rating: (userId: string) => api<RatingSummary>(`/api/users/${encodeURIComponent(userId)}/rating`),
+  updateMe: (body: object) => api<Me>('/api/me', { method: 'PATCH', body }),
+  setPhoto: (url: string) => api<Me>('/api/me/photo', { method: 'PUT', body: { url } }),
 }
