@@ -54,7 +54,7 @@ test('a Sinhala donor is told on the first step that cooked food is out too long
   await expect(page.getByRole('heading', { name: si('donate.steps.pickup') })).toBeVisible()
   const expiry = sriLankaParts(new Date(Date.now() + 26 * 3_600_000))
   await page.getByLabel(si('listings.fields.pickupAddress')).fill('12 කඳු වීදිය')
-  await page.getByLabel(si('listings.fields.city')).fill('දෙහිවල')
+  await page.getByRole('textbox', { name: si('listings.fields.city'), exact: true }).fill('දෙහිවල')
   await page.getByLabel(si('listings.fields.expiryDate')).fill(expiry.date)
   await page.getByLabel(si('listings.fields.expiryTime')).fill(expiry.time)
   await page.getByRole('button', { name: si('donate.next') }).click()

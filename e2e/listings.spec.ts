@@ -81,7 +81,7 @@ for (const language of LANGUAGES) {
     }
     const expiry = sriLankaParts(new Date(Date.now() + 26 * 3_600_000))
     await page.getByLabel(t('listings.fields.pickupAddress')).fill('12 Hill Street')
-    await page.getByLabel(t('listings.fields.city')).fill('Dehiwala')
+    await page.getByRole('textbox', { name: t('listings.fields.city'), exact: true }).fill('Dehiwala')
     await page.getByLabel(t('listings.fields.district')).selectOption('Colombo')
     await page.getByLabel(t('listings.fields.pickupDate')).fill(expiry.date)
     await page.getByLabel(t('listings.fields.pickupTimeStart')).fill('10:00')
