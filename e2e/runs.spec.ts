@@ -85,9 +85,11 @@ test('in Sinhala at 360 px: a volunteer plans a run of two deliveries and follow
   // 2. The later drop-off's requester sees how many stops away their food is, in Sinhala.
   const kinds = await stops.evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))
   const lastDropOff = kinds.lastIndexOf('dropoff')
-  const lastRecipient = (await stops.nth(lastDropOff).textContent())?.includes(`Roti run ${stamp}`)
-    ? { account: second, orderId: b.orderId }
-    : { account: first, orderId: a.orderId }
+  // By the stop's delivery, not its title: the titles may still be loading.
+  const lastRecipient =
+    (await stops.nth(lastDropOff).getAttribute('data-delivery')) === b.id
+      ? { account: second, orderId: b.orderId }
+      : { account: first, orderId: a.orderId }
   const waiting = lastRecipient.account.page
   await waiting.setViewportSize({ width: 360, height: 740 })
   await waiting.goto(`/orders/${lastRecipient.orderId}`)
@@ -97,8 +99,7 @@ test('in Sinhala at 360 px: a volunteer plans a run of two deliveries and follow
   await expectFits(waiting)
 
   // 3. The four stops in order; the second is done without data and sent when the phone is back.
-  const deliveryOf = async (i: number) =>
-    (await stops.nth(i).textContent())?.includes(`Roti run ${stamp}`) ? b.id : a.id
+  const deliveryOf = async (i: number) => (await stops.nth(i).getAttribute('data-delivery')) ?? ''
   for (let i = 0; i < 4; i++) {
     const stop = stops.nth(i)
     const offline = i === 1

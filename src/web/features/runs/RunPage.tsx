@@ -161,6 +161,7 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
               key={`${stop.deliveryId}${stop.kind}`}
               className={`rounded-lg border p-3 ${done ? 'border-green-300 bg-green-50' : 'border-gray-200'}`}
               data-stop={i + 1}
+              data-delivery={stop.deliveryId}
               data-kind={stop.kind}
               data-done={done}
             >
