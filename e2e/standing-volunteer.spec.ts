@@ -31,7 +31,7 @@ test('a volunteer who takes a weekday of a standing arrangement, in Sinhala on a
   const created = await bakery.page.request.post('/api/standing-offers', {
     headers: fromApp,
     data: {
-      title: 'පාන් ගෙඩි',
+      title: 'පොල් රොටි',
       categoryId: categories.find((c: { slug: string }) => c.slug === 'bakery').id,
       description: 'අද නොවිකුණුණු පාන්',
       quantity: 20,
@@ -60,7 +60,7 @@ test('a volunteer who takes a weekday of a standing arrangement, in Sinhala on a
 
   // The home asks for delivery on its arrangement, with the delivery dialog's fields.
   await home.page.goto('/dashboard/recipient')
-  const arrangement = home.page.locator('[data-standing-offers] > li', { hasText: 'පාන් ගෙඩි' })
+  const arrangement = home.page.locator('[data-standing-offers] > li', { hasText: 'පොල් රොටි' })
   await arrangement.getByRole('button', { name: 'බෙදාහැරීම ඉල්ලන්න' }).click()
   const ask = home.page.getByRole('dialog')
   await ask.locator('[name="address"]').fill('5 Temple Lane')
@@ -75,7 +75,7 @@ test('a volunteer who takes a weekday of a standing arrangement, in Sinhala on a
   // The volunteer takes the weekday of the next evening after today on their schedule.
   const date = offer.nextOccurrences.find((d: string) => d > sriLankaToday())
   await volunteer.page.goto('/volunteer/schedule')
-  const item = volunteer.page.locator('[data-standing-deliveries] li', { hasText: 'පාන් ගෙඩි' })
+  const item = volunteer.page.locator('[data-standing-deliveries] li', { hasText: 'පොල් රොටි' })
   await item.getByRole('button', { name: 'දින භාර ගන්න' }).click()
   const take = volunteer.page.getByRole('dialog')
   // Sent without a day first: the error stands beside the days, in Sinhala.
