@@ -9,10 +9,14 @@
  * components rendered more than twice.
  *
  *   BENCH_SKIP_BUILD=1 PORT=3250 BENCH_RUNS=1 BENCH_ROUTES=/,/find-food node bench/first-visit.bench.mjs
+ *   BENCH_TRACE_DIR=<dir> ...    # also writes each load's trace there (open it in Chromium's Performance panel)
+ *   BENCH_PROFILE=1 ...   # also V8's sampling profile: the functions with the most self time
  *
  * Asserts nothing; the guard is scripts/check-budgets.mjs.
  */
 import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { measureBenchmarkIndex, slowdownFor } from '../scripts/cpu-calibration.mjs'
 import { startDemoServer } from '../scripts/demo-server.mjs'
@@ -106,6 +110,44 @@ function breakdown(events, task, origin) {
     .join('; ')
 }
 
+/** How many tasks start with each kind of event, and their time: many small tasks cost their overhead too. */
+function taskKinds(tasks, events, origin) {
+  const kinds = new Map()
+  for (const task of tasks) {
+    const first = childrenOf(events, task)
+      .filter((e) => e.ph === 'X' && !TASK.has(e.name))
+      .sort((a, b) => a.ts - b.ts)[0]
+    const url = first?.args?.data?.url ?? ''
+    const key = first ? `${first.name} ${url.replace(origin, '')}`.trim() : '(empty)'
+    const entry = kinds.get(key) ?? { count: 0, ms: 0 }
+    entry.count++
+    entry.ms += task.dur / 1000
+    kinds.set(key, entry)
+  }
+  return [...kinds]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, 15)
+    .map(([key, { count, ms }]) => `    ${count} tasks, ${Math.round(ms)} ms: ${key}`)
+    .join('\n')
+}
+
+/** The functions with the most self time in V8's sampling profile (ms of the slowed CPU), with their file and line. */
+function selfTimes(profile, origin) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]))
+  const ms = new Map()
+  profile.samples.forEach((id, i) => {
+    const { callFrame } = byNode.get(id)
+    const key = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.replace(origin, '')}:${callFrame.lineNumber + 1}`
+    ms.set(key, (ms.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  })
+  return [...ms]
+    .filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .map(([key, time]) => `    ${Math.round(time)} ms ${key}`)
+    .join('\n')
+}
+
 async function visit(browser, origin, route) {
   const benchmarkIndex = await measureBenchmarkIndex(browser)
   const slowdown = slowdownFor(benchmarkIndex)
@@ -124,6 +166,11 @@ async function visit(browser, origin, route) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' })
+  if (process.env.BENCH_PROFILE) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+  }
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 90_000 })
   await page.waitForTimeout(3000)
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length)
@@ -138,6 +185,7 @@ async function visit(browser, origin, route) {
     }
     return [...byName]
   })
+  const profile = process.env.BENCH_PROFILE ? (await cdp.send('Profiler.stop')).profile : null
   await cdp.send('Tracing.end')
   await done
   await context.close()
@@ -160,6 +208,11 @@ async function visit(browser, origin, route) {
     tasks.push(task)
     until = task.ts + task.dur
   }
+  if (process.env.BENCH_TRACE_DIR)
+    writeFileSync(
+      join(process.env.BENCH_TRACE_DIR, `${route.replaceAll('/', '_') || 'home'}-${Date.now()}.json`),
+      JSON.stringify({ traceEvents: events }),
+    )
   const total = tasks.reduce((sum, t) => sum + t.dur / 1000, 0)
   const kinds = new Map()
   for (const task of tasks)
@@ -189,6 +242,9 @@ async function visit(browser, origin, route) {
   console.log(
     `  components rendered more than twice: ${many.map(([n, c]) => `${n} ${c}`).join(', ') || 'none'}`,
   )
+  if (process.env.BENCH_TASK_KINDS)
+    console.log(`  tasks by what they start with:\n${taskKinds(tasks, mine, origin)}`)
+  if (profile) console.log(`  most self time:\n${selfTimes(profile, origin)}`)
   if (process.env.BENCH_ALL_RENDERS)
     console.log(`  renders: ${renders.map(([n, c]) => `${n} ${c}`).join(', ')}`)
 }

@@ -181,6 +181,11 @@ test('the impact page and the donor dashboard show the outcome figures, the dist
   // Every pickup of the donor's was collected with the code, in Colombo.
   await expect(map.getByRole('listitem', { name: /^Colombo: \d+% collected$/ })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  // The districts' table is built when opened, with a row for each district.
+  await outcomes.getByText("Every district's figures").click()
+  const table = outcomes.getByRole('table', { name: 'District', exact: true })
+  await expect(table.getByRole('row', { name: /^Colombo/ })).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(26)
 
   await page.goto('/dashboard/donor?tab=impact')
   const mine = page.locator('[data-outcomes]')

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Impact } from '../../../shared/schemas/stats'
 import {
   DistrictTileMap,
@@ -12,6 +13,9 @@ import { ImpactSection } from './Figures'
 /** What happened to the food offered: the five outcome figures, by district on a tile map and by month. */
 export function OutcomesSection({ outcomes }: { outcomes: Impact['outcomes'] }) {
   const { t } = useTranslation()
+  // The 25 districts' table is a fifth of the page's elements: built when the reader opens it, not on
+  // every first visit (docs/decisions/0065-light-on-the-cheapest-phone.md).
+  const [tableOpen, setTableOpen] = useState(false)
   return (
     <ImpactSection id="outcomes" heading={t('handover.outcomes.heading')}>
       <p className="mb-4 text-gray-700">{t('handover.outcomes.intro')}</p>
@@ -29,14 +33,16 @@ export function OutcomesSection({ outcomes }: { outcomes: Impact['outcomes'] }) 
           />
         </div>
       </div>
-      <details className="mt-4">
+      <details className="mt-4" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700">
           {t('handover.outcomes.districtTable')}
         </summary>
-        <OutcomeTable
-          caption={t('handover.outcomes.district')}
-          rows={outcomes.byDistrict.map((d) => ({ label: districtName(t, d.district), figures: d }))}
-        />
+        {tableOpen && (
+          <OutcomeTable
+            caption={t('handover.outcomes.district')}
+            rows={outcomes.byDistrict.map((d) => ({ label: districtName(t, d.district), figures: d }))}
+          />
+        )}
       </details>
     </ImpactSection>
   )
