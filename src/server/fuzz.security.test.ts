@@ -9,16 +9,10 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sriLankaToday } from '../shared/sri-lanka-time'
-import { claimBody, deliveryBody, eventBody, foodRequestBody } from './test/fixtures'
-import {
-  createTestApp,
-  createUser,
-  insertListing,
-  multipartFile,
-  signIn,
-  type TestApp,
-  type TestUser,
-} from './test/harness'
+import { claimBody, deliveryBody, eventBody, foodRequestBody } from './test/bodies'
+import { insertListing } from './test/fixtures'
+import { createTestApp, multipartFile, type TestApp } from './test/harness'
+import { createUser, signIn, type TestUser } from './test/users'
 
 type JsonSchema = {
   type?: string | string[]

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../test/harness'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser, type TestUser } from '../test/users'
 import { isDatabaseUnavailable } from './errors'
 
 /** During a database outage an answer is 503 with Retry-After, never 500 (the outside test's finding). */

@@ -6,9 +6,11 @@
 import { expect } from 'vitest'
 import { normalisePhone } from '../../shared/sms'
 import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
-import { claimBody } from './fixtures'
-import { createUser, eventually, insertListing, type TestApp, type TestUser } from './harness'
+import { claimBody } from './bodies'
+import { insertListing } from './fixtures'
+import { eventually, type TestApp } from './harness'
 import type { TestSmsc } from './smsc'
+import { createUser, type TestUser } from './users'
 
 /** The next time the Sri Lankan clock reads `time`, within the day ahead. */
 export function nextSriLankaTime(time: string, after = new Date()): Date {
@@ -17,6 +19,8 @@ export function nextSriLankaTime(time: string, after = new Date()): Date {
 }
 
 export type SmsUser = TestUser & { phone: string; number: string }
+
+export type SmsKit = ReturnType<typeof smsKit>
 
 export function smsKit(app: TestApp, smsc: TestSmsc, firstNumber: number) {
   let counter = firstNumber

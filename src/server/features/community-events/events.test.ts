@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventAttendees, events, notifications } from '../../db/schema'
-import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { createTestApp, multipartFile, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 let app: TestApp
 let organizer: TestUser

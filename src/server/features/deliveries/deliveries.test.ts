@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { DELIVERY_TIMES } from '../../../shared/delivery'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { notifications } from '../../db/schema'
-import { completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { completeWithoutCode, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor' },

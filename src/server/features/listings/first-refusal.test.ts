@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications, organisations } from '../../db/schema'
-import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
-import type { TestUser } from '../../test/harness'
+import { claimBody, listingBody } from '../../test/bodies'
+import { categoryIds, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const home = {
   kind: 'childrens-home',

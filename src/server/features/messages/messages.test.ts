@@ -5,15 +5,17 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { claims, domainEvents, mailOutbox, notifications, users } from '../../db/schema'
-import { claimBody, deliveryBody } from '../../test/fixtures'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
-import { nextSriLankaTime, type SmsUser, smsKit } from '../../test/sms-kit'
+import { claimBody, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { nextSriLankaTime, type SmsKit, type SmsUser, smsKit } from '../../test/sms-kit'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { createUser, type TestUser } from '../../test/users'
 import { changeRole } from '../moderation/roles'
 
 let smsc: TestSmsc
 let app: TestApp
-let kit: ReturnType<typeof smsKit>
+let kit: SmsKit
 let donor: SmsUser
 let recipient: SmsUser
 let stranger: TestUser

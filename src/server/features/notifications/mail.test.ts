@@ -5,15 +5,10 @@ import { EMAIL_NOTIFICATION_TYPES, isInstantEmailType } from '../../../shared/no
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
-import {
-  claimBody,
-  completeWithoutCode,
-  deliveryBody,
-  eventBody,
-  foodRequestBody,
-  setUpTestApp,
-} from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, completeWithoutCode, deliveryBody, eventBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { eventMails } from '../community-events/service'
 import { renderMail } from './mail'
 

@@ -9,16 +9,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { orderNumber } from '../../../shared/pickup'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { listings, mailOutbox, notifications } from '../../db/schema'
-import {
-  categoryIds,
-  claimBody,
-  foodRequestBody,
-  listingBody,
-  pickupFor,
-  setUpTestApp,
-  uploadImage,
-} from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, foodRequestBody, listingBody, pickupFor } from '../../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Perera' },

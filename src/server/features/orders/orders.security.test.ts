@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { claims, foodRequests } from '../../db/schema'
-import { setUpTestApp, soonPickup } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { soonPickup } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
 

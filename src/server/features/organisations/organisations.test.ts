@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { moderationLog, notifications, organisations, users } from '../../db/schema'
-import { claimBody, setUpTestApp } from '../../test/fixtures'
-import { createUser, insertListing, type TestUser } from '../../test/harness'
+import { claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 const childrensHome = {
   kind: 'childrens-home',

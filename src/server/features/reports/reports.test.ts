@@ -11,8 +11,10 @@ import {
   standingTakers,
   users,
 } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { standingOfferBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const home = {
   kind: 'childrens-home',
@@ -65,24 +67,13 @@ beforeAll(async () => {
   const [offer] = await db
     .insert(standingOffers)
     .values({
+      ...standingOfferBody(null, {
+        description: 'Unsold bread',
+        quantity: 50,
+        days: ['thu'],
+        startsOn: '2026-10-01',
+      }),
       donorId: ctx.bakery.id,
-      title: 'Bread loaves',
-      description: 'Unsold bread',
-      quantity: 50,
-      type: 'free',
-      days: ['thu'],
-      windowStart: '19:00',
-      windowEnd: '20:00',
-      pickupAddress: '12 Galle Road',
-      pickupCity: 'Colombo 03',
-      pickupDistrict: 'Colombo',
-      safetyChecklist: {
-        freshness: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-        properStorage: true,
-      },
-      startsOn: '2026-10-01',
     })
     .returning({ id: standingOffers.id })
   const [taker] = await db

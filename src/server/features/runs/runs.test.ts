@@ -4,8 +4,10 @@ import type { Point } from '../../../shared/geo'
 import { roadKm } from '../../../shared/run-order'
 import { MINUTES_PER_STOP, TOWN_SPEED_KMH } from '../../../shared/run-schedule'
 import { deliveries, domainEvents, listings, runs, users } from '../../db/schema'
-import { completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { completeWithoutCode, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { acceptDeliveriesFor } from '../deliveries/service'
 
 const ctx = setUpTestApp({

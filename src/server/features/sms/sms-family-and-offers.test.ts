@@ -5,15 +5,17 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { claims, notifications, organisations, users } from '../../db/schema'
-import { categoryIds, listingBody, uploadImage } from '../../test/fixtures'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness'
-import { nextSriLankaTime, smsKit } from '../../test/sms-kit'
+import { listingBody } from '../../test/bodies'
+import { categoryIds, uploadImage } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { nextSriLankaTime, type SmsKit, smsKit } from '../../test/sms-kit'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { createUser, type TestUser } from '../../test/users'
 
 let smsc: TestSmsc
 let app: TestApp
 let donor: TestUser
-let kit: ReturnType<typeof smsKit>
+let kit: SmsKit
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })

@@ -8,22 +8,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { smsMessages } from '../../db/schema'
 import { failedDeliveryLines } from '../../failed-deliveries'
-import { claimBody } from '../../test/fixtures'
-import {
-  createTestApp,
-  createUser,
-  eventually,
-  insertListing,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness'
-import { nextSriLankaTime, smsKit } from '../../test/sms-kit'
+import { claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, eventually, type TestApp } from '../../test/harness'
+import { nextSriLankaTime, type SmsKit, smsKit } from '../../test/sms-kit'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { createUser, type TestUser } from '../../test/users'
 
 let smsc: TestSmsc
 let app: TestApp
 let donor: TestUser
-let kit: ReturnType<typeof smsKit>
+let kit: SmsKit
 const METRICS_TOKEN = 'sms-in-time-metrics-token-0123456789'
 
 const setClock = (instant: Date) => vi.setSystemTime(instant)

@@ -1,30 +1,19 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { normalisePhone } from '../../../shared/sms'
-import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { notifications, smsMessages, users } from '../../db/schema'
-import { claimBody } from '../../test/fixtures'
-import {
-  createTestApp,
-  createUser,
-  eventually,
-  insertListing,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness'
+import { claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, eventually, type TestApp } from '../../test/harness'
+import { nextSriLankaTime, type SmsKit, type SmsUser, smsKit } from '../../test/sms-kit'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { createUser, type TestUser } from '../../test/users'
 
 let smsc: TestSmsc
 let app: TestApp
 let donor: TestUser
-let numberCounter = 0
+let kit: SmsKit
 const METRICS_TOKEN = 'sms-test-metrics-token-0123456789'
-
-/** The next time the Sri Lankan clock reads `time`, within the day ahead. */
-function nextSriLankaTime(time: string, after = new Date()): Date {
-  const today = sriLankaInstant(sriLankaParts(after).date, time)
-  return today.getTime() > after.getTime() ? today : new Date(today.getTime() + 86_400_000)
-}
 
 /** The app's clock (Date only: timers stay real, and the faked time runs on). */
 function setClock(instant: Date) {
@@ -40,6 +29,7 @@ beforeAll(async () => {
     smsRetry: { retryLimit: 4, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 30 },
   })
   donor = await createUser(app, { role: 'donor', name: 'Nimal' })
+  kit = smsKit(app, smsc, 0)
 })
 
 afterAll(async () => {
@@ -48,37 +38,15 @@ afterAll(async () => {
   vi.useRealTimers()
 })
 
-const post = (url: string, user: TestUser, payload?: object) =>
-  app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) })
-
-/** A recipient with a number of their own (077 200 00NN) in `language`. */
-async function recipient(language: 'en' | 'si' | 'ta' = 'en', name = 'Saman') {
-  numberCounter += 1
-  const phone = `077 200 ${String(numberCounter).padStart(4, '0')}`
-  const user = await createUser(app, { role: 'recipient', name, phone })
-  await app.inject({
-    method: 'PATCH',
-    url: '/api/me',
-    headers: { cookie: user.cookie },
-    payload: { language },
-  })
-  return { ...user, phone, number: normalisePhone(phone)! }
-}
-
-/** What the SMSC got for `number` so far. */
-const textsTo = (number: string) => smsc.received.filter((sms) => sms.to === number)
-
-async function nextTextTo(number: string, before: number) {
-  return eventually(`an SMS to the number (${before} before)`, () => textsTo(number)[before])
-}
+/** A recipient with a number of their own (077 300 NNNN) in `language`. */
+const recipient = (language: 'en' | 'si' | 'ta' = 'en', name = 'Saman') => kit.user({ language, name })
+const post: SmsKit['post'] = (...args) => kit.post(...args)
+const textsTo: SmsKit['textsTo'] = (number) => kit.textsTo(number)
+const nextTextTo: SmsKit['nextTextTo'] = (...args) => kit.nextTextTo(...args)
 
 /** Verifies the user's number through the API with the code the SMSC received. */
-async function verify(user: TestUser & { number: string }) {
-  const before = textsTo(user.number).length
-  expect((await post('/api/me/phone-verification', user)).statusCode).toBe(202)
-  const sms = await nextTextTo(user.number, before)
-  const code = /(\d{6})/.exec(sms.text)![1]!
-  const res = await post('/api/me/phone-verification/confirm', user, { code })
+async function verify(user: SmsUser) {
+  const res = await kit.verify(user)
   expect(res.statusCode).toBe(200)
   return res
 }
@@ -98,7 +66,7 @@ describe('verifying a phone number', () => {
     const saman = await recipient('en')
     const sent = await post('/api/me/phone-verification', saman)
     expect(sent.statusCode).toBe(202)
-    expect(sent.json().phone).toBe(`+94 77 200 ${saman.number.slice(7)}`)
+    expect(sent.json().phone).toBe(`+94 77 300 ${saman.number.slice(7)}`)
     const sms = await nextTextTo(saman.number, 0)
     expect(sms.from).toBe('Ahara')
     expect(sms.dataCoding).toBe(0)

@@ -4,22 +4,23 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
-import { addDays, WEEKDAYS, weekdayOf } from '../../../shared/standing'
+import { sriLankaInstant } from '../../../shared/sri-lanka-time'
+import { addDays } from '../../../shared/standing'
 import { claims, listings } from '../../db/schema'
+import { standingOfferBody } from '../../test/bodies'
+import { comingMonday } from '../../test/clock'
 import { categoryIds } from '../../test/fixtures'
 import { createTestApp, eventually, type TestApp } from '../../test/harness'
-import { type SmsUser, smsKit } from '../../test/sms-kit'
+import { type SmsKit, type SmsUser, smsKit } from '../../test/sms-kit'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
 import { sweepStandingOffers } from './service'
 
-const today = sriLankaToday()
-const MON = addDays(today, 7 - WEEKDAYS.indexOf(weekdayOf(today)))
+const MON = comingMonday()
 const TUE = addDays(MON, 1)
 
 let smsc: TestSmsc
 let app: TestApp
-let kit: ReturnType<typeof smsKit>
+let kit: SmsKit
 let bakery: SmsUser
 let home: SmsUser
 
@@ -51,20 +52,11 @@ async function sweepAt(date: string, time: string) {
 
 it('asks by SMS at 17:00; "12" posts 12 with the home\'s order confirmed; "0" the next day skips it', async () => {
   const bread = (await categoryIds(app)).bakery!
-  const created = await kit.post('/api/standing-offers', bakery, {
-    title: 'Bread',
-    categoryId: bread,
-    description: 'Loaves',
-    quantity: 20,
-    type: 'free',
-    days: ['mon', 'tue'],
-    windowStart: '19:00',
-    windowEnd: '20:00',
-    pickupAddress: '12 Galle Road',
-    pickupCity: 'Colombo 03',
-    pickupDistrict: 'Colombo',
-    safetyChecklist: { freshness: true, hygieneStandards: true, labelingComplete: true, properStorage: true },
-  })
+  const created = await kit.post(
+    '/api/standing-offers',
+    bakery,
+    standingOfferBody(bread, { title: 'Bread', description: 'Loaves', days: ['mon', 'tue'] }),
+  )
   expect(created.statusCode).toBe(201)
   const offerId = created.json().id
   expect((await kit.post(`/api/standing-offers/${offerId}/takers`, home, { quantity: 15 })).statusCode).toBe(

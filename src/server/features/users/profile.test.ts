@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { createTestApp, multipartFile, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 let app: TestApp
 let user: TestUser
