@@ -146,3 +146,12 @@ export function standingOfferBody<Overrides extends Record<string, unknown>>(
     ...overrides,
   }
 }
+
+/** A children's home as a recipient signing up for it names it (`organisation` of `POST /api/users`). */
+export const childrensHome = {
+  kind: 'childrens-home',
+  name: 'Sarana Children’s Home',
+  registrationNumber: 'DPCCS/WP/0412',
+  capacity: 40,
+  contactPerson: 'Sister Mary Perera',
+}

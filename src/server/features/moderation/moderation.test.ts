@@ -40,10 +40,14 @@ afterAll(async () => {
 
 const as = (
   user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Parameters<TestApp['request']>[0],
   url: string,
   payload?: object,
-) => app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} })
+) => app.request(method, url, user, payload)
+
+/** A community story by `user`, as the stories form posts it. */
+const postStory = (user: TestUser, title: string, body: string) =>
+  as(user, 'POST', '/api/stories', { title, category: 'community', body })
 
 async function notificationsOf(user: TestUser) {
   const res = await as(user, 'GET', '/api/notifications')
@@ -300,18 +304,13 @@ describe('hiding a listing', () => {
 })
 
 describe('hiding a story or an event', () => {
+  const hide = (targetType: 'story' | 'event', targetId: string, reason: string) =>
+    as(moderator, 'POST', '/api/moderation/hide', { targetType, targetId, reason })
+
   it('takes a story out of the stories, the home page and its likes', async () => {
-    const created = await as(recipient, 'POST', '/api/stories', {
-      title: 'A story to hide',
-      category: 'community',
-      body: 'Buy my product',
-    })
+    const created = await postStory(recipient, 'A story to hide', 'Buy my product')
     const id = created.json().id
-    await as(moderator, 'POST', '/api/moderation/hide', {
-      targetType: 'story',
-      targetId: id,
-      reason: 'Advertising',
-    })
+    await hide('story', id, 'Advertising')
     const list = await as(null, 'GET', '/api/stories?size=50')
     expect(list.json().items.map((s: { id: string }) => s.id)).not.toContain(id)
     const home = await as(null, 'GET', '/api/home')
@@ -325,11 +324,7 @@ describe('hiding a story or an event', () => {
   it('takes an event out of the events and refuses to join it', async () => {
     const created = await as(volunteer, 'POST', '/api/events', eventBody({ title: 'Event to hide' }))
     const id = created.json().id
-    await as(moderator, 'POST', '/api/moderation/hide', {
-      targetType: 'event',
-      targetId: id,
-      reason: 'Not about food',
-    })
+    await hide('event', id, 'Not about food')
     const list = await as(null, 'GET', '/api/events?size=50')
     expect(list.json().items.map((e: { id: string }) => e.id)).not.toContain(id)
     expect((await as(recipient, 'GET', `/api/events/${id}`)).statusCode).toBe(404)
@@ -437,11 +432,7 @@ describe('warnings and suspensions', () => {
     })
     expect(lifted.statusCode).toBe(200)
     expect((await as(user, 'GET', '/api/me')).json().suspension).toBeNull()
-    const story = await as(user, 'POST', '/api/stories', {
-      title: 'Back',
-      category: 'community',
-      body: 'Thanks',
-    })
+    const story = await postStory(user, 'Back', 'Thanks')
     expect(story.statusCode).toBe(201)
     expect(
       (await as(moderator, 'POST', `/api/moderation/users/${user.id}/lift-suspension`, { reason: 'Again' }))
@@ -465,11 +456,7 @@ describe('warnings and suspensions', () => {
       .set({ suspendedUntil: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id))
     expect((await as(user, 'GET', '/api/me')).json().suspension).toBeNull()
-    const story = await as(user, 'POST', '/api/stories', {
-      title: 'Hello',
-      category: 'community',
-      body: 'Hi',
-    })
+    const story = await postStory(user, 'Hello', 'Hi')
     expect(story.statusCode).toBe(201)
   })
 })

@@ -11,22 +11,14 @@ import {
   standingTakers,
   users,
 } from '../../db/schema'
-import { standingOfferBody } from '../../test/bodies'
+import { childrensHome, standingOfferBody } from '../../test/bodies'
 import { insertListing } from '../../test/fixtures'
 import { setUpTestApp } from '../../test/harness'
 import type { TestUser } from '../../test/users'
 
-const home = {
-  kind: 'childrens-home',
-  name: 'Sarana Children’s Home',
-  registrationNumber: 'DPCCS/WP/0412',
-  capacity: 40,
-  contactPerson: 'Sister Mary Perera',
-}
-
 const ctx = setUpTestApp({
   bakery: { role: 'donor', name: 'Perera Bakery', donorType: 'bakery' },
-  home: { role: 'recipient', name: 'Kamala Silva', organisation: home },
+  home: { role: 'recipient', name: 'Kamala Silva', organisation: childrensHome },
   person: { role: 'recipient', name: 'Saman Person' },
   volunteer: { role: 'volunteer' },
 })

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { claims, notifications, organisations, users } from '../../db/schema'
-import { listingBody } from '../../test/bodies'
+import { childrensHome, listingBody } from '../../test/bodies'
 import { categoryIds, uploadImage } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { nextSriLankaTime, type SmsKit, smsKit } from '../../test/sms-kit'
@@ -102,13 +102,7 @@ describe('first refusal by SMS', () => {
     const home = await kit.user({
       name: 'Sister Mary',
       district: 'Colombo',
-      organisation: {
-        kind: 'childrens-home',
-        name: 'Sarana Children’s Home',
-        registrationNumber: 'DPCCS/WP/0412',
-        capacity: 40,
-        contactPerson: 'Sister Mary Perera',
-      },
+      organisation: childrensHome,
     })
     await app.services.db
       .update(organisations)
