@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FOOD_CATEGORIES } from '../shared/reference-data'
-import { listingBody, uploadImage } from './test/fixtures'
-import { createTestApp, createUser, type TestApp } from './test/harness'
+import { listingBody } from './test/bodies'
+import { uploadImage } from './test/fixtures'
+import { createTestApp, type TestApp } from './test/harness'
+import { createUser } from './test/users'
 
 /** A built web app of two assets and a source map. */
 function fakeWebDir(): string {

@@ -11,15 +11,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ALL_SAFETY_CHECKS_TICKED } from '../shared/reference-data'
 import { sriLankaParts } from '../shared/sri-lanka-time'
 import { loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { listings, notifications, users } from './db/schema'
-import { completeWithoutCode, deliveryBody } from './test/fixtures'
+import { completeWithoutCode, deliveryBody } from './test/bodies'
 import { freePort } from './test/free-port'
+import { startTestSmtp, type TestSmtp } from './test/smtp'
 
 type Mail = { to: string; subject: string; messageId: string }
 
@@ -40,8 +40,21 @@ function decodeWords(value: string): string {
           ).toString('utf8'),
   )
 }
-const received: Mail[] = []
-let smtp: SMTPServer
+/** The mails the SMTP peer received, one per recipient, with the headers the count reads. */
+function received(): Mail[] {
+  return smtp.received.flatMap(({ to, raw }) => {
+    const head = raw.split(/\r?\n\r?\n/)[0] ?? ''
+    const header = (name: string) =>
+      head.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]?.replace(/\r?\n[ \t]/g, ' ') ??
+      ''
+    return to.map((address) => ({
+      to: address,
+      subject: decodeWords(header('Subject')),
+      messageId: header('Message-ID'),
+    }))
+  })
+}
+let smtp: TestSmtp
 let smtpPort: number
 let port: number
 let dataDir: string
@@ -174,41 +187,12 @@ type Change = {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ahara-crash-'))
   ;[port, smtpPort] = [await freePort(), await freePort()]
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const head =
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .split(/\r?\n\r?\n/)[0] ?? ''
-        const header = (name: string) =>
-          head
-            .match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]
-            ?.replace(/\r?\n[ \t]/g, ' ') ?? ''
-        for (const to of session.envelope.rcptTo) {
-          received.push({
-            to: to.address,
-            subject: decodeWords(header('Subject')),
-            messageId: header('Message-ID'),
-          })
-        }
-        callback()
-      })
-    },
-  })
-  // A client killed mid-conversation resets its connection: not the peer's failure.
-  smtp.on('error', () => {})
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  smtp = await startTestSmtp(smtpPort)
 }, 120_000)
 
 afterAll(async () => {
   await kill('SIGTERM').catch(() => {})
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -383,7 +367,7 @@ it('every acknowledged change has exactly one bell and one e-mail, whenever the 
   // Message-ID (docs/decisions/0044-domain-events.md); a second mail of a change has a new one.
   const mailsOf = (c: Change) =>
     new Set(
-      received
+      received()
         .filter((m) => m.to === c.told.email && SUBJECTS[c.told.type]?.test(m.subject))
         .map((m) => m.messageId),
     ).size
@@ -421,6 +405,7 @@ it('every acknowledged change has exactly one bell and one e-mail, whenever the 
   }
   await check.close()
 
+  const mails = received()
   const acknowledged = rows.filter((r) => r.outcome === 'acknowledged')
   const withMail = changes.filter((c) => c.outcome === 'acknowledged' && c.told.mail)
   const summary = {
@@ -436,18 +421,18 @@ it('every acknowledged change has exactly one bell and one e-mail, whenever the 
     mails: withMail.reduce((n, c) => n + mailsOf(c), 0),
     changesWithoutMail: withMail.filter((c) => mailsOf(c) === 0).length,
     changesWithDuplicateMails: withMail.filter((c) => mailsOf(c) > 1).length,
-    smtpMessages: received.length,
-    distinctMessageIds: new Set(received.map((m) => m.messageId)).size,
+    smtpMessages: mails.length,
+    distinctMessageIds: new Set(mails.map((m) => m.messageId)).size,
   }
   console.log('crash test:', JSON.stringify(summary))
   const counted = new Set(
     changes.flatMap((c) =>
-      received.filter((m) => m.to === c.told.email && SUBJECTS[c.told.type]?.test(m.subject)),
+      mails.filter((m) => m.to === c.told.email && SUBJECTS[c.told.type]?.test(m.subject)),
     ),
   )
   console.log(
     'other mails:',
-    received.filter((m) => !counted.has(m)).map((m) => m.subject),
+    mails.filter((m) => !counted.has(m)).map((m) => m.subject),
   )
   console.table(rows)
   expect(mailsExpected).toBeGreaterThan(0)

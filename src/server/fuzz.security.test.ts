@@ -9,16 +9,10 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sriLankaToday } from '../shared/sri-lanka-time'
-import { claimBody, deliveryBody, eventBody, foodRequestBody } from './test/fixtures'
-import {
-  createTestApp,
-  createUser,
-  insertListing,
-  multipartFile,
-  signIn,
-  type TestApp,
-  type TestUser,
-} from './test/harness'
+import { claimBody, deliveryBody, eventBody, foodRequestBody } from './test/bodies'
+import { insertListing } from './test/fixtures'
+import { createTestApp, multipartFile, type TestApp } from './test/harness'
+import { createUser, signIn, type TestUser } from './test/users'
 
 type JsonSchema = {
   type?: string | string[]
@@ -403,16 +397,20 @@ function hostileRequest(operation: Operation): fc.Arbitrary<Hostile> {
       })
       .map(({ name, value, ...rest }) => ({ ...rest, query: [[name, value]] })),
   )
+  /** A valid request but for one parameter, `name`, whose value is hostile. */
+  const hostileValueOf = (schema: JsonSchema, name: string) =>
+    fc.record({
+      role,
+      params: validParams,
+      value: hostileParameter(schema, name),
+      body: validBody ?? fc.constant(undefined),
+    })
   for (const [name, schema] of queryEntries) {
     ways.push(
-      fc
-        .record({
-          role,
-          params: validParams,
-          value: hostileParameter(schema, name),
-          body: validBody ?? fc.constant(undefined),
-        })
-        .map(({ value, ...rest }) => ({ ...rest, query: [[name, value]] as [string, string][] })),
+      hostileValueOf(schema, name).map(({ value, ...rest }) => ({
+        ...rest,
+        query: [[name, value]] as [string, string][],
+      })),
     )
     // The same name twice arrives as an array where one value is expected.
     ways.push(
@@ -427,14 +425,11 @@ function hostileRequest(operation: Operation): fc.Arbitrary<Hostile> {
   }
   for (const [name, schema] of paramEntries) {
     ways.push(
-      fc
-        .record({
-          role,
-          params: validParams,
-          value: hostileParameter(schema, name),
-          body: validBody ?? fc.constant(undefined),
-        })
-        .map(({ value, params, ...rest }) => ({ ...rest, params: { ...params, [name]: value }, query: [] })),
+      hostileValueOf(schema, name).map(({ value, params, ...rest }) => ({
+        ...rest,
+        params: { ...params, [name]: value },
+        query: [],
+      })),
     )
   }
   if (operation.body) {

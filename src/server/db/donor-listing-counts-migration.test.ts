@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { count, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { setUpTestApp } from '../test/fixtures'
-import { insertListing } from '../test/harness'
+import { insertListing } from '../test/fixtures'
+import { setUpTestApp } from '../test/harness'
 import { donorListingCounts, listings } from './schema'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, other: { role: 'donor' } })

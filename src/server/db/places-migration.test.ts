@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { findDistrict } from '../../shared/districts'
-import { setUpTestApp } from '../test/fixtures'
-import { insertListing } from '../test/harness'
+import { insertListing } from '../test/fixtures'
+import { setUpTestApp } from '../test/harness'
 import { events, listings, users } from './schema'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' } })

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { setUpTestApp } from '../test/fixtures'
+import { setUpTestApp } from '../test/harness'
 import { moderationLog, users } from './schema'
 
 /**

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { deliveryBody, setUpTestApp } from '../test/fixtures'
-import { insertListing } from '../test/harness'
+import { deliveryBody } from '../test/bodies'
+import { insertListing } from '../test/fixtures'
+import { setUpTestApp } from '../test/harness'
 import { ratings } from './schema'
 
 const ctx = setUpTestApp({

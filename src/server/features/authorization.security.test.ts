@@ -15,10 +15,11 @@ import {
   eventBody,
   foodRequestBody,
   listingBody,
-  pngUpload,
-  uploadImage,
-} from '../test/fixtures'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
+  standingOfferBody,
+} from '../test/bodies'
+import { insertListing, pngUpload, uploadImage } from '../test/fixtures'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser, type TestUser } from '../test/users'
 import { changeRole } from './moderation/roles'
 
 /**
@@ -181,20 +182,12 @@ async function order(kind: 'claims' | 'food-requests', { confirmed = false, comp
  * Colombo (docs/decisions/0069-standing-deliveries.md).
  */
 async function standingDelivery() {
-  const offerId = await setUp('POST', '/api/standing-offers', users.donor, {
-    title: 'Bread loaves',
-    categoryId,
-    description: "Today's unsold loaves",
-    quantity: 20,
-    type: 'free',
-    days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
-    windowStart: '19:00',
-    windowEnd: '20:00',
-    pickupAddress: '12 Galle Road',
-    pickupCity: 'Colombo 03',
-    pickupDistrict: 'Colombo',
-    safetyChecklist: { freshness: true, hygieneStandards: true, labelingComplete: true, properStorage: true },
-  })
+  const offerId = await setUp(
+    'POST',
+    '/api/standing-offers',
+    users.donor,
+    standingOfferBody(categoryId, { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] }),
+  )
   const joined = await call('POST', `/api/standing-offers/${offerId}/takers`, users.recipient, {
     quantity: 5,
   })

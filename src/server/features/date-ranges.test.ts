@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sriLankaLastPlannableDate, sriLankaParts, sriLankaToday } from '../../shared/sri-lanka-time'
-import {
-  categoryIds,
-  claimBody,
-  deliveryBody,
-  eventBody,
-  foodRequestBody,
-  listingBody,
-  setUpTestApp,
-  uploadImage,
-} from '../test/fixtures'
-import { insertListing } from '../test/harness'
+import { claimBody, deliveryBody, eventBody, foodRequestBody, listingBody } from '../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../test/fixtures'
+import { setUpTestApp } from '../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: {}, organiser: { role: 'volunteer' } })
 

@@ -8,8 +8,10 @@
  */
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { claimBody, completeWithoutCode, deliveryBody } from '../test/fixtures'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../test/harness'
+import { claimBody, completeWithoutCode, deliveryBody } from '../test/bodies'
+import { insertListing } from '../test/fixtures'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser, type TestUser } from '../test/users'
 
 const SECRETS = {
   pickupAddress: '77 Jasmine Secret Lane',

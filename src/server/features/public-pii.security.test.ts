@@ -20,8 +20,9 @@ import {
   stories,
   users,
 } from '../db/schema'
-import { deliveryBody, pickupFor } from '../test/fixtures'
-import { createTestApp, signIn, type TestApp } from '../test/harness'
+import { deliveryBody, pickupFor } from '../test/bodies'
+import { createTestApp, type TestApp } from '../test/harness'
+import { signIn } from '../test/users'
 
 /** Server-Sent Events: the answer stays open (it carries table names and ids, no rows). */
 const STREAMING = new Set(['/api/stream'])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOidc } from '../test/fake-oidc'
-import { createTestApp, createUser, type TestApp } from '../test/harness'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser } from '../test/users'
 import { isAllowedAuthRoute } from './auth'
 
 /** better-auth's endpoints as it declares them (Google's plugin included), with their methods. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../test/harness'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser, type TestUser } from '../test/users'
 import { BUDGETS, SIGN_IN_BUDGETS } from './limits'
 import { type Passwords, standardPasswords } from './passwords'
 import { delayAfter } from './sign-in-guard'

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressFolder } from '../../../scripts/vite/precompress'
-import { createTestApp, createUser, insertListing, type TestApp } from '../test/harness'
+import { insertListing } from '../test/fixtures'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser } from '../test/users'
 
 /** Bigger than the 1 KB below which nothing is compressed. */
 const SCRIPT = `export const rows = [${Array.from({ length: 200 }, (_, i) => `'row ${i}'`).join(', ')}]\n`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../test/harness'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser, type TestUser } from '../test/users'
 import { isDatabaseUnavailable } from './errors'
 
 /** During a database outage an answer is 503 with Retry-After, never 500 (the outside test's finding). */
@@ -28,12 +29,7 @@ describe('a database outage', () => {
       throw failure
     })
     try {
-      const res = await app.inject({
-        method: 'PATCH',
-        url: '/api/me',
-        headers: { cookie: user.cookie },
-        payload: { location: 'Kandy' },
-      })
+      const res = await app.request('PATCH', '/api/me', user, { location: 'Kandy' })
       expect(res.statusCode, res.body).toBe(503)
       expect(res.headers['retry-after']).toBe('5')
       expect(res.json()).toEqual({
@@ -62,12 +58,7 @@ describe('a database that goes away while the app runs', () => {
     try {
       // The database goes: PGlite is closed, PostgreSQL's pool ended (as after a failover).
       await app.database.close()
-      const res = await app.inject({
-        method: 'PATCH',
-        url: '/api/me',
-        headers: { cookie: user.cookie },
-        payload: { location: 'Kandy' },
-      })
+      const res = await app.request('PATCH', '/api/me', user, { location: 'Kandy' })
       expect(res.statusCode, res.body).toBe(503)
       expect(res.headers['retry-after']).toBe('5')
       // A reset request (signed out, its mail sent by a job) and a sign-in link are writes too: a

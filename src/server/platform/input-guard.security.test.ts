@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
-import { setUpTestApp } from '../test/fixtures'
-import { multipartFile } from '../test/harness'
+import { multipartFile, setUpTestApp } from '../test/harness'
 import { containsInvalidCharacters } from './input-guard'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' } })

@@ -1,8 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { claimBody } from '../test/fixtures'
-import { createTestApp, createUser, insertListing, type TestApp } from '../test/harness'
+import { claimBody } from '../test/bodies'
+import { insertListing } from '../test/fixtures'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser } from '../test/users'
 import {
   Counters,
   MemoryCounterStore,

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { domainEvents, eventDeliveries, mailOutbox, notifications } from '../db/schema'
-import { createTestApp, createUser, eventually, type TestApp, type TestUser } from '../test/harness'
+import { createTestApp, eventually, type TestApp } from '../test/harness'
+import { createUser, type TestUser } from '../test/users'
 import type { NewDomainEvent } from './domain-events'
 import { deadDeliveries, recordEvents } from './outbox'
 

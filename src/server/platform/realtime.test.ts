@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../app'
 import { openDatabase } from '../db/client'
-import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../test/fixtures'
-import { insertListing } from '../test/harness'
+import { claimBody, listingBody } from '../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../test/fixtures'
+import { setUpTestApp } from '../test/harness'
 
 /** Reads Server-Sent Events from a running instance into an array. */
 async function openStream(baseUrl: string, cookie?: string) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, type TestApp } from '../test/harness'
+import { createTestApp, type TestApp } from '../test/harness'
 import { startRedisServer } from '../test/redis-server'
+import { createUser } from '../test/users'
 import { SIGN_IN_BUDGETS } from './limits'
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, sessions } from '../db/schema'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../test/harness'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser, type TestUser } from '../test/users'
 import { SIGN_IN_BUDGETS } from './limits'
 import { DEVICE_COOKIE, delayAfter } from './sign-in-guard'
 

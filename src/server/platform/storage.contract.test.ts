@@ -4,8 +4,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploads } from '../db/schema'
 import { removeUploadsOf } from '../features/uploads/service'
-import { createTestApp, createUser, multipartFile, type TestApp } from '../test/harness'
+import { createTestApp, multipartFile, type TestApp } from '../test/harness'
 import { startS3Server } from '../test/s3-server'
+import { createUser } from '../test/users'
 import { uploadName } from './storage'
 
 type Backend = { label: string; env: Record<string, string>; stop(): Promise<void> }

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, insertListing, type TestApp } from '../test/harness'
+import { insertListing } from '../test/fixtures'
+import { createTestApp, type TestApp } from '../test/harness'
+import { createUser } from '../test/users'
 import { FIRST_SCREEN_MARKER, FIRST_VISIT_FILE, type FirstVisit } from './web-pages'
 
 const INDEX = `<!doctype html>

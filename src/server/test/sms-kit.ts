@@ -3,12 +3,14 @@
  * their own or shared, verifying them with the code the SMSC got, approved claims, and the texts a
  * number received.
  */
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { normalisePhone } from '../../shared/sms'
 import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
-import { claimBody } from './fixtures'
-import { createUser, eventually, insertListing, type TestApp, type TestUser } from './harness'
-import type { TestSmsc } from './smsc'
+import { claimBody } from './bodies'
+import { insertListing } from './fixtures'
+import { createTestApp, eventually, type TestApp } from './harness'
+import { startTestSmsc, type TestSmsc } from './smsc'
+import { createUser, type TestUser } from './users'
 
 /** The next time the Sri Lankan clock reads `time`, within the day ahead. */
 export function nextSriLankaTime(time: string, after = new Date()): Date {
@@ -17,6 +19,8 @@ export function nextSriLankaTime(time: string, after = new Date()): Date {
 }
 
 export type SmsUser = TestUser & { phone: string; number: string }
+
+export type SmsKit = ReturnType<typeof smsKit>
 
 export function smsKit(app: TestApp, smsc: TestSmsc, firstNumber: number) {
   let counter = firstNumber
@@ -71,4 +75,38 @@ export function smsKit(app: TestApp, smsc: TestSmsc, firstNumber: number) {
       return approved.json()
     },
   }
+}
+
+/**
+ * An app for the whole file that sends its SMS to a test SMSC, on a clock set to `startsAt()` (only
+ * Date is faked, and it runs on); read `ctx.app`, `ctx.smsc`, `ctx.kit` inside hooks and tests.
+ */
+export function setUpSmsApp({
+  startsAt,
+  firstNumber,
+  env = {},
+  smsRetry,
+}: {
+  startsAt: () => Date
+  /** The kit's numbers start after 077 300 `firstNumber`. */
+  firstNumber: number
+  env?: Record<string, string>
+  smsRetry?: NonNullable<Parameters<typeof createTestApp>[2]>['smsRetry']
+}) {
+  const ctx = {} as { app: TestApp; smsc: TestSmsc; kit: SmsKit }
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(startsAt())
+    ctx.smsc = await startTestSmsc()
+    ctx.app = await createTestApp({ SMS_URL: ctx.smsc.url, SMS_FROM: 'Ahara', ...env }, undefined, {
+      smsRetry,
+    })
+    ctx.kit = smsKit(ctx.app, ctx.smsc, firstNumber)
+  })
+  afterAll(async () => {
+    await ctx.app?.teardown()
+    await ctx.smsc?.close()
+    vi.useRealTimers()
+  })
+  return ctx
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { eventBody, setUpTestApp } from '../../test/fixtures'
-import type { TestUser } from '../../test/harness'
+import { eventBody } from '../../test/bodies'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   temple: { role: 'recipient', name: 'Gangaramaya Dayaka Sabha', district: 'Colombo' },

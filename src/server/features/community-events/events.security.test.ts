@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { events } from '../../db/schema'
-import { eventBody, setUpTestApp } from '../../test/fixtures'
+import { eventBody } from '../../test/bodies'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ organizer: { role: 'volunteer' } })
 

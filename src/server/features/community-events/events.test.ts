@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventAttendees, events, notifications } from '../../db/schema'
-import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { createTestApp, multipartFile, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 let app: TestApp
 let organizer: TestUser
@@ -28,12 +29,7 @@ const eventBody = (overrides: Record<string, unknown> = {}) => ({
 })
 
 async function createEvent(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: { cookie: user.cookie },
-    payload: eventBody(overrides),
-  })
+  const res = await app.request('POST', '/api/events', user, eventBody(overrides))
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as { id: string; attendeeCount: number; isOrganizer: boolean }
 }
@@ -56,12 +52,12 @@ describe('creating and listing events', () => {
 
   it('accepts a date and time as a datetime-local input gives it, read as Sri Lanka time', async () => {
     const local = new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { cookie: organizer.cookie },
-      payload: eventBody({ startsAt: local, district: '', maxAttendees: null }),
-    })
+    const res = await app.request(
+      'POST',
+      '/api/events',
+      organizer,
+      eventBody({ startsAt: local, district: '', maxAttendees: null }),
+    )
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ district: null, maxAttendees: null })
     expect(res.json().startsAt).toBe(new Date(`${local}:00+05:30`).toISOString())
@@ -78,12 +74,7 @@ describe('creating and listing events', () => {
     [{ maxAttendees: 0 }, 'maxAttendees', 'Maximum attendees must be a whole number of at least 1.'],
     [{ maxAttendees: 2.5 }, 'maxAttendees', 'Maximum attendees must be a whole number of at least 1.'],
   ])('refuses %j with the message by the field', async (overrides, field, message) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { cookie: organizer.cookie },
-      payload: eventBody(overrides),
-    })
+    const res = await app.request('POST', '/api/events', organizer, eventBody(overrides))
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[field]).toMatchObject({ message })
   })
@@ -104,19 +95,14 @@ describe('creating and listing events', () => {
       payload: file.payload,
     })
     expect(upload.statusCode, upload.body).toBe(201)
-    const borrowed = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { cookie: organizer.cookie },
-      payload: eventBody({ imageUrl: upload.json().url }),
-    })
+    const borrowed = await app.request(
+      'POST',
+      '/api/events',
+      organizer,
+      eventBody({ imageUrl: upload.json().url }),
+    )
     expect(borrowed.statusCode).toBe(400)
-    const own = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { cookie: guest.cookie },
-      payload: eventBody({ imageUrl: upload.json().url }),
-    })
+    const own = await app.request('POST', '/api/events', guest, eventBody({ imageUrl: upload.json().url }))
     expect(own.statusCode).toBe(201)
     expect(own.json().imageUrl).toBe(upload.json().url)
   })
@@ -135,11 +121,7 @@ describe('creating and listing events', () => {
         city: 'Colombo',
       })
       .returning()
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/events?size=50',
-      headers: { cookie: guest.cookie },
-    })
+    const res = await app.request('GET', '/api/events?size=50', guest)
     expect(res.statusCode).toBe(200)
     const items = res.json().items as { id: string; startsAt: string; isOrganizer: boolean }[]
     const ids = items.map((e) => e.id)
@@ -154,28 +136,24 @@ describe('creating and listing events', () => {
 describe('editing an event', () => {
   it('lets the organizer edit and refuses everyone else with 403', async () => {
     const event = await createEvent(organizer)
-    const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: { cookie: organizer.cookie },
-      payload: eventBody({ title: 'Beach clean-up (new time)', maxAttendees: 30 }),
-    })
+    const edited = await app.request(
+      'PUT',
+      `/api/events/${event.id}`,
+      organizer,
+      eventBody({ title: 'Beach clean-up (new time)', maxAttendees: 30 }),
+    )
     expect(edited.statusCode).toBe(200)
     expect(edited.json()).toMatchObject({ title: 'Beach clean-up (new time)', maxAttendees: 30 })
 
-    const stranger = await app.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: { cookie: guest.cookie },
-      payload: eventBody({ title: 'Hijacked' }),
-    })
+    const stranger = await app.request(
+      'PUT',
+      `/api/events/${event.id}`,
+      guest,
+      eventBody({ title: 'Hijacked' }),
+    )
     expect(stranger.statusCode).toBe(403)
     expect(stranger.json().error.message).toBe('Only the organizer can do that.')
-    const signedOut = await app.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      payload: eventBody(),
-    })
+    const signedOut = await app.request('PUT', `/api/events/${event.id}`, null, eventBody())
     expect(signedOut.statusCode).toBe(401)
     const [row] = await app.database.db.select().from(events).where(eq(events.id, event.id))
     expect(row?.title).toBe('Beach clean-up (new time)')
@@ -186,23 +164,18 @@ describe('editing an event', () => {
     expect((await join(guest, event.id)).statusCode).toBe(200)
     const other = await createUser(app)
     expect((await join(other, event.id)).statusCode).toBe(200)
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: { cookie: organizer.cookie },
-      payload: eventBody({ maxAttendees: 1 }),
-    })
+    const res = await app.request('PUT', `/api/events/${event.id}`, organizer, eventBody({ maxAttendees: 1 }))
     expect(res.statusCode).toBe(409)
     expect(res.json().error.message).toBe('2 people already attend: the maximum cannot be lower.')
   })
 
   it('answers 404 for an unknown event', async () => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/events/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: organizer.cookie },
-      payload: eventBody(),
-    })
+    const res = await app.request(
+      'PUT',
+      '/api/events/00000000-0000-4000-8000-000000000000',
+      organizer,
+      eventBody(),
+    )
     expect(res.statusCode).toBe(404)
   })
 })
@@ -298,20 +271,12 @@ describe('attendees', () => {
   it('shows name, e-mail and role to the organizer only', async () => {
     const event = await createEvent(organizer)
     await join(guest, event.id)
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/events/${event.id}/attendees`,
-      headers: { cookie: organizer.cookie },
-    })
+    const res = await app.request('GET', `/api/events/${event.id}/attendees`, organizer)
     expect(res.statusCode).toBe(200)
     expect(res.json().items).toEqual([
       expect.objectContaining({ id: guest.id, name: 'Saman Guest', email: guest.email, role: 'recipient' }),
     ])
-    const other = await app.inject({
-      method: 'GET',
-      url: `/api/events/${event.id}/attendees`,
-      headers: { cookie: guest.cookie },
-    })
+    const other = await app.request('GET', `/api/events/${event.id}/attendees`, guest)
     expect(other.statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: `/api/events/${event.id}/attendees` })).statusCode).toBe(
       401,

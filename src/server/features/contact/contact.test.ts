@@ -1,44 +1,23 @@
-import type { AddressInfo } from 'node:net'
 import { count, eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, mailOutbox } from '../../db/schema'
-import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness'
+import { createTestApp, eventually, type TestApp } from '../../test/harness'
+import { startTestSmtp, type TestSmtp } from '../../test/smtp'
+import { createUser } from '../../test/users'
 import { CONTACT_RATE_LIMIT } from './routes'
 
-type ReceivedMail = { from: string; to: string[]; raw: string }
-
 const SUPPORT = 'helpdesk@support.ahara.test'
-const received: ReceivedMail[] = []
-let smtp: SMTPServer
+let smtp: TestSmtp
 let app: TestApp
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as AddressInfo
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: SUPPORT })
+  smtp = await startTestSmtp()
+  app = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT })
 })
 
 afterAll(async () => {
   await app.teardown()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 let addressCounter = 0
@@ -75,7 +54,7 @@ const body = (raw: string) =>
 
 describe('POST /api/contact-messages', () => {
   it('stores the message and mails it to SUPPORT_EMAIL through a real SMTP peer', async () => {
-    const before = received.length
+    const before = smtp.received.length
     const res = await send(message())
     expect(res.statusCode).toBe(201)
     const { id } = res.json()
@@ -90,8 +69,8 @@ describe('POST /api/contact-messages', () => {
     })
 
     // Delivery is a job on the queue (platform/mail.ts): it arrives shortly after the answer.
-    await eventually('the mail at the SMTP peer', () => received.length === before + 1)
-    const mail = received.at(-1)!
+    await eventually('the mail at the SMTP peer', () => smtp.received.length === before + 1)
+    const mail = smtp.received.at(-1)!
     expect(mail.to).toEqual([SUPPORT])
     expect(mail.from).toBe('no-reply@ahara.lk')
     expect(mail.raw).toMatch(/^Subject: \[Ahara contact\] Food Safety Concern: Rice packet smelled sour/m)
@@ -114,7 +93,7 @@ describe('POST /api/contact-messages', () => {
     expect(res.statusCode).toBe(201)
     // The user's welcome mail travels the same queue, in either order: find the one to support.
     const toSupport = await eventually('the mail at the SMTP peer', () =>
-      received.find((mail) => mail.to.includes(SUPPORT) && body(mail.raw).includes(user.id)),
+      smtp.received.find((mail) => mail.to.includes(SUPPORT) && body(mail.raw).includes(user.id)),
     )
     const [row] = await app.services.db
       .select()
@@ -139,14 +118,14 @@ describe('POST /api/contact-messages', () => {
     'refuses %j with 400, the message by the field, and stores and mails nothing',
     async (overrides, field, text) => {
       const stored = await storedCount()
-      const mails = received.length
+      const mails = smtp.received.length
       const res = await send(message(overrides))
       expect(res.statusCode).toBe(400)
       const error = res.json().error
       expect(error.code).toBe('validation_failed')
       expect(error.fields[field]).toEqual({ key: expect.stringMatching(/^contact\.errors\./), message: text })
       expect(await storedCount()).toBe(stored)
-      expect(received.length).toBe(mails)
+      expect(smtp.received.length).toBe(mails)
     },
   )
 

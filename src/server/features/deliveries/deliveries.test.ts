@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DELIVERY_TIMES } from '../../../shared/delivery'
+import { orderActionPath } from '../../../shared/orders'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { notifications } from '../../db/schema'
-import { completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { completeWithoutCode, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor' },
@@ -32,12 +35,7 @@ const ask = (listingId: string, user: TestUser | null, payload: Record<string, u
 const askApproved = async (listingId: string, user: TestUser, payload: Record<string, unknown> = body()) => {
   const res = await ask(listingId, user, payload)
   const { id, order } = res.json()
-  const path = order.kind === 'claim' ? 'claims' : 'food-requests'
-  const approved = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/${path}/${order.id}/approve`,
-    headers: { cookie: ctx.donor.cookie },
-  })
+  const approved = await ctx.app.request('POST', orderActionPath(order.kind, order.id, 'approve'), ctx.donor)
   expect(approved.statusCode).toBe(200)
   return { id: id as string, order }
 }

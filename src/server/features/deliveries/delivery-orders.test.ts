@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { listings, notifications, users } from '../../db/schema'
-import { claimBody, deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 /** A delivery is part of an order (docs/decisions/0027-delivery-is-part-of-an-order.md). */
 const ctx = setUpTestApp({

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type DeliveryEnds, reachesBothEnds, type VolunteerPlace } from '../../../shared/delivery'
 import type { Point } from '../../../shared/geo'
 import { deliveries, listings, users } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 import { withinReachSql } from './queries'
 
 const ctx = setUpTestApp({

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthKey, monthStart } from '../../../shared/impact'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 import { impactFigures, leaderboard } from './service'
 
 let app: TestApp

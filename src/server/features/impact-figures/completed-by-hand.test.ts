@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { donorImpactScore } from '../../../shared/impact'
 import { claims, listings } from '../../db/schema'
-import { createTestApp, createUser, insertListing, type TestApp } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser } from '../../test/users'
 
 /**
  * A donor earns for food that moved, never for a listing they mark completed by hand

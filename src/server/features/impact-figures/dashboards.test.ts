@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { lastMonthKeys } from '../../../shared/impact'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { claims, deliveries, foodRequests, ratings } from '../../db/schema'
-import { categoryIds, claimBody, setUpTestApp } from '../../test/fixtures'
-import { createUser, insertListing, type TestUser } from '../../test/harness'
+import { claimBody } from '../../test/bodies'
+import { categoryIds, insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { claims } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 import { HOME_FIGURES_TTL_MS, homeData } from './home'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })

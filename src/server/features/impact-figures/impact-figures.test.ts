@@ -8,7 +8,9 @@ import {
   volunteerImpactScore,
 } from '../../../shared/impact'
 import { claims, deliveries, foodRequests } from '../../db/schema'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 /**
  * One community, read through every page that shows figures: the home cards, the impact page, the

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTING_PHOTO_SLOT } from '../../../shared/page-data'
 import { listings } from '../../db/schema'
 import { FIRST_VISIT_FILE, type FirstVisit } from '../../platform/web-pages'
-import { createTestApp, createUser, insertListing, type TestApp } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser } from '../../test/users'
 
 const INDEX = `<!doctype html>
 <html lang="en">

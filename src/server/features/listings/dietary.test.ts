@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DIETS, type Diet, type DietaryTag, suitsDiets } from '../../../shared/dietary'
-import { categoryIds, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { listingBody } from '../../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' } })
 const HOUR = 3_600_000

@@ -2,8 +2,10 @@ import { count, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
 import { donorListingCounts, listings, users } from '../../db/schema'
-import { claimBody, setUpTestApp } from '../../test/fixtures'
-import { createUser, insertListing, type TestUser } from '../../test/harness'
+import { claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 /**
  * The donation count on a listing is read from donor_listing_counts, which triggers on listings keep

@@ -2,29 +2,23 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications, organisations } from '../../db/schema'
-import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
-import type { TestUser } from '../../test/harness'
-
-const home = {
-  kind: 'childrens-home',
-  name: 'Sarana Children’s Home',
-  registrationNumber: 'DPCCS/WP/0412',
-  capacity: 40,
-  contactPerson: 'Sister Mary Perera',
-}
+import { childrensHome, claimBody, listingBody } from '../../test/bodies'
+import { categoryIds, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   bakery: { role: 'donor', name: 'Perera Bakery', donorType: 'bakery', district: 'Colombo' },
-  home: { role: 'recipient', district: 'Colombo', organisation: home },
+  home: { role: 'recipient', district: 'Colombo', organisation: childrensHome },
   galleHome: {
     role: 'recipient',
     district: 'Galle',
-    organisation: { ...home, name: 'Galle Elders', kind: 'elders-home' },
+    organisation: { ...childrensHome, name: 'Galle Elders', kind: 'elders-home' },
   },
   pendingHome: {
     role: 'recipient',
     district: 'Colombo',
-    organisation: { ...home, name: 'Not Yet Verified' },
+    organisation: { ...childrensHome, name: 'Not Yet Verified' },
   },
   person: { role: 'recipient', district: 'Colombo' },
 })

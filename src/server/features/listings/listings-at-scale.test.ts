@@ -4,7 +4,7 @@ import { distanceKm } from '../../../shared/geo'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
 import { AVAILABLE_COUNT_CAP } from '../../../shared/schemas/listing-query'
 import { listings } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 /**
  * More available listings than the count's cap, in every district: the pages must be exactly those

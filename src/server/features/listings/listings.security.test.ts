@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { categories, listings } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' } })
 

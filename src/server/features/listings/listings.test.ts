@@ -4,8 +4,10 @@ import { ALLERGENS } from '../../../shared/reference-data'
 import type { CreateListingInput } from '../../../shared/schemas/listing-input'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { claims, listings, stories } from '../../db/schema'
-import { categoryIds, claimBody, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
-import { createUser, insertListing as insertListingRow } from '../../test/harness'
+import { claimBody, listingBody } from '../../test/bodies'
+import { categoryIds, insertListing as insertListingRow, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import { createUser } from '../../test/users'
 import { expireListings, orderProblem } from './service'
 
 const ctx = setUpTestApp({

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { approxPoint, distanceKm, type Point, roundedKm } from '../../../shared/geo'
+import type { CreateListingInput } from '../../../shared/schemas/listing-input'
 import { users } from '../../db/schema'
-import { categoryIds, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { listingBody } from '../../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor' },
@@ -42,16 +44,15 @@ beforeAll(async () => {
 const list = async (query: string, cookie?: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/listings?${query}`, headers: cookie ? { cookie } : {} })
 
+/** The donor posts a listing picked up at `pickupPoint`. */
+const postListingAt = (pickupPoint: CreateListingInput['pickupPoint']) =>
+  ctx.app.request('POST', '/api/listings', ctx.donor, listingBody(categoryId, image, { pickupPoint }))
+
 describe('a listing’s pickup point', () => {
   it('is stored from the body; its donor sees it exactly, the public its ~500 m cell', async () => {
     // In Jaffna: far from the Dehiwala searches below.
     const point = { lat: 9.6652, lng: 80.0231 }
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: { cookie: ctx.donor.cookie },
-      payload: listingBody(categoryId, image, { pickupPoint: point }),
-    })
+    const res = await postListingAt(point)
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json()).toMatchObject({ pickupPoint: point, approxPoint: approxPoint(point) })
     const seen = (await ctx.app.inject({ method: 'GET', url: `/api/listings/${res.json().id}` })).json()
@@ -61,24 +62,14 @@ describe('a listing’s pickup point', () => {
   })
 
   it('is refused outside Sri Lanka with the field’s key', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: { cookie: ctx.donor.cookie },
-      payload: listingBody(categoryId, image, { pickupPoint: { lat: 51.5, lng: -0.12 } }),
-    })
+    const res = await postListingAt({ lat: 51.5, lng: -0.12 })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields.pickupPoint.key).toBe('errors.pointOutsideSriLanka')
   })
 
   it('stays when an edit leaves it out and is cleared by null', async () => {
     const point = { lat: 9.67, lng: 80.01 }
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: { cookie: ctx.donor.cookie },
-      payload: listingBody(categoryId, image, { pickupPoint: point }),
-    })
+    const created = await postListingAt(point)
     const { id, version } = created.json()
     const {
       pickupPoint: _,
@@ -87,12 +78,7 @@ describe('a listing’s pickup point', () => {
       ...body
     } = listingBody(categoryId, image)
     const edit = (extra: Record<string, unknown>, v: number) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/listings/${id}`,
-        headers: { cookie: ctx.donor.cookie },
-        payload: { ...body, version: v, ...extra },
-      })
+      ctx.app.request('PATCH', `/api/listings/${id}`, ctx.donor, { ...body, version: v, ...extra })
     const kept = await edit({}, version)
     expect(kept.statusCode, kept.body).toBe(200)
     expect(kept.json().pickupPoint).toEqual(point)

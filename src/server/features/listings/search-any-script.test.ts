@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fillSearchKeys } from '../../db/reference-data'
 import { listings } from '../../db/schema'
-import { categoryIds, listingBody, setUpTestApp, uploadImage } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { listingBody } from '../../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' } })
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setUpTestApp } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' } })
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { moderationLog, users } from '../../db/schema'
-import { createTestApp, createUser, openVerificationLink, type TestApp } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser, openVerificationLink } from '../../test/users'
 
 const apps: TestApp[] = []
 afterAll(async () => {

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, deliveries, listings, pushSubscriptions, ratings, reports, users } from '../../db/schema'
 import { uploadName } from '../../platform/storage'
 import {
-  categoryIds,
   claimBody,
   completeWithoutCode,
   deliveryBody,
   eventBody,
   foodRequestBody,
   listingBody,
-  uploadImage,
-} from '../../test/fixtures'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+} from '../../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
 import { startS3Server } from '../../test/s3-server'
+import { createUser, type TestUser } from '../../test/users'
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }
 

@@ -1,35 +1,19 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '../../db/schema'
-import { claimBody } from '../../test/fixtures'
-import { createTestApp, createUser, insertListing, type TestApp } from '../../test/harness'
+import { claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { startTestSmtp, type TestSmtp } from '../../test/smtp'
+import { createUser } from '../../test/users'
 
-const received: { to: string[]; raw: string }[] = []
-let smtp: SMTPServer
+let smtp: TestSmtp
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  smtp = await startTestSmtp()
 })
 
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => smtp.close())
 
 /** A recipient whose claim the donor approves; answers the approval's status code. */
 async function approveAClaim(app: TestApp) {
@@ -50,11 +34,27 @@ async function approveAClaim(app: TestApp) {
   return { status: approve.statusCode, recipient }
 }
 
+/** The approval mail in `email`'s outbox once `check` passes on it (the job queue sends it in its own time). */
+function approvalMail(
+  app: TestApp,
+  email: string,
+  check: (row: typeof mailOutbox.$inferSelect | undefined) => void,
+) {
+  return vi.waitFor(
+    async () => {
+      const rows = await app.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
+      const row = rows.find((r) => r.subject.startsWith('Approved: your food "Kiribath"'))
+      check(row)
+      return row!
+    },
+    { timeout: 30_000, interval: 200 },
+  )
+}
+
 // Each test builds its own app (its own SMTP setting): slower than the shared-app files.
 describe('notification e-mails over SMTP', { timeout: 120_000 }, () => {
   it('carry their attachment (the monthly report) to the SMTP peer', async () => {
-    const { port } = smtp.server.address() as AddressInfo
-    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    const app = await createTestApp({ SMTP_URL: smtp.url })
     try {
       await app.services.mailer.send({
         to: 'home@example.lk',
@@ -68,7 +68,7 @@ describe('notification e-mails over SMTP', { timeout: 120_000 }, () => {
       })
       const mail = await vi.waitFor(
         () => {
-          const found = received.find((m) => m.to.includes('home@example.lk'))
+          const found = smtp.received.find((m) => m.to.includes('home@example.lk'))
           expect(found).toBeDefined()
           return found!
         },
@@ -82,26 +82,14 @@ describe('notification e-mails over SMTP', { timeout: 120_000 }, () => {
   })
 
   it('reach the SMTP peer and are marked sent', async () => {
-    const { port } = smtp.server.address() as AddressInfo
-    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    const app = await createTestApp({ SMTP_URL: smtp.url })
     try {
       const { status, recipient } = await approveAClaim(app)
       expect(status).toBe(200)
       // The mailer hands delivery to the job queue: wait for its worker.
-      const approval = await vi.waitFor(
-        async () => {
-          const rows = await app.services.db
-            .select()
-            .from(mailOutbox)
-            .where(eq(mailOutbox.to, recipient.email))
-          const row = rows.find((r) => r.subject.startsWith('Approved: your food "Kiribath"'))
-          expect(row?.status).toBe('sent')
-          return row!
-        },
-        { timeout: 30_000, interval: 200 },
-      )
+      const approval = await approvalMail(app, recipient.email, (row) => expect(row?.status).toBe('sent'))
       expect(approval.text).toContain('Kiribath')
-      const mail = received.find((m) => m.to.includes(recipient.email) && m.raw.includes('Kiribath'))
+      const mail = smtp.received.find((m) => m.to.includes(recipient.email) && m.raw.includes('Kiribath'))
       expect(mail?.raw).toContain('/orders/')
     } finally {
       await app.teardown()
@@ -114,18 +102,7 @@ describe('notification e-mails over SMTP', { timeout: 120_000 }, () => {
       const { status, recipient } = await approveAClaim(app)
       expect(status).toBe(200)
       // The first try fails at once; the outbox keeps the error while the queue retries.
-      const approval = await vi.waitFor(
-        async () => {
-          const rows = await app.services.db
-            .select()
-            .from(mailOutbox)
-            .where(eq(mailOutbox.to, recipient.email))
-          const row = rows.find((r) => r.subject.startsWith('Approved: your food "Kiribath"'))
-          expect(row?.error).toBeTruthy()
-          return row!
-        },
-        { timeout: 30_000, interval: 200 },
-      )
+      const approval = await approvalMail(app, recipient.email, (row) => expect(row?.error).toBeTruthy())
       expect(approval.sentAt).toBeNull()
     } finally {
       await app.teardown()

@@ -5,15 +5,10 @@ import { EMAIL_NOTIFICATION_TYPES, isInstantEmailType } from '../../../shared/no
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
-import {
-  claimBody,
-  completeWithoutCode,
-  deliveryBody,
-  eventBody,
-  foodRequestBody,
-  setUpTestApp,
-} from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, completeWithoutCode, deliveryBody, eventBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { eventMails } from '../community-events/service'
 import { renderMail } from './mail'
 
@@ -47,12 +42,7 @@ const post = (url: string, user: TestUser, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) })
 
 async function setLanguage(user: TestUser, language: Lang) {
-  const res = await ctx.app.inject({
-    method: 'PATCH',
-    url: '/api/me',
-    headers: { cookie: user.cookie },
-    payload: { language },
-  })
+  const res = await ctx.app.request('PATCH', '/api/me', user, { language })
   expect(res.statusCode).toBe(200)
 }
 
@@ -146,11 +136,8 @@ describe('notification e-mails', () => {
 
   it('a kind turned off sends no e-mail, but the bell notification is still there', async () => {
     const user = ctx.en
-    const off = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-preferences',
-      headers: { cookie: user.cookie },
-      payload: { email: { claim_approved: false } },
+    const off = await ctx.app.request('PUT', '/api/me/notification-preferences', user, {
+      email: { claim_approved: false },
     })
     expect(off.statusCode).toBe(200)
     expect(off.json().email).toMatchObject({
@@ -182,11 +169,7 @@ describe('notification e-mails', () => {
 
 describe('preferences API', () => {
   it('answers every kind with its default, and only to the signed-in user', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me/notification-preferences',
-      headers: { cookie: ctx.volunteer.cookie },
-    })
+    const res = await ctx.app.request('GET', '/api/me/notification-preferences', ctx.volunteer)
     expect(res.statusCode).toBe(200)
     expect(res.json().email).toMatchObject({
       pickup_reminder: true,
@@ -199,41 +182,22 @@ describe('preferences API', () => {
 
   it('refuses an unknown kind or a non-boolean with 400 and changes nothing', async () => {
     for (const email of [{ food_claim: false }, { claim_approved: 'no' }, { nonsense: true }]) {
-      const res = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/me/notification-preferences',
-        headers: { cookie: ctx.volunteer.cookie },
-        payload: { email },
-      })
+      const res = await ctx.app.request('PUT', '/api/me/notification-preferences', ctx.volunteer, { email })
       expect(res.statusCode).toBe(400)
     }
-    const now = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me/notification-preferences',
-      headers: { cookie: ctx.volunteer.cookie },
-    })
+    const now = await ctx.app.request('GET', '/api/me/notification-preferences', ctx.volunteer)
     expect(now.json().email.claim_approved).toBe(true)
   })
 })
 
 describe('event e-mails', () => {
   const optIn = (user: TestUser) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-preferences',
-      headers: { cookie: user.cookie },
-      payload: { email: { event_created: true } },
-    })
+    ctx.app.request('PUT', '/api/me/notification-preferences', user, { email: { event_created: true } })
 
   it('a new event reaches only the opted-in users of its district, with its date and place', async () => {
     // ctx.si lives in Colombo and opts in; ctx.ta lives in Colombo and does not.
     expect((await optIn(ctx.si)).statusCode).toBe(200)
-    const kandy = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: ctx.volunteer.cookie },
-      payload: { district: 'Kandy' },
-    })
+    const kandy = await ctx.app.request('PATCH', '/api/me', ctx.volunteer, { district: 'Kandy' })
     expect(kandy.statusCode).toBe(200)
     await optIn(ctx.volunteer)
     const before = { si: (await mailsTo(ctx.si)).length, ta: (await mailsTo(ctx.ta)).length }
@@ -280,11 +244,7 @@ describe('event e-mails', () => {
     expect(changed[0]?.subject).toBe('நிகழ்வில் மாற்றம்')
     expect(changed[0]?.text).toContain('"Food drive"')
 
-    const cancel = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${id}`,
-      headers: { cookie: ctx.donor.cookie },
-    })
+    const cancel = await ctx.app.request('DELETE', `/api/events/${id}`, ctx.donor)
     expect(cancel.statusCode).toBe(204)
     const cancelled = await mailsTo(ctx.ta)
     expect(cancelled).toHaveLength(before + 2)
@@ -294,11 +254,7 @@ describe('event e-mails', () => {
 
   it('only the organizer cancels an event', async () => {
     const { id } = (await post('/api/events', ctx.donor, eventBody())).json()
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${id}`,
-      headers: { cookie: ctx.en.cookie },
-    })
+    const res = await ctx.app.request('DELETE', `/api/events/${id}`, ctx.en)
     expect(res.statusCode).toBe(403)
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${id}` })).statusCode).toBe(200)
   })

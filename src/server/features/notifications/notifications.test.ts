@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { eventDeliveries } from '../../db/schema'
 import { recordEvents } from '../../platform/outbox'
-import { claimBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
 

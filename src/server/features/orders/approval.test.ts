@@ -9,16 +9,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { orderNumber } from '../../../shared/pickup'
 import { sriLankaToday } from '../../../shared/sri-lanka-time'
 import { listings, mailOutbox, notifications } from '../../db/schema'
-import {
-  categoryIds,
-  claimBody,
-  foodRequestBody,
-  listingBody,
-  pickupFor,
-  setUpTestApp,
-  uploadImage,
-} from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, foodRequestBody, listingBody, pickupFor } from '../../test/bodies'
+import { categoryIds, insertListing, uploadImage } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Perera' },
@@ -49,6 +43,16 @@ const get = (url: string, user: TestUser | null) =>
   ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} })
 const post = (url: string, user: TestUser, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } })
+
+/** The recipient's request for `listing`'s food at its first pickup time; answers the request's id. */
+const requestFood = async (listing: Parameters<typeof pickupFor>[0] & { id: string }) =>
+  (
+    await post(
+      `/api/listings/${listing.id}/food-requests`,
+      ctx.recipient,
+      foodRequestBody(pickupFor(listing)),
+    )
+  ).json().id as string
 
 async function approvedClaim(overrides: Partial<typeof PICKUP> = {}) {
   const listing = await insertListing(ctx.app, ctx.donor.id, { title: 'Kiribath', ...PICKUP, ...overrides })
@@ -91,13 +95,7 @@ describe('the requester’s order rows', () => {
 
   it('a half-price request: the same once accepted', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { type: 'half-price', price: 120, ...PICKUP })
-    const id = (
-      await post(
-        `/api/listings/${listing.id}/food-requests`,
-        ctx.recipient,
-        foodRequestBody(pickupFor(listing)),
-      )
-    ).json().id
+    const id = await requestFood(listing)
     await post(`/api/food-requests/${id}/approve`, ctx.donor)
     const row = (await get('/api/food-requests?as=requester&size=50', ctx.recipient))
       .json()
@@ -132,15 +130,8 @@ describe('the "Claim Approved!" notification', () => {
     expect(note).toMatchObject({ type: 'claim_approved', title: 'Claim Approved!' })
     // The dialog reads the linked record: the requester's order with every pickup detail.
     const record = (await get(`/api/claims/${note.relatedId}`, ctx.recipient)).json()
-    expect(record.listing).toMatchObject({
-      pickupAddress: '21 Temple Road',
-      pickupPostalCode: '20000',
-      pickupDate: DAY,
-      pickupTimeStart: '17:00',
-      pickupTimeEnd: '18:00',
-      contactPhone: '0812345678',
-      contactEmail: 'nimal.kitchen@test.ahara.lk',
-    })
+    const { pickupCity: _city, pickupDistrict: _district, expiresAt: _expiry, ...pickup } = PICKUP
+    expect(record.listing).toMatchObject(pickup)
     // The stored notification keeps no address: it is read live from the order.
     const [stored] = await ctx.app.services.db
       .select()
@@ -292,13 +283,7 @@ describe('the order summary, GET /api/orders/:id', () => {
 
   it('finds food requests too', async () => {
     const listing = await insertListing(ctx.app, ctx.donor.id, { type: 'half-price', price: 80 })
-    const id = (
-      await post(
-        `/api/listings/${listing.id}/food-requests`,
-        ctx.recipient,
-        foodRequestBody(pickupFor(listing)),
-      )
-    ).json().id
+    const id = await requestFood(listing)
     const res = await get(`/api/orders/${id}`, ctx.recipient)
     expect(res.json()).toMatchObject({ id, kind: 'request', status: 'pending' })
     expect(res.json().listing.pickupAddress).toBeNull()

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
-import { claimBody, deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { claims, listings } from '../../db/schema'
-import {
-  claimBody,
-  completeWithoutCode,
-  deliveryBody,
-  foodRequestBody,
-  setUpTestApp,
-} from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, completeWithoutCode, deliveryBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 // The real figures, set through the configuration as an operator would (the harness loosens them).
 const ctx = setUpTestApp(

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { claims, mailOutbox, notifications } from '../../db/schema'
-import { claimBody, deliveryBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
-import { eventually, insertListing, type TestUser } from '../../test/harness'
+import { claimBody, deliveryBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { eventually, setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },

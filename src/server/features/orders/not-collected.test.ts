@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { claims, foodRequests, listings, mailOutbox, notifications } from '../../db/schema'
-import {
-  claimBody,
-  completeWithoutCode,
-  deliveryBody,
-  foodRequestBody,
-  setUpTestApp,
-} from '../../test/fixtures'
-import { eventually, insertListing, type TestUser } from '../../test/harness'
+import { claimBody, completeWithoutCode, deliveryBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { eventually, setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { claims, foodRequests } from '../../db/schema'
-import { setUpTestApp, soonPickup } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { soonPickup } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
 
@@ -40,20 +41,12 @@ it.each([true, [1], ['2'], '0x1', '1', '1e0', 1.5, null])(
 )
 
 it.each(['0x1', '1e1', ' 1', '', '-1', '99999999999'])('refuses page=%j on the order lists', async (page) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/claims?page=${encodeURIComponent(page)}`,
-    headers: { cookie: ctx.recipient.cookie },
-  })
+  const res = await ctx.app.request('GET', `/api/claims?page=${encodeURIComponent(page)}`, ctx.recipient)
   expect(res.statusCode).toBe(400)
 })
 
 it('reads a plain page number', async () => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/claims?page=2&size=5',
-    headers: { cookie: ctx.recipient.cookie },
-  })
+  const res = await ctx.app.request('GET', '/api/claims?page=2&size=5', ctx.recipient)
   expect(res.statusCode).toBe(200)
   expect(res.json()).toMatchObject({ page: 2, size: 5 })
 })

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { claims, listings, notifications } from '../../db/schema'
-import { claimBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },

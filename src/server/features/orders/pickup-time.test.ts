@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaInstant, sriLankaParts, sriLankaToday } from '../../../shared/sri-lanka-time'
-import { claimBody, foodRequestBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { claimBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' }, recipient: { role: 'recipient' } })
 

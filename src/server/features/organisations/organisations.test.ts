@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { moderationLog, notifications, organisations, users } from '../../db/schema'
-import { claimBody, setUpTestApp } from '../../test/fixtures'
-import { createUser, insertListing, type TestUser } from '../../test/harness'
-
-const childrensHome = {
-  kind: 'childrens-home',
-  name: 'Sarana Children’s Home',
-  registrationNumber: 'DPCCS/WP/0412',
-  capacity: 40,
-  contactPerson: 'Sister Mary Perera',
-}
+import { childrensHome, claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 // The real fair-use limits: a person may take 10 free portions a day and hold 3 open orders.
 const ctx = setUpTestApp(

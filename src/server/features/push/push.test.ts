@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PUSH_SUBSCRIPTIONS } from '../../../shared/push'
 import { pushSubscriptions } from '../../db/schema'
 import { recordEvents } from '../../platform/outbox'
-import { setUpTestApp } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 import { startPushService, type TestDevice } from '../../test/push-service'
+import { createUser } from '../../test/users'
 import { removeSubscriptionsOf } from './service'
 
 const ctx = setUpTestApp({
@@ -125,7 +126,6 @@ describe('subscribing', () => {
 
   it(`keeps the ${MAX_PUSH_SUBSCRIPTIONS} most recently used devices of a user`, async () => {
     const { app } = ctx
-    const { createUser } = await import('../../test/harness')
     const user = await createUser(app)
     const devices = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 1 }, () => pushService.device())
     for (const device of devices) {
@@ -172,7 +172,6 @@ describe('unsubscribing', () => {
   })
 
   it('erases every device of a user whose account goes (removeSubscriptionsOf)', async () => {
-    const { createUser } = await import('../../test/harness')
     const user = await createUser(ctx.app)
     await subscribe(user.cookie, pushService.device().subscription)
     await subscribe(user.cookie, pushService.device().subscription)
@@ -205,7 +204,6 @@ describe('sending', () => {
   }
 
   it("pushes every bell notification to each device, encrypted for it, in the user's language, signed by the server", async () => {
-    const { createUser } = await import('../../test/harness')
     const user = await createUser(ctx.app)
     const language = await ctx.app.inject({
       method: 'PATCH',
@@ -262,7 +260,6 @@ describe('sending', () => {
   })
 
   it('removes a subscription the push service says is gone (410)', async () => {
-    const { createUser } = await import('../../test/harness')
     const user = await createUser(ctx.app)
     const gone = pushService.device(410)
     const kept = pushService.device()

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  claimBody,
-  completeWithoutCode,
-  deliveryBody,
-  foodRequestBody,
-  setUpTestApp,
-} from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, completeWithoutCode, deliveryBody, foodRequestBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { ratingsOfUser } from './service'
 
 const ctx = setUpTestApp({

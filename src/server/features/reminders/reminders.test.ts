@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
 import { mailOutbox, notifications } from '../../db/schema'
-import { claimBody, completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { claimBody, completeWithoutCode, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { sendDueReminders } from './service'
 
 const ctx = setUpTestApp({

@@ -11,20 +11,14 @@ import {
   standingTakers,
   users,
 } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
-
-const home = {
-  kind: 'childrens-home',
-  name: 'Sarana Children’s Home',
-  registrationNumber: 'DPCCS/WP/0412',
-  capacity: 40,
-  contactPerson: 'Sister Mary Perera',
-}
+import { childrensHome, standingOfferBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   bakery: { role: 'donor', name: 'Perera Bakery', donorType: 'bakery' },
-  home: { role: 'recipient', name: 'Kamala Silva', organisation: home },
+  home: { role: 'recipient', name: 'Kamala Silva', organisation: childrensHome },
   person: { role: 'recipient', name: 'Saman Person' },
   volunteer: { role: 'volunteer' },
 })
@@ -65,24 +59,13 @@ beforeAll(async () => {
   const [offer] = await db
     .insert(standingOffers)
     .values({
+      ...standingOfferBody(null, {
+        description: 'Unsold bread',
+        quantity: 50,
+        days: ['thu'],
+        startsOn: '2026-10-01',
+      }),
       donorId: ctx.bakery.id,
-      title: 'Bread loaves',
-      description: 'Unsold bread',
-      quantity: 50,
-      type: 'free',
-      days: ['thu'],
-      windowStart: '19:00',
-      windowEnd: '20:00',
-      pickupAddress: '12 Galle Road',
-      pickupCity: 'Colombo 03',
-      pickupDistrict: 'Colombo',
-      safetyChecklist: {
-        freshness: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-        properStorage: true,
-      },
-      startsOn: '2026-10-01',
     })
     .returning({ id: standingOffers.id })
   const [taker] = await db

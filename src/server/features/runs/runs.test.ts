@@ -1,11 +1,14 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Point } from '../../../shared/geo'
+import { orderActionPath } from '../../../shared/orders'
 import { roadKm } from '../../../shared/run-order'
 import { MINUTES_PER_STOP, TOWN_SPEED_KMH } from '../../../shared/run-schedule'
 import { deliveries, domainEvents, listings, runs, users } from '../../db/schema'
-import { completeWithoutCode, deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, type TestUser } from '../../test/harness'
+import { completeWithoutCode, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { acceptDeliveriesFor } from '../deliveries/service'
 
 const ctx = setUpTestApp({
@@ -53,12 +56,7 @@ async function waitingDelivery(
   })
   expect(res.statusCode, res.body).toBe(201)
   const { id, order } = res.json()
-  const path = order.kind === 'claim' ? 'claims' : 'food-requests'
-  const approved = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/${path}/${order.id}/approve`,
-    headers: { cookie: ctx.donor.cookie },
-  })
+  const approved = await ctx.app.request('POST', orderActionPath(order.kind, order.id, 'approve'), ctx.donor)
   expect(approved.statusCode, approved.body).toBe(200)
   await ctx.app.services.db
     .update(deliveries)

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smsMessages, users } from '../../db/schema'
-import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness'
+import { createTestApp, eventually, type TestApp } from '../../test/harness'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { createUser } from '../../test/users'
 
 let smsc: TestSmsc
 let app: TestApp

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { normalisePhone, PHONE_CODE, PHONE_CODE_CAPS } from '../../../shared/sms'
 import { smsMessages, users } from '../../db/schema'
-import { createTestApp, createUser, eventually, type TestApp, type TestUser } from '../../test/harness'
+import { createTestApp, eventually, type TestApp } from '../../test/harness'
 import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { createUser, type TestUser } from '../../test/users'
 
 const METRICS_TOKEN = 'sms-caps-metrics-token-0123456789'
 let smsc: TestSmsc

@@ -1,90 +1,46 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { normalisePhone } from '../../../shared/sms'
-import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import { notifications, smsMessages, users } from '../../db/schema'
-import { claimBody } from '../../test/fixtures'
-import {
-  createTestApp,
-  createUser,
-  eventually,
-  insertListing,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness'
-import { startTestSmsc, type TestSmsc } from '../../test/smsc'
+import { claimBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { eventually } from '../../test/harness'
+import { nextSriLankaTime, type SmsKit, type SmsUser, setUpSmsApp } from '../../test/sms-kit'
+import { createUser, type TestUser } from '../../test/users'
 
-let smsc: TestSmsc
-let app: TestApp
-let donor: TestUser
-let numberCounter = 0
 const METRICS_TOKEN = 'sms-test-metrics-token-0123456789'
-
-/** The next time the Sri Lankan clock reads `time`, within the day ahead. */
-function nextSriLankaTime(time: string, after = new Date()): Date {
-  const today = sriLankaInstant(sriLankaParts(after).date, time)
-  return today.getTime() > after.getTime() ? today : new Date(today.getTime() + 86_400_000)
-}
+// A weekday morning in Sri Lanka: outside the quiet hours whenever the suite runs.
+const ctx = setUpSmsApp({
+  startsAt: () => nextSriLankaTime('10:00'),
+  firstNumber: 0,
+  env: { METRICS_TOKEN },
+  smsRetry: { retryLimit: 4, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 30 },
+})
+let donor: TestUser
+beforeAll(async () => {
+  donor = await createUser(ctx.app, { role: 'donor', name: 'Nimal' })
+})
 
 /** The app's clock (Date only: timers stay real, and the faked time runs on). */
 function setClock(instant: Date) {
   vi.setSystemTime(instant)
 }
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  // A weekday morning in Sri Lanka: outside the quiet hours whenever the suite runs.
-  setClock(nextSriLankaTime('10:00'))
-  smsc = await startTestSmsc()
-  app = await createTestApp({ SMS_URL: smsc.url, SMS_FROM: 'Ahara', METRICS_TOKEN }, undefined, {
-    smsRetry: { retryLimit: 4, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 30 },
-  })
-  donor = await createUser(app, { role: 'donor', name: 'Nimal' })
-})
-
-afterAll(async () => {
-  await app?.teardown()
-  await smsc?.close()
-  vi.useRealTimers()
-})
-
-const post = (url: string, user: TestUser, payload?: object) =>
-  app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) })
-
-/** A recipient with a number of their own (077 200 00NN) in `language`. */
-async function recipient(language: 'en' | 'si' | 'ta' = 'en', name = 'Saman') {
-  numberCounter += 1
-  const phone = `077 200 ${String(numberCounter).padStart(4, '0')}`
-  const user = await createUser(app, { role: 'recipient', name, phone })
-  await app.inject({
-    method: 'PATCH',
-    url: '/api/me',
-    headers: { cookie: user.cookie },
-    payload: { language },
-  })
-  return { ...user, phone, number: normalisePhone(phone)! }
-}
-
-/** What the SMSC got for `number` so far. */
-const textsTo = (number: string) => smsc.received.filter((sms) => sms.to === number)
-
-async function nextTextTo(number: string, before: number) {
-  return eventually(`an SMS to the number (${before} before)`, () => textsTo(number)[before])
-}
+/** A recipient with a number of their own (077 300 NNNN) in `language`. */
+const recipient = (language: 'en' | 'si' | 'ta' = 'en', name = 'Saman') => ctx.kit.user({ language, name })
+const post: SmsKit['post'] = (...args) => ctx.kit.post(...args)
+const textsTo: SmsKit['textsTo'] = (number) => ctx.kit.textsTo(number)
+const nextTextTo: SmsKit['nextTextTo'] = (...args) => ctx.kit.nextTextTo(...args)
 
 /** Verifies the user's number through the API with the code the SMSC received. */
-async function verify(user: TestUser & { number: string }) {
-  const before = textsTo(user.number).length
-  expect((await post('/api/me/phone-verification', user)).statusCode).toBe(202)
-  const sms = await nextTextTo(user.number, before)
-  const code = /(\d{6})/.exec(sms.text)![1]!
-  const res = await post('/api/me/phone-verification/confirm', user, { code })
+async function verify(user: SmsUser) {
+  const res = await ctx.kit.verify(user)
   expect(res.statusCode).toBe(200)
   return res
 }
 
 async function approvedClaim(user: TestUser, listingOverrides: Parameters<typeof insertListing>[2] = {}) {
-  const listing = await insertListing(app, donor.id, listingOverrides)
+  const listing = await insertListing(ctx.app, donor.id, listingOverrides)
   const claim = await post(`/api/listings/${listing.id}/claims`, user, claimBody())
   expect(claim.statusCode).toBe(201)
   const id = claim.json().id as string
@@ -98,13 +54,14 @@ describe('verifying a phone number', () => {
     const saman = await recipient('en')
     const sent = await post('/api/me/phone-verification', saman)
     expect(sent.statusCode).toBe(202)
-    expect(sent.json().phone).toBe(`+94 77 200 ${saman.number.slice(7)}`)
+    expect(sent.json().phone).toBe(`+94 77 300 ${saman.number.slice(7)}`)
     const sms = await nextTextTo(saman.number, 0)
     expect(sms.from).toBe('Ahara')
     expect(sms.dataCoding).toBe(0)
     expect(sms.text).toMatch(/^Ahara: your code is \d{6}\. It is valid for 10 minutes\./)
 
-    const me = async () => (await app.inject({ url: '/api/me', headers: { cookie: saman.cookie } })).json()
+    const me = async () =>
+      (await ctx.app.inject({ url: '/api/me', headers: { cookie: saman.cookie } })).json()
     expect((await me()).phoneVerified).toBe(false)
     const code = /(\d{6})/.exec(sms.text)![1]!
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -119,7 +76,12 @@ describe('verifying a phone number', () => {
 
     // The same number again keeps it verified; a new number clears it.
     const patch = (phone: string) =>
-      app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie: saman.cookie }, payload: { phone } })
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: saman.cookie },
+        payload: { phone },
+      })
     expect((await patch(`+94 ${saman.phone.slice(1)}`)).json().phoneVerified).toBe(true)
     expect((await patch('0779999999')).json().phoneVerified).toBe(false)
   })
@@ -147,7 +109,7 @@ describe('verifying a phone number', () => {
   it('sends at most 3 codes an hour to a user and to a number', async () => {
     const ravi = await recipient('en')
     // An account older than a day: a new one gets 3 codes in its first day (sms-caps.test.ts).
-    await app.database.db
+    await ctx.app.database.db
       .update(users)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(eq(users.id, ravi.id))
@@ -159,7 +121,7 @@ describe('verifying a phone number', () => {
     )
 
     // Another account with the same number: the number's own budget is spent too.
-    const other = await createUser(app, { role: 'recipient', phone: ravi.phone })
+    const other = await createUser(ctx.app, { role: 'recipient', phone: ravi.phone })
     expect((await post('/api/me/phone-verification', other)).statusCode).toBe(429)
 
     // An hour later both may ask again.
@@ -174,13 +136,13 @@ describe('verifying a phone number', () => {
     const none = await post('/api/me/phone-verification/confirm', nimali, { code: '123456' })
     expect(none.statusCode).toBe(400)
     // The profile refuses such a number now (0060); one saved before that rule is still refused here.
-    await app.database.db.update(users).set({ phone: '+91 98765 43210' }).where(eq(users.id, nimali.id))
+    await ctx.app.database.db.update(users).set({ phone: '+91 98765 43210' }).where(eq(users.id, nimali.id))
     const foreign = await post('/api/me/phone-verification', nimali)
     expect(foreign.statusCode).toBe(400)
     expect(foreign.json().error.message).toBe(
       'This is not a Sri Lankan phone number. Write it like 077 123 4567.',
     )
-    const rows = await app.services.db.select().from(smsMessages).where(eq(smsMessages.userId, nimali.id))
+    const rows = await ctx.app.services.db.select().from(smsMessages).where(eq(smsMessages.userId, nimali.id))
     expect(rows).toEqual([])
   })
 })
@@ -207,12 +169,12 @@ describe('notices by SMS', () => {
       expect(sms.segments).toBeLessThanOrEqual(3)
       expect(sms.text.startsWith(words)).toBe(true)
       expect(sms.text).toContain(`${long.pickupAddress}, Colombo`)
-      const mine = await app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: user.cookie } })
+      const mine = await ctx.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: user.cookie } })
       const code = mine.json().pickupCode as string
       expect(sms.text).toContain(`${code.slice(0, 3)} ${code.slice(3)}`)
       expect(sms.text).toContain(sriLankaParts(order.pickupAt).time)
       expect(sms.text).toContain(title)
-      const [row] = await app.services.db
+      const [row] = await ctx.app.services.db
         .select()
         .from(smsMessages)
         .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
@@ -223,9 +185,12 @@ describe('notices by SMS', () => {
       })
 
       // The SMSC's receipt marks it delivered.
-      await smsc.receipt(sms.smscIds.at(-1)!)
+      await ctx.smsc.receipt(sms.smscIds.at(-1)!)
       await eventually('the receipt', async () => {
-        const [after] = await app.services.db.select().from(smsMessages).where(eq(smsMessages.id, row!.id))
+        const [after] = await ctx.app.services.db
+          .select()
+          .from(smsMessages)
+          .where(eq(smsMessages.id, row!.id))
         return after?.status === 'delivered'
       })
     }
@@ -236,7 +201,7 @@ describe('notices by SMS', () => {
     await approvedClaim(unverified)
     const optedOut = await recipient('en')
     await verify(optedOut)
-    const put = await app.inject({
+    const put = await ctx.app.inject({
       method: 'PUT',
       url: '/api/me/notification-preferences',
       headers: { cookie: optedOut.cookie },
@@ -256,7 +221,7 @@ describe('notices by SMS', () => {
     await verify(user)
     // Collected at noon tomorrow: nothing to tell before the morning.
     const pickupDate = sriLankaParts(nextSriLankaTime('12:00', nextSriLankaTime('22:30'))).date
-    const listing = await insertListing(app, donor.id, {
+    const listing = await insertListing(ctx.app, donor.id, {
       pickupDate,
       pickupTimeStart: '12:00',
       pickupTimeEnd: '13:00',
@@ -268,18 +233,18 @@ describe('notices by SMS', () => {
     )
     setClock(nextSriLankaTime('22:30'))
     expect((await post(`/api/claims/${claim.json().id}/approve`, donor)).statusCode).toBe(200)
-    const [held] = await app.services.db
+    const [held] = await ctx.app.services.db
       .select()
       .from(smsMessages)
       .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
     expect(held?.status).toBe('held')
     expect(held?.notBefore).toEqual(nextSriLankaTime('07:00'))
-    expect(await app.services.sms.releaseSweep.runNow()).toBe(0)
+    expect(await ctx.app.services.sms.releaseSweep.runNow()).toBe(0)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(textsTo(user.number)).toHaveLength(1)
 
     setClock(nextSriLankaTime('07:00'))
-    expect(await app.services.sms.releaseSweep.runNow()).toBe(1)
+    expect(await ctx.app.services.sms.releaseSweep.runNow()).toBe(1)
     expect((await nextTextTo(user.number, 1)).text).toMatch(/^ආහාර: අනුමතයි!/)
     setClock(nextSriLankaTime('10:00'))
   })
@@ -287,14 +252,14 @@ describe('notices by SMS', () => {
   it('lose nothing when the SMSC drops the connection mid-send: the queue tries again', async () => {
     const user = await recipient('ta')
     await verify(user)
-    const binds = smsc.binds
-    smsc.dropNextSubmit()
+    const binds = ctx.smsc.binds
+    ctx.smsc.dropNextSubmit()
     const before = textsTo(user.number).length
     await approvedClaim(user)
     const sms = await nextTextTo(user.number, before)
     expect(sms.text).toMatch(/^ஆஹார: ஏற்கப்பட்டது!/)
-    expect(smsc.binds).toBeGreaterThan(binds)
-    const [row] = await app.services.db
+    expect(ctx.smsc.binds).toBeGreaterThan(binds)
+    const [row] = await ctx.app.services.db
       .select()
       .from(smsMessages)
       .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
@@ -311,7 +276,7 @@ describe('replies that act', () => {
     const { id, order } = await approvedClaim(user, { title: 'Kiribath' })
     await nextTextTo(user.number, before)
     let count = before + 1
-    await smsc.reply(user.number, '1')
+    await ctx.smsc.reply(user.number, '1')
     const time = sriLankaParts(order.pickupAt).time
     expect((await nextTextTo(user.number, count++)).text).toMatch(
       new RegExp(
@@ -319,20 +284,20 @@ describe('replies that act', () => {
       ),
     )
 
-    await smsc.reply(`+${user.number}`, '0')
+    await ctx.smsc.reply(`+${user.number}`, '0')
     expect((await nextTextTo(user.number, count++)).text).toBe(
       'Ahara: your order for "Kiribath" is cancelled and the donor has been told.',
     )
-    const after = await app.inject({ url: `/api/orders/${id}`, headers: { cookie: user.cookie } })
+    const after = await ctx.app.inject({ url: `/api/orders/${id}`, headers: { cookie: user.cookie } })
     expect(after.json().status).toBe('cancelled')
-    await app.services.outbox.settle()
-    const bells = await app.services.db
+    await ctx.app.services.outbox.settle()
+    const bells = await ctx.app.services.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, donor.id), eq(notifications.relatedId, id)))
     expect(bells.map((bell) => bell.type)).toContain('order_cancelled')
 
-    await smsc.reply(user.number, '0')
+    await ctx.smsc.reply(user.number, '0')
     expect((await nextTextTo(user.number, count++)).text).toBe('Ahara: you have no open order to cancel.')
   })
 
@@ -340,37 +305,37 @@ describe('replies that act', () => {
     const user = await recipient('si')
     await verify(user)
     let count = textsTo(user.number).length
-    await smsc.reply(user.number, 'නවත්වන්න')
+    await ctx.smsc.reply(user.number, 'නවත්වන්න')
     expect((await nextTextTo(user.number, count++)).text).toMatch(/^ආහාර: ඔබට තවදුරටත් SMS නොඑයි\./)
-    const me = await app.inject({ url: '/api/me', headers: { cookie: user.cookie } })
+    const me = await ctx.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })
     expect(me.json().smsStopped).toBe(true)
 
     await approvedClaim(user)
-    await smsc.reply(user.number, '1')
+    await ctx.smsc.reply(user.number, '1')
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(textsTo(user.number)).toHaveLength(count)
 
-    await smsc.reply(user.number, 'START')
+    await ctx.smsc.reply(user.number, 'START')
     expect((await nextTextTo(user.number, count++)).text).toMatch(/^ආහාර: SMS නැවත ක්‍රියාත්මකයි\./)
-    await smsc.reply(user.number, 'HELP')
+    await ctx.smsc.reply(user.number, 'HELP')
     expect((await nextTextTo(user.number, count++)).text).toMatch(/^ආහාර: ලබාගැනීම තහවුරු කිරීමට 1/)
 
     const tamil = await recipient('ta')
     await verify(tamil)
-    await smsc.reply(tamil.number, 'நிறுத்து')
+    await ctx.smsc.reply(tamil.number, 'நிறுத்து')
     expect((await nextTextTo(tamil.number, 1)).text).toMatch(/^ஆஹார: இனி SMS வராது\./)
   })
 
   it('answers strangers and unknown words with one help text a day', async () => {
     const stranger = '94712345678'
-    await smsc.reply(stranger, 'hello?')
+    await ctx.smsc.reply(stranger, 'hello?')
     expect((await nextTextTo(stranger, 0)).text).toMatch(/^Ahara: this number is not verified on Ahara\./)
-    await smsc.reply(stranger, 'hello again')
-    await smsc.reply('94712345679', 'உதவி வேண்டும்')
+    await ctx.smsc.reply(stranger, 'hello again')
+    await ctx.smsc.reply('94712345679', 'உதவி வேண்டும்')
     expect((await nextTextTo('94712345679', 0)).text).toMatch(/^ஆஹார: இந்த எண் ஆஹார இல் சரிபார்க்கப்படவில்லை\./)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(textsTo(stranger)).toHaveLength(1)
-    const logged = await app.services.db.select().from(smsMessages).where(eq(smsMessages.phone, stranger))
+    const logged = await ctx.app.services.db.select().from(smsMessages).where(eq(smsMessages.phone, stranger))
     expect(logged.filter((row) => row.direction === 'in').map((row) => [row.userId, row.text])).toEqual([
       [null, 'hello?'],
       [null, 'hello again'],
@@ -380,7 +345,7 @@ describe('replies that act', () => {
 
 describe('operators and privacy', () => {
   it('count SMS sent, failed and received on /metrics', async () => {
-    const { body: text } = await app.inject({
+    const { body: text } = await ctx.app.inject({
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     })
@@ -392,9 +357,9 @@ describe('operators and privacy', () => {
   it('export the user’s SMS log with their data, and erase it with the account', async () => {
     const user = await recipient('en')
     await verify(user)
-    await smsc.reply(user.number, 'HELP')
+    await ctx.smsc.reply(user.number, 'HELP')
     await nextTextTo(user.number, 1)
-    const exported = await app.inject({ url: '/api/me/data', headers: { cookie: user.cookie } })
+    const exported = await ctx.app.inject({ url: '/api/me/data', headers: { cookie: user.cookie } })
     expect(exported.statusCode).toBe(200)
     const log = exported.json().sms as { direction: string; kind: string; phone: string }[]
     expect(log.map((row) => [row.direction, row.kind])).toEqual([
@@ -404,17 +369,17 @@ describe('operators and privacy', () => {
     ])
     expect(log[0]?.phone).toBe(user.number)
 
-    const deleted = await app.inject({
+    const deleted = await ctx.app.inject({
       method: 'POST',
       url: '/api/me/deletion',
       headers: { cookie: user.cookie },
       payload: { password: user.password },
     })
     expect(deleted.statusCode).toBe(204)
-    expect(await app.services.db.select().from(smsMessages).where(eq(smsMessages.userId, user.id))).toEqual(
-      [],
-    )
-    const [row] = await app.services.db.select().from(users).where(eq(users.id, user.id))
+    expect(
+      await ctx.app.services.db.select().from(smsMessages).where(eq(smsMessages.userId, user.id)),
+    ).toEqual([])
+    const [row] = await ctx.app.services.db.select().from(users).where(eq(users.id, user.id))
     expect(row?.verifiedPhone).toBeNull()
   })
 })

@@ -4,13 +4,16 @@
  * day's delivery and tells them (issue 42, docs/decisions/0069-standing-deliveries.md).
  */
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
-import { addDays, WEEKDAYS, weekdayOf } from '../../../shared/standing'
+import { addDays } from '../../../shared/standing'
 import { claims, deliveries, listings, notifications } from '../../db/schema'
 import { translator } from '../../platform/i18n'
-import { categoryIds, setUpTestApp } from '../../test/fixtures'
-import type { TestUser } from '../../test/harness'
+import { standingOfferBody } from '../../test/bodies'
+import { comingMonday, fakeDateForFile } from '../../test/clock'
+import { categoryIds } from '../../test/fixtures'
+import { setUpTestApp, type TestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { sweepStandingOffers } from './service'
 
 const ctx = setUpTestApp({
@@ -24,27 +27,16 @@ const ctx = setUpTestApp({
 
 // The coming week, Monday to Sunday, at least a day away.
 const today = sriLankaToday()
-const MON = addDays(today, 7 - WEEKDAYS.indexOf(weekdayOf(today)))
+const MON = comingMonday()
 const TUE = addDays(MON, 1)
 const WED = addDays(MON, 2)
 const NEXT_TUE = addDays(MON, 8)
 const at = (date: string, time: string) => sriLankaInstant(date, time)
 const setNow = (instant: Date) => vi.setSystemTime(instant)
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-})
-afterAll(() => {
-  vi.useRealTimers()
-})
+fakeDateForFile()
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload ? { payload } : {}),
-  })
+const call: TestApp['request'] = (...args) => ctx.app.request(...args)
 
 let offerId: string
 let takerId: string
@@ -99,26 +91,12 @@ async function bells(user: TestUser, type: string) {
 describe("a volunteer who takes Tuesdays of a home's arrangement", () => {
   beforeAll(async () => {
     setNow(at(today, '08:00'))
-    const offer = await call('POST', '/api/standing-offers', ctx.bakery, {
-      title: 'Bread loaves',
-      categoryId: (await categoryIds(ctx.app)).bakery,
-      description: "Today's unsold loaves",
-      quantity: 20,
-      type: 'free',
-      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
-      windowStart: '19:00',
-      windowEnd: '20:00',
-      pickupAddress: '12 Galle Road',
-      pickupCity: 'Colombo 03',
-      pickupDistrict: 'Colombo',
-      safetyChecklist: {
-        freshness: true,
-        hygieneStandards: true,
-        labelingComplete: true,
-        properStorage: true,
-      },
-      startsOn: MON,
-    })
+    const offer = await call(
+      'POST',
+      '/api/standing-offers',
+      ctx.bakery,
+      standingOfferBody((await categoryIds(ctx.app)).bakery!, { startsOn: MON }),
+    )
     offerId = offer.json().id
     const joined = await call('POST', `/api/standing-offers/${offerId}/takers`, ctx.home, { quantity: 15 })
     takerId = joined.json().takers[0].id

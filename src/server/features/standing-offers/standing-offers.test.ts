@@ -5,13 +5,16 @@
  */
 import { and, eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaInstant, sriLankaToday } from '../../../shared/sri-lanka-time'
-import { addDays, WEEKDAYS, weekdayOf } from '../../../shared/standing'
+import { addDays } from '../../../shared/standing'
 import { claims, listings, notifications } from '../../db/schema'
 import { translator } from '../../platform/i18n'
-import { categoryIds, claimBody, setUpTestApp } from '../../test/fixtures'
-import type { TestUser } from '../../test/harness'
+import { claimBody, standingOfferBody } from '../../test/bodies'
+import { comingMonday, fakeDateForFile } from '../../test/clock'
+import { categoryIds } from '../../test/fixtures'
+import { setUpTestApp, type TestApp } from '../../test/harness'
+import type { TestUser } from '../../test/users'
 import { sweepStandingOffers } from './service'
 
 const ctx = setUpTestApp({
@@ -22,48 +25,21 @@ const ctx = setUpTestApp({
 
 // The coming week, Monday to Sunday, at least a day away.
 const today = sriLankaToday()
-const MON = addDays(today, 7 - WEEKDAYS.indexOf(weekdayOf(today)))
+const MON = comingMonday()
 const day = (n: number) => addDays(MON, n)
 const [TUE, WED, THU, FRI, SAT] = [1, 2, 3, 4, 5].map(day) as [string, string, string, string, string]
 const at = (date: string, time: string) => sriLankaInstant(date, time)
 const setNow = (instant: Date) => vi.setSystemTime(instant)
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-})
-afterAll(() => {
-  vi.useRealTimers()
-})
+fakeDateForFile()
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload ? { payload } : {}),
-  })
+const call: TestApp['request'] = (...args) => ctx.app.request(...args)
 
 let offerId: string
 let breadId: string
 
-function offerBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Bread loaves',
-    categoryId: breadId,
-    description: "Today's unsold loaves",
-    quantity: 20,
-    type: 'free',
-    days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
-    windowStart: '19:00',
-    windowEnd: '20:00',
-    pickupAddress: '12 Galle Road',
-    pickupCity: 'Colombo 03',
-    pickupDistrict: 'Colombo',
-    safetyChecklist: { freshness: true, hygieneStandards: true, labelingComplete: true, properStorage: true },
-    startsOn: MON,
-    ...overrides,
-  }
-}
+const offerBody = (overrides: Record<string, unknown> = {}) =>
+  standingOfferBody(breadId, { startsOn: MON, ...overrides })
 
 async function sweep(instant: Date) {
   setNow(instant)

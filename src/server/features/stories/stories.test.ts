@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stories, storyLikes } from '../../db/schema'
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 let app: TestApp
 let author: TestUser

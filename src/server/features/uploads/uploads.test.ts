@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { setUpTestApp } from '../../test/fixtures'
-import { multipartFile } from '../../test/harness'
+import { multipartFile, setUpTestApp } from '../../test/harness'
 import { IMAGE_PIPELINES, imagePipelines } from './service'
 
 const ctx = setUpTestApp({ donor: { role: 'donor' } })

@@ -1,7 +1,8 @@
 import { and, desc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, verifications } from '../../db/schema'
-import { createTestApp, createUser, type TestApp } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser } from '../../test/users'
 
 let app: TestApp
 beforeAll(async () => {

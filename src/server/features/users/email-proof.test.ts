@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { verifications } from '../../db/schema'
 import { DEVICE_COOKIE } from '../../platform/sign-in-guard'
-import { createTestApp, createUser, signIn, type TestApp } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { startTestSmtp, type TestSmtp } from '../../test/smtp'
+import { createUser, signIn } from '../../test/users'
 
 /**
  * Proving the mailbox (docs/decisions/0057-proved-email-and-sign-in-links.md), the links read from
  * what a real SMTP peer received.
  */
 
-const received: { to: string[]; text: string }[] = []
-let smtp: SMTPServer
+let smtp: TestSmtp
 let app: TestApp
 
 /** A one-part message's headers and its text, its transfer encoding undone. */
@@ -32,38 +31,26 @@ function decoded(raw: string): string {
   return raw
 }
 
+/** The mails the SMTP peer received, their text decoded. */
+const received = () => smtp.received.map((mail) => ({ to: mail.to, text: decoded(mail.raw) }))
+
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          text: decoded(Buffer.concat(chunks).toString('utf8')),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as AddressInfo
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+  smtp = await startTestSmtp()
+  app = await createTestApp({ SMTP_URL: smtp.url })
 }, 120_000)
 
 afterAll(async () => {
   await app.teardown()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 /** The newest mail to `email` over SMTP holding a link to `path`, and the link's token. */
 async function mailedLink(email: string, path: string) {
   return vi.waitFor(
     () => {
-      const mail = received.filter((m) => m.to.includes(email) && m.text.includes(`${path}?token=`)).at(-1)
+      const mail = received()
+        .filter((m) => m.to.includes(email) && m.text.includes(`${path}?token=`))
+        .at(-1)
       expect(mail, `a ${path} mail to ${email}`).toBeDefined()
       const link = mail!.text.match(new RegExp(`http://localhost:3000${path}\\?token=[\\w-]+`))![0]
       return { mail: mail!, link, token: new URL(link).searchParams.get('token')! }
@@ -203,7 +190,7 @@ describe('sign-in links', () => {
   })
 
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
-    const before = received.length
+    const before = received().length
     const res = await ask('nobody-at-all@test.ahara.lk')
     expect(res.statusCode).toBe(202)
     expect(res.json()).toEqual({ ok: true })
@@ -212,7 +199,11 @@ describe('sign-in links', () => {
     const known = await ask(user.email)
     expect([known.statusCode, known.body]).toEqual([res.statusCode, res.body])
     await mailedLink(user.email, '/sign-in-link')
-    expect(received.slice(before).filter((m) => m.to.includes('nobody-at-all@test.ahara.lk'))).toEqual([])
+    expect(
+      received()
+        .slice(before)
+        .filter((m) => m.to.includes('nobody-at-all@test.ahara.lk')),
+    ).toEqual([])
   })
 
   it('refuses a link after 15 minutes', async () => {

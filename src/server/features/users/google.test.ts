@@ -68,22 +68,14 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
       // Google vouched for the address (email_verified): no link to open.
       emailVerified: true,
     })
+    const completeSignUp = (payload: object) =>
+      app.request('POST', '/api/me/complete-sign-up', { cookie }, payload)
 
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/me/complete-sign-up',
-      headers: { cookie },
-      payload: { role: 'volunteer', location: '' },
-    })
+    const missing = await completeSignUp({ role: 'volunteer', location: '' })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error.message).toBe('Please select a role and provide your location.')
 
-    const complete = await app.inject({
-      method: 'POST',
-      url: '/api/me/complete-sign-up',
-      headers: { cookie },
-      payload: { role: 'volunteer', location: 'Kandy town', district: 'Kandy' },
-    })
+    const complete = await completeSignUp({ role: 'volunteer', location: 'Kandy town', district: 'Kandy' })
     expect(complete.statusCode).toBe(200)
     expect(complete.json()).toMatchObject({
       role: 'volunteer',
@@ -92,12 +84,7 @@ describe('Google sign-in (against a local OpenID Connect provider)', () => {
       district: 'Kandy',
     })
 
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/me/complete-sign-up',
-      headers: { cookie },
-      payload: { role: 'donor', location: 'Kandy town', district: 'Kandy' },
-    })
+    const again = await completeSignUp({ role: 'donor', location: 'Kandy town', district: 'Kandy' })
     expect(again.statusCode).toBe(409)
   })
 

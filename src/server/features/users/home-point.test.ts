@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setUpTestApp } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 const ctx = setUpTestApp({ volunteer: { role: 'volunteer' } })
 

@@ -2,7 +2,8 @@ import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '../../db/schema'
 import { DEVICE_COOKIE } from '../../platform/sign-in-guard'
-import { createTestApp, createUser, type TestApp } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser } from '../../test/users'
 
 /**
  * Mails a stranger can make the server send, with the real budgets (issue 37): none floods an inbox,

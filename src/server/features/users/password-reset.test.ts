@@ -1,7 +1,8 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, verifications } from '../../db/schema'
-import { createTestApp, createUser, type TestApp } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser } from '../../test/users'
 
 let app: TestApp
 beforeAll(async () => {
@@ -29,11 +30,7 @@ const tokenOf = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]).sear
 const requestReset = (email: string) =>
   app.inject({ method: 'POST', url: '/api/password-resets', payload: { email } })
 const completeReset = (token: string, password: string, confirmPassword = password) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/password-resets/complete',
-    payload: { token, password, confirmPassword },
-  })
+  app.request('POST', '/api/password-resets/complete', null, { token, password, confirmPassword })
 
 describe('password reset', () => {
   it('mails a link that sets a new password once', async () => {
@@ -46,16 +43,14 @@ describe('password reset', () => {
 
     const done = await completeReset(token, 'new-secret-7')
     expect(done.statusCode).toBe(200)
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { email: user.email, password: 'new-secret-7' },
+    const signIn = await app.request('POST', '/api/sessions', null, {
+      email: user.email,
+      password: 'new-secret-7',
     })
     expect(signIn.statusCode).toBe(200)
-    const old = await app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { email: user.email, password: user.password },
+    const old = await app.request('POST', '/api/sessions', null, {
+      email: user.email,
+      password: user.password,
     })
     expect(old.statusCode).toBe(401)
 
@@ -101,12 +96,7 @@ describe('password reset', () => {
 
   it('writes the mail in the user’s language', async () => {
     const user = await createUser(app)
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: user.cookie },
-      payload: { language: 'ta' },
-    })
+    await app.request('PATCH', '/api/me', user, { language: 'ta' })
     await requestReset(user.email)
     const mail = await waitForMailTo(user.email)
     expect(mail.subject).toBe('உங்கள் ஆஹார கடவுச்சொல்லை மீட்டமைக்கவும்')

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { claims, deliveries, users } from '../../db/schema'
-import { claimBody, deliveryBody } from '../../test/fixtures'
-import { createTestApp, createUser, insertListing, type TestApp, type TestUser } from '../../test/harness'
+import { claimBody, deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 /** The outside test's shapes (issue 37) and their cousins: each a 400 naming the field. */
 const BAD = ['()()()()()-', '+94777777777777777777', '1000-01-01', '94 77 111 0001x', '+91 98765 43210']

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, multipartFile, type TestApp, type TestUser } from '../../test/harness'
+import { createTestApp, multipartFile, type TestApp } from '../../test/harness'
+import { createUser, type TestUser } from '../../test/users'
 
 let app: TestApp
 let user: TestUser
@@ -96,22 +97,12 @@ describe('profile', () => {
       headers: { ...headers, cookie: user.cookie },
     })
     expect(up.statusCode).toBe(201)
-    const set = await app.inject({
-      method: 'PUT',
-      url: '/api/me/photo',
-      headers: { cookie: user.cookie },
-      payload: { url: up.json().url },
-    })
+    const set = await app.request('PUT', '/api/me/photo', user, { url: up.json().url })
     expect(set.statusCode).toBe(200)
     expect(set.json().avatarUrl).toBe(up.json().url)
 
     const other = await createUser(app)
-    const steal = await app.inject({
-      method: 'PUT',
-      url: '/api/me/photo',
-      headers: { cookie: other.cookie },
-      payload: { url: up.json().url },
-    })
+    const steal = await app.request('PUT', '/api/me/photo', other, { url: up.json().url })
     expect(steal.statusCode).toBe(400)
   })
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createUser, type TestApp } from '../../test/harness'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createUser } from '../../test/users'
 
 let app: TestApp
 beforeAll(async () => {
@@ -26,10 +27,9 @@ describe('sign-up', () => {
     const body = signUpBody()
     const res = await app.inject({ method: 'POST', url: '/api/users', payload: body })
     expect(res.statusCode).toBe(201)
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { email: body.email, password: body.password },
+    const signIn = await app.request('POST', '/api/sessions', null, {
+      email: body.email,
+      password: body.password,
     })
     expect(signIn.statusCode).toBe(200)
     expect(signIn.json()).toMatchObject({
@@ -65,10 +65,9 @@ describe('sign-up', () => {
     const res = await app.inject({ method: 'POST', url: '/api/users', payload: body })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[field].message).toBe(message)
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { email: body.email, password: body.password },
+    const signIn = await app.request('POST', '/api/sessions', null, {
+      email: body.email,
+      password: body.password,
     })
     expect(signIn.statusCode).not.toBe(200)
   })
@@ -103,15 +102,13 @@ describe('sign-up', () => {
 describe('sign-in and session', () => {
   it('gives the same message for an unknown e-mail and a wrong password', async () => {
     const user = await createUser(app)
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { email: user.email, password: 'nope-nope' },
+    const wrong = await app.request('POST', '/api/sessions', null, {
+      email: user.email,
+      password: 'nope-nope',
     })
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { email: 'ghost@example.lk', password: 'nope-nope' },
+    const unknown = await app.request('POST', '/api/sessions', null, {
+      email: 'ghost@example.lk',
+      password: 'nope-nope',
     })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
@@ -124,11 +121,7 @@ describe('sign-in and session', () => {
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
     expect(me.statusCode).toBe(200)
     expect(me.json().role).toBe('volunteer')
-    const out = await app.inject({
-      method: 'DELETE',
-      url: '/api/sessions/current',
-      headers: { cookie: user.cookie },
-    })
+    const out = await app.request('DELETE', '/api/sessions/current', user)
     expect(out.statusCode).toBe(204)
     const after = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })
     expect(after.statusCode).toBe(401)

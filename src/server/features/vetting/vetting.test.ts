@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { moderationLog, notifications, users } from '../../db/schema'
-import { deliveryBody, setUpTestApp } from '../../test/fixtures'
-import { insertListing, openVerificationLink, type TestUser } from '../../test/harness'
+import { deliveryBody } from '../../test/bodies'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
+import { openVerificationLink, type TestUser } from '../../test/users'
 
 const ctx = setUpTestApp({
   donor: { role: 'donor', name: 'Nimal Donor' },
