@@ -24,10 +24,7 @@ import { DEFAULT_RADIUS, NearMe, RADII, type Radius } from './NearMe'
 import { useDetectedDistrict } from './use-detected-district'
 import { usePosition } from './use-position'
 
-/**
- * The map, its code and its words are fetched when the reader opens it, never with a first visit
- * (decision 0072).
- */
+/** The map, its code and its words come when the reader opens it, never on a first visit (decision 0072). */
 const FoodMap = lazy(() =>
   Promise.all([import('./FoodMap'), loadPageNamespaces('places')]).then(([m]) => ({ default: m.FoodMap })),
 )
