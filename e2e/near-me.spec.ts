@@ -77,6 +77,8 @@ for (const lang of ['si', 'ta'] as const) {
   test(`a recipient in Dehiwala finds the nearest food, on the list and the map, and claims it (${lang})`, async ({
     browser,
   }, testInfo) => {
+    // The list, the map, a claim, the listing page and the order page: about 50 s on a busy machine.
+    test.setTimeout(120_000)
     const w = words(lang)
     // Digits only: a search matches them as typed, never by a phonetic key of their letters.
     const stamp = `${Date.now()}${lang === 'si' ? 1 : 2}`
