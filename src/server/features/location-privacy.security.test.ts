@@ -153,7 +153,10 @@ const ENDPOINTS: Endpoint[] = [
     carries: (who, phase) =>
       ['donor', 'deliveryRequester'].includes(who) || (who === 'volunteer' && phase !== 'before approval'),
   },
-  // These never carry the location: notifications keep no address, dashboards show the city.
+  // These never carry the location: map pins are public points for everyone, the donor too
+  // (docs/decisions/0072-the-map-view.md); notifications keep no address, dashboards show the city.
+  { url: () => `/api/listings/pins?near=6.87,79.86&radiusKm=2`, carries: () => false },
+  { url: () => `/api/listings/pins?q=${encodeURIComponent('lamprais')}`, carries: () => false },
   { url: () => '/api/notifications', carries: () => false },
   ...(['donor', 'recipient', 'volunteer'] as const).map((role) => ({
     url: () => `/api/dashboard/${role}`,

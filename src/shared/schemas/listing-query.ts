@@ -79,3 +79,14 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.input<typeof listingQuerySchema>
 /** The query as the server reads it, defaults filled in. */
 export type ParsedListingQuery = z.output<typeof listingQuerySchema>
+
+/**
+ * Find Food's map answers at most this many pins (GET /api/listings/pins); beyond it the answer says
+ * `truncated` and the map asks for a narrower search (docs/decisions/0072-the-map-view.md).
+ */
+export const MAX_LISTING_PINS = 1000
+
+/** GET /api/listings/pins: the filters of GET /api/listings, every match at once, so no page. */
+export const listingPinsQuerySchema = listingQuerySchema.omit({ page: true, size: true })
+/** The filters and sort both reads take (every listing query is one of these). */
+export type ParsedListingFilters = z.output<typeof listingPinsQuerySchema>

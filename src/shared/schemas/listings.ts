@@ -108,3 +108,20 @@ export type ListingPage = z.infer<typeof listingPageSchema>
 export const citiesSchema = z.object({ cities: z.array(z.string()) })
 
 export const listingIdParamsSchema = z.object({ id: z.string().max(64) })
+
+/** A listing as a map pin: its public ~500 m point only, never the exact one (docs/decisions/0070-places-are-points.md). */
+export const listingPinSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  approxPoint: pointAnswerSchema,
+})
+
+/** Every listing the filters match that has a point, up to MAX_LISTING_PINS (docs/decisions/0072-the-map-view.md). */
+export const listingPinsSchema = z.object({
+  pins: z.array(listingPinSchema),
+  /** More listings with a point match than MAX_LISTING_PINS: the nearest or newest are pinned. */
+  truncated: z.boolean(),
+  /** Matching listings without a point (only in the list), counted up to MAX_LISTING_PINS. */
+  withoutPoint: z.number().int(),
+})
+export type ListingPins = z.infer<typeof listingPinsSchema>

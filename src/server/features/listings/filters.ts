@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { DIETARY_TAGS, type Diet, dietCondition } from '../../../shared/dietary'
 import type { Point } from '../../../shared/geo'
-import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
+import type { ParsedListingFilters } from '../../../shared/schemas/listing-query'
 import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
@@ -46,7 +46,7 @@ export const UNKNOWN_CATEGORY = 'unknown'
  * applies to all of them: hidden listings are left out here, once (docs/decisions/0037-moderation.md).
  */
 export function filters(
-  query: ParsedListingQuery,
+  query: ParsedListingFilters,
   categoryId: string | null | undefined,
   origin: Point | undefined,
 ): SQL | undefined {

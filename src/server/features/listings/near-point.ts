@@ -1,7 +1,7 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/actor'
 import { APPROX_HALF_DIAGONAL_KM, APPROX_STEP, boundingBox, type Point } from '../../../shared/geo'
-import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
+import type { ParsedListingFilters } from '../../../shared/schemas/listing-query'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
 import { listings, users } from '../../db/schema'
@@ -40,7 +40,7 @@ export function withinRadiusSql(origin: Point, radiusKm: number): SQL {
  */
 export async function pointOrigin(
   db: Database,
-  query: ParsedListingQuery,
+  query: ParsedListingFilters,
   viewer: Actor | null | undefined,
 ): Promise<Point | undefined> {
   if (query.near) return query.near.point

@@ -1,6 +1,6 @@
 import { asc, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Point } from '../../../shared/geo'
-import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
+import type { ParsedListingFilters } from '../../../shared/schemas/listing-query'
 import { queryKeys } from '../../../shared/transliteration'
 import { listings } from '../../db/schema'
 import { pointDistanceSql } from './near-point'
@@ -51,7 +51,7 @@ function relevance(q: string, c: SortColumns): SQL[] {
  * The sort inside each segment (available first, then the rest); each ends with id for stable pages.
  * A search in the default order (newest) puts what it meant first.
  */
-export function ordering(query: ParsedListingQuery, c: SortColumns = listings, origin?: Point): SQL[] {
+export function ordering(query: ParsedListingFilters, c: SortColumns = listings, origin?: Point): SQL[] {
   if (query.q && query.sort === 'newest') return [...relevance(query.q, c), ...newest(c)]
   switch (query.sort) {
     case 'expiry':

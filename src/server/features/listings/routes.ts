@@ -3,12 +3,17 @@ import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { homeSchema } from '../../../shared/schemas/home'
 import { createListingSchema, updateListingSchema } from '../../../shared/schemas/listing-input'
-import { listingQuerySchema } from '../../../shared/schemas/listing-query'
+import {
+  listingPinsQuerySchema,
+  listingQuerySchema,
+  MAX_LISTING_PINS,
+} from '../../../shared/schemas/listing-query'
 import {
   categorySchema,
   citiesSchema,
   listingIdParamsSchema,
   listingPageSchema,
+  listingPinsSchema,
   listingSchema,
 } from '../../../shared/schemas/listings'
 import { authenticate, authorizeRequest } from '../../platform/authorization'
@@ -21,6 +26,7 @@ import {
   findListing,
   listCategories,
   listCities,
+  listingPins,
   listListings,
   updateListing,
 } from './service'
@@ -41,6 +47,19 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       },
     },
     async (request) => listListings(db, request.query, await request.currentUser()),
+  )
+
+  app.get(
+    '/api/listings/pins',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: `Map pins: every listing GET /api/listings would match, by id, title and public point (${MAX_LISTING_PINS} at most)`,
+        querystring: listingPinsQuerySchema,
+        response: { 200: listingPinsSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listingPins(db, request.query, await request.currentUser()),
   )
 
   app.get(

@@ -13,6 +13,7 @@ export {
 } from './expiry'
 export { concealLocation, type LocationFields, locationAccess, presentLocations } from './location'
 export { listingsExport, withdrawListingsOf } from './personal-data'
+export { listingPins } from './pins'
 export { availableSql, bumped } from './rows'
 export {
   findListing,

@@ -31,12 +31,18 @@ export type ListingFilters = {
   sort?: ListingSort
 }
 
-function listingsUrl(filters: ListingFilters, page: number): string {
+/** The filters as the listings API's query (GET /api/listings and its map pins take the same). */
+export function listingParams(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(filters)) {
     if (Array.isArray(value)) for (const item of value) params.append(key, item)
     else if (value) params.set(key, value)
   }
+  return params
+}
+
+function listingsUrl(filters: ListingFilters, page: number): string {
+  const params = listingParams(filters)
   params.set('page', String(page))
   return `/api/listings?${params}`
 }

@@ -14,6 +14,7 @@ import { ListingCard } from '../../entities/listing/ListingCard'
 import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
 import { ApiError } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
+import { loadPageNamespaces } from '../../lib/i18n'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
@@ -23,8 +24,10 @@ import { DEFAULT_RADIUS, NearMe, RADII, type Radius } from './NearMe'
 import { useDetectedDistrict } from './use-detected-district'
 import { usePosition } from './use-position'
 
-/** The map and its code are fetched when the reader opens it, never with a first visit (decision 0072). */
-const FoodMap = lazy(() => import('./FoodMap').then((m) => ({ default: m.FoodMap })))
+/** The map, its code and its words come when the reader opens it, never on a first visit (decision 0072). */
+const FoodMap = lazy(() =>
+  Promise.all([import('./FoodMap'), loadPageNamespaces('places')]).then(([m]) => ({ default: m.FoodMap })),
+)
 
 const isRadius = (value: string | null): value is Radius =>
   value !== null && (RADII as readonly string[]).includes(value)
@@ -224,7 +227,7 @@ export function FindFoodPage() {
         </div>
       ) : view === 'map' ? (
         <Suspense fallback={<p className="mt-4 text-sm text-gray-700">{t('common.loading')}</p>}>
-          <FoodMap items={items} card={(listing) => renderCard(listing, 0)} />
+          <FoodMap filters={filters} loaded={items} card={(listing) => renderCard(listing, 0)} />
         </Suspense>
       ) : (
         <>
