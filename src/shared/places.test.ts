@@ -9,11 +9,14 @@ const place = (
   lat: number,
   lng: number,
   capital = false,
-) => ({ id, names: { en, si, ta }, district: 'Colombo', point: { lat, lng }, capital }) as Place
+  population = 0,
+) => ({ id, names: { en, si, ta }, district: 'Colombo', point: { lat, lng }, capital, population }) as Place
 
 const index = indexPlaces([
   place('kandy', 'Kandy', 'මහනුවර', 'கண்டி', 7.2906, 80.6337, true),
-  place('kandana', 'Kandana', null, null, 7.048, 79.8937),
+  place('kandana', 'Kandana', null, null, 7.048, 79.8937, false, 33424),
+  place('kandanagama', 'Kandanagama', null, null, 7.1, 80.1, false, 1200),
+  place('kandanawa', 'Kandanawa', null, null, 7.2, 80.2, false, 40000),
   place('dehiwala', 'Dehiwala-Mount Lavinia', null, null, 6.8402, 79.8712),
   place('colombo', 'Colombo', 'කොළඹ', 'கொழும்பு', 6.9355, 79.8487, true),
   place('nuwara-eliya', 'Nuwara Eliya', 'නුවරඑළිය', 'நுவரெலியா', 6.9497, 80.7891, true),
@@ -30,9 +33,14 @@ describe('searchPlaces', () => {
   })
 
   it('finds a name by its start and a word inside it, a capital first among equals', () => {
-    expect(ids('kand')).toEqual(['kandy', 'kandana'])
+    expect(ids('kand')).toEqual(['kandy', 'kandanawa', 'kandana', 'kandanagama'])
     expect(ids('mount')).toEqual(['dehiwala'])
     expect(ids('eliya')).toEqual(['nuwara-eliya'])
+  })
+
+  it('puts a town before a village whose name matches as well, whatever the names’ lengths', () => {
+    expect(ids('kandana')).toEqual(['kandana', 'kandanawa', 'kandanagama'])
+    expect(ids('kandan')).toEqual(['kandanawa', 'kandana', 'kandanagama'])
   })
 
   it('finds a town written in another script by its sound', () => {

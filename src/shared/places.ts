@@ -14,6 +14,8 @@ export type Place = {
   point: Point
   /** The district's capital: first among equal matches. */
   capital: boolean
+  /** People living there as GeoNames counts them (0: not counted): a town before a village among equals. */
+  population: number
 }
 
 /** At most this many answers to a search. */
@@ -58,7 +60,10 @@ function rank(entry: Indexed, typed: string, key: string): number | null {
   return null
 }
 
-/** The best matches of `query`, best first (capitals first among equals, then by name), at most 10. */
+/**
+ * The best matches of `query`, best first (among equals: capitals, then the most populous, then by
+ * name), at most 10.
+ */
 export function searchPlaces(index: PlaceIndex, query: string): Place[] {
   const typed = lower(query)
   if (!typed) return []
@@ -72,6 +77,7 @@ export function searchPlaces(index: PlaceIndex, query: string): Place[] {
     (a, b) =>
       a.score - b.score ||
       Number(b.entry.place.capital) - Number(a.entry.place.capital) ||
+      b.entry.place.population - a.entry.place.population ||
       a.entry.place.names.en.length - b.entry.place.names.en.length ||
       a.entry.place.names.en.localeCompare(b.entry.place.names.en),
   )
