@@ -59,6 +59,15 @@ describe('searchPlaces', () => {
     expect(ids('kolamba')[0]).toBe('colombo')
   })
 
+  it('reads Sinhala’s æ as the "e" of a place’s English spelling too (කැකිරාව Kekirawa)', () => {
+    const villages = indexPlaces([
+      place('kekirawa', 'Kekirawa', null, null, 8.0385, 80.5941),
+      place('kakirawa', 'Kakirawa', null, null, 7.5, 80.5),
+    ])
+    expect(searchPlaces(villages, 'කැකිරාව').map((p) => p.id)).toEqual(['kakirawa', 'kekirawa'])
+    expect(searchPlaces(villages, 'kekirawa').map((p) => p.id)).toEqual(['kekirawa'])
+  })
+
   it('answers nothing for a blank query or an unknown name', () => {
     expect(ids('   ')).toEqual([])
     expect(ids('atlantis')).toEqual([])

@@ -53,6 +53,18 @@ export function nameKey(text: string): string {
     .join(' ')
 }
 
+/**
+ * A query's keys: its sound, and where it holds Sinhala's æ (ඇ, ැ, ෑ), the sound with "e" for it,
+ * as English spellings of place names write it (කැකිරාව Kekirawa, පැල්මඩුල්ල Pelmadulla); the
+ * app's transliteration reads it "ae" (a) for the food names listings' search compares.
+ */
+function queryKeys(query: string): string[] {
+  const latin = toLatin(query)
+  const keys = [nameKey(latin)]
+  if (latin.includes('ae')) keys.push(nameKey(latin.replaceAll('ae', 'e')))
+  return [...new Set(keys)].filter(Boolean)
+}
+
 function join(parts: string[][]): Joined {
   const starts: number[] = []
   let text = ''
@@ -95,13 +107,15 @@ function holding(joined: Joined, needle: string, found: Set<number>) {
  * How well `entry` matches a query, lower first; null: not at all. The name as typed, then a name
  * starting with it, then the same sound in any script, a sound starting with it, and a name holding it.
  */
-function rank(entry: Indexed, typed: string, key: string): number | null {
+function rank(entry: Indexed, typed: string, keys: string[]): number | null {
   if (entry.names.includes(typed)) return 0
   const word = ` ${typed}`
   if (entry.names.some((n) => n.startsWith(typed) || n.includes(word))) return 1
-  if (key && entry.keys.includes(key)) return 2
-  const keyWord = ` ${key}`
-  if (key && entry.keys.some((k) => k.startsWith(key) || k.includes(keyWord))) return 3
+  if (keys.some((key) => entry.keys.includes(key))) return 2
+  for (const key of keys) {
+    const keyWord = ` ${key}`
+    if (entry.keys.some((k) => k.startsWith(key) || k.includes(keyWord))) return 3
+  }
   if (entry.names.some((n) => n.includes(typed))) return 4
   return null
 }
@@ -117,11 +131,11 @@ const before = (a: Match, b: Match) =>
   a.place.names.en.localeCompare(b.place.names.en)
 
 /** The candidates ranked, the best 10 kept in order. */
-function best(index: PlaceIndex, candidates: Set<number>, typed: string, key: string): Match[] {
+function best(index: PlaceIndex, candidates: Set<number>, typed: string, keys: string[]): Match[] {
   const kept: Match[] = []
   for (const i of candidates) {
     const entry = index.entries[i]!
-    const score = rank(entry, typed, key)
+    const score = rank(entry, typed, keys)
     if (score === null) continue
     const match = { place: entry.place, score }
     if (kept.length === MAX_PLACE_RESULTS && before(match, kept[MAX_PLACE_RESULTS - 1]!) >= 0) continue
@@ -142,16 +156,16 @@ function best(index: PlaceIndex, candidates: Set<number>, typed: string, key: st
 export function searchPlaces(index: PlaceIndex, query: string): Place[] {
   const typed = lower(query)
   if (!typed) return []
-  const key = nameKey(query)
+  const keys = queryKeys(query)
   const candidates = new Set<number>()
   for (const start of ['\n', ' ']) {
     holding(index.names, start + typed, candidates)
-    if (key) holding(index.keys, start + key, candidates)
+    for (const key of keys) holding(index.keys, start + key, candidates)
   }
-  let found = best(index, candidates, typed, key)
+  let found = best(index, candidates, typed, keys)
   if (found.length < MAX_PLACE_RESULTS) {
     holding(index.names, typed, candidates)
-    found = best(index, candidates, typed, key)
+    found = best(index, candidates, typed, keys)
   }
   return found.map((m) => m.place)
 }
