@@ -1,7 +1,8 @@
 /**
- * The gazetteer of Sri Lanka (docs/decisions/0070-places-are-points.md): towns with their district,
- * point and names, built by scripts/build-gazetteer.mjs from GeoNames (CC BY 4.0) and searched in
- * memory: the whole island is under a hundred towns, so each answer is a scan of a prepared index.
+ * The gazetteer of Sri Lanka (docs/decisions/0070-places-are-points.md): towns and villages with their
+ * district, point, names and population, built by scripts/build-gazetteer.mjs from GeoNames (CC BY
+ * 4.0; the villages from its postal codes, scripts/data/geonames-LK-postal.txt) and searched in
+ * memory (src/shared/places.ts).
  */
 import type { DistrictName } from '../../../shared/districts'
 import type { Point } from '../../../shared/geo'
@@ -18,11 +19,13 @@ export const PLACES: readonly Place[] = gazetteer.map((entry: GazetteerEntry) =>
   district: entry.district as DistrictName,
   point: { lat: entry.lat, lng: entry.lng },
   capital: entry.capital,
+  population: entry.population,
+  estimated: entry.estimated,
 }))
 
 const index = indexPlaces(PLACES)
 
-const answer = ({ capital, ...place }: Place): PlaceAnswer => place
+const answer = ({ capital, population, estimated, ...place }: Place): PlaceAnswer => place
 
 /** The towns matching `q` in any script, best first, at most 10. */
 export function findPlaces(q: string): PlaceAnswer[] {

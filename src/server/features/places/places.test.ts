@@ -26,6 +26,18 @@ describe('GET /api/places?q=', () => {
     expect(dehiwala.json().items[0].names.en).toBe('Dehiwala-Mount Lavinia')
   })
 
+  it('finds a village of GeoNames’ postal codes, once missing, in English and Sinhala (Habarana)', async () => {
+    for (const q of ['Habarana', 'හබරණ']) {
+      const res = await get(`/api/places?q=${encodeURIComponent(q)}`)
+      expect(res.json().items[0], q).toEqual({
+        id: 'habarana',
+        names: { en: 'Habarana', si: null, ta: null },
+        district: 'Anuradhapura',
+        point: { lat: 8.0363, lng: 80.7467 },
+      })
+    }
+  })
+
   it('refuses an empty query and one over 100 characters (400, the q key)', async () => {
     for (const q of ['', 'x'.repeat(101)]) {
       const res = await get(`/api/places?q=${q}`)
