@@ -4,8 +4,8 @@ import { approxPoint, type Point } from '../../../shared/geo'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
 import { LISTING_PAGE_SIZE, MAX_LISTING_PINS } from '../../../shared/schemas/listing-query'
 import { listings, users } from '../../db/schema'
-import { setUpTestApp } from '../../test/fixtures'
-import { insertListing } from '../../test/harness'
+import { insertListing } from '../../test/fixtures'
+import { setUpTestApp } from '../../test/harness'
 
 /**
  * GET /api/listings/pins: every listing Find Food's filters match, as pins on public points
