@@ -47,7 +47,8 @@ function astride(km: number): [Point, Point] {
     lng: centre.lng + away * Math.sign(centre.lng - ORIGIN.lng) * 0.0022,
   })
   const box = boundingBox(ORIGIN, km)
-  const outsideBox = (p: Point) => p.lat > box.maxLat || p.lat < box.minLat || p.lng > box.maxLng || p.lng < box.minLng
+  const outsideBox = (p: Point) =>
+    p.lat > box.maxLat || p.lat < box.minLat || p.lng > box.maxLng || p.lng < box.minLng
   const within = cells
     .filter((c) => c.km <= km && outsideBox(corner(c, 1)))
     .sort((a, b) => b.km - a.km)

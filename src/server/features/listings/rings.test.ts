@@ -36,7 +36,8 @@ describe('the rings of a point search (docs/decisions/0070-places-are-points.md)
         for (let bearing = 0; bearing < 360; bearing += 0.5) {
           // The farthest a point can be when its cell's centre is on the ring.
           const p = destination(origin, km + APPROX_HALF_DIAGONAL_KM, bearing)
-          const inside = p.lat >= box.minLat && p.lat <= box.maxLat && p.lng >= box.minLng && p.lng <= box.maxLng
+          const inside =
+            p.lat >= box.minLat && p.lat <= box.maxLat && p.lng >= box.minLng && p.lng <= box.maxLng
           if (!inside) outside.push(`${lat} ${km} km ${bearing}°`)
         }
       }
