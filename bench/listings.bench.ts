@@ -4,6 +4,7 @@
  *
  *   npm run bench                                   # PGlite, and PostgreSQL when BENCH_DATABASE_URL is set
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   BENCH_QUERIES=near npm run bench                # only the requests whose name holds "near"
  *
  * On PostgreSQL it creates its own database beside the one in the URL (named after it) and drops it
  * afterwards.
@@ -35,6 +36,8 @@ const BATCH = 1000
  */
 const RUNS = 100
 const WARM_UPS = 5
+/** BENCH_QUERIES=near times only the requests whose name holds it (to compare before and after). */
+const ONLY_QUERIES = process.env.BENCH_QUERIES ?? ''
 const HOUR = 3_600_000
 
 const FOODS = [
@@ -178,7 +181,7 @@ async function run(label: string, handle: DatabaseHandle) {
     'items'.padStart(6),
     'avail.'.padStart(7),
   )
-  for (const [name, url] of LISTING_QUERIES) {
+  for (const [name, url] of LISTING_QUERIES.filter(([n]) => n.includes(ONLY_QUERIES))) {
     const times: number[] = []
     let last: { items?: unknown[]; listings?: unknown[]; availableCount?: number; cities?: unknown[] } = {}
     for (let i = 0; i < WARM_UPS + RUNS; i += 1) {

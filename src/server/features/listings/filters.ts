@@ -44,14 +44,16 @@ export const UNKNOWN_CATEGORY = 'unknown'
  * The filters of GET /api/listings as one WHERE clause, each backed by an index. Every listing
  * page (both segments, the count, every sort) is cut with this clause, so a condition added here
  * applies to all of them: hidden listings are left out here, once (docs/decisions/0037-moderation.md).
+ * `ringKm` keeps only the matches within that distance of `origin` (rings.ts).
  */
 export function filters(
   query: ParsedListingFilters,
   categoryId: string | null | undefined,
   origin: Point | undefined,
+  ringKm?: number,
 ): SQL | undefined {
   const conditions: SQL[] = [isNull(listings.hiddenAt)]
-  if (origin) conditions.push(withinRadiusSql(origin, query.radiusKm))
+  if (origin) conditions.push(withinRadiusSql(origin, query.radiusKm, ringKm))
   if (query.q) conditions.push(searchSql(query.q))
   if (categoryId === null) conditions.push(isNull(listings.categoryId))
   else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))

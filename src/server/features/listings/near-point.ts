@@ -26,12 +26,26 @@ export function pointDistanceSql(origin: Point, c: { pickupLat: SQLWrapper; pick
  * Within `radiusKm` of `origin`: first the bounding box on the indexed columns
  * (listings_pickup_point_idx; widened by half a cell, as the distance is the approxPoint's), then
  * the exact distance on the few rows inside it. A listing without a point is never inside.
+ * `withinKm` (a ring, at most the radius) keeps only the part of that answer within `withinKm`, in
+ * the smaller box of the ring, so the nearest rows are read without reading the whole radius
+ * (docs/decisions/0070-places-are-points.md, addendum).
  */
-export function withinRadiusSql(origin: Point, radiusKm: number): SQL {
-  const box = boundingBox(origin, radiusKm + APPROX_HALF_DIAGONAL_KM)
+export function withinRadiusSql(origin: Point, radiusKm: number, withinKm = radiusKm): SQL {
+  const km = Math.min(withinKm, radiusKm)
+  const box = ringBox(origin, radiusKm, km)
   return sql`(${listings.pickupLat} between ${box.minLat}::float8 and ${box.maxLat}::float8
     and ${listings.pickupLng} between ${box.minLng}::float8 and ${box.maxLng}::float8
-    and ${pointDistanceSql(origin, listings)} <= ${radiusKm}::float8)`
+    and ${pointDistanceSql(origin, listings)} <= ${km}::float8)`
+}
+
+/**
+ * The box holding every listing whose approxPoint lies within `withinKm` of `origin`, inside the
+ * radius's own box: a listing's point is up to half a cell from its approxPoint, and the box is 1 %
+ * wider than the ring, as boundingBox's degrees fall a hair short of the haversine's (under
+ * 0.01 %; rings.test.ts checks every direction). The radius's box is as it was (0070).
+ */
+export function ringBox(origin: Point, radiusKm: number, withinKm: number) {
+  return boundingBox(origin, Math.min(radiusKm, withinKm * 1.01) + APPROX_HALF_DIAGONAL_KM)
 }
 
 /**

@@ -11,6 +11,7 @@ import { pointOrigin } from './near-point'
 import { newest } from './ordering'
 import { pageRows } from './page-rows'
 import { countAndGather, countAvailable, nearestAvailableIds, readPageIds, segmentIds } from './paging'
+import { nearestPointIds } from './rings'
 import { availableSql, baseQuery, isUuid, type SelectedRow, toListing } from './rows'
 
 /** Listings as `viewer` (null: signed out) may see them: the street address and contact need-to-know. */
@@ -63,24 +64,36 @@ export async function listListings(
   const { counted, gathered } = filtered
     ? await countAndGather(db, query, where, countLimit, offset, want, origin)
     : { counted: await countAvailable(db, query, where, countLimit), gathered: null }
-  const nearDistrict = query.sort === 'distance' ? query.near?.district : undefined
-  const segments: SQL[] = []
-  if (!gathered && offset < counted) {
-    // Read in the sort's index order: all the list, or many matches. Every way gives the same rows.
-    const availableWhere = and(where, availableSql)
-    segments.push(
-      nearDistrict
-        ? nearestAvailableIds(nearDistrict, where, offset, want)
-        : segmentIds(query, availableWhere, offset, want, origin),
-    )
-  }
+  // Each segment: the available rows, then the others, `want` of them from `skip` on.
+  const segments: { available: boolean; skip: number }[] = []
+  if (!gathered && offset < counted) segments.push({ available: true, skip: offset })
   if (query.availability !== 'available' && counted < offset + want) {
     // The available rows end before this page does, so `counted` is their exact number.
-    segments.push(
-      segmentIds(query, and(where, not(availableSql)), Math.max(0, offset - counted), want, origin),
-    )
+    segments.push({ available: false, skip: Math.max(0, offset - counted) })
   }
-  const ids = [...(gathered ?? []), ...(await readPageIds(db, segments, want))].slice(0, want)
+  const segmentWhere = (available: boolean, ringKm?: number) =>
+    and(filters(query, categoryId, origin, ringKm), available ? availableSql : not(availableSql))
+  const nearPoint = query.sort === 'distance' ? origin : undefined
+  const nearDistrict = query.sort === 'distance' ? query.near?.district : undefined
+  const segmentIdLists = nearPoint
+    ? await Promise.all(
+        segments.map((s) =>
+          nearestPointIds(db, query, nearPoint, (ringKm) => segmentWhere(s.available, ringKm), s.skip, want),
+        ),
+      )
+    : // Read in the sort's index order: all the list, or many matches. Every way gives the same rows.
+      [
+        await readPageIds(
+          db,
+          segments.map((s) =>
+            s.available && nearDistrict
+              ? nearestAvailableIds(nearDistrict, where, s.skip, want)
+              : segmentIds(query, segmentWhere(s.available), s.skip, want, origin),
+          ),
+          want,
+        ),
+      ]
+  const ids = [...(gathered ?? []), ...segmentIdLists.flat()].slice(0, want)
   const onPage = ids.slice(0, query.size)
   const rows = onPage.length === 0 ? [] : await pageRows(db, onPage)
   const items = rows.map((row) => toListing(row, origin ? { point: origin } : query.near))
