@@ -92,7 +92,12 @@ export async function updateEvent(
 }
 
 /** The attendees' bells for a change to the event they joined, naming it by its title. */
-function attendeeNotices(attendees: string[], type: 'event_updated' | 'event_cancelled', id: string, title: string) {
+function attendeeNotices(
+  attendees: string[],
+  type: 'event_updated' | 'event_cancelled',
+  id: string,
+  title: string,
+) {
   return attendees.map((userId) => ({ userId, type, params: { title }, relatedId: id }))
 }
 

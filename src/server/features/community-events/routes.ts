@@ -131,8 +131,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   // Joining and leaving answer the event as the user now sees it: its count and their place in it.
   for (const { method, summary, change } of [
-    { method: 'post', summary: 'Join an event (signed in, not its organizer); 409 when it is full', change: joinEvent },
-    { method: 'delete', summary: 'Leave an event; nothing changes when the user did not attend', change: leaveEvent },
+    {
+      method: 'post',
+      summary: 'Join an event (signed in, not its organizer); 409 when it is full',
+      change: joinEvent,
+    },
+    {
+      method: 'delete',
+      summary: 'Leave an event; nothing changes when the user did not attend',
+      change: leaveEvent,
+    },
   ] as const) {
     app[method](
       '/api/events/:id/attendance',

@@ -15,8 +15,8 @@ import {
   verifications,
 } from '../../db/schema'
 import type { Passwords } from '../../platform/passwords'
-import { notificationPreferencesOf } from './preferences'
 import { ownRows } from '../../platform/personal-data'
+import { notificationPreferencesOf } from './preferences'
 
 /** The name every deleted account shows wherever its history stays (orders, stories, events). */
 export const DELETED_USER_NAME = 'Deleted user'
