@@ -32,7 +32,7 @@ function page<Q, L>(summary: string, querystring: Q, list: L) {
   return { schema: { tags: ['moderation'], summary, querystring, response: { 200: list, ...readErrors } } }
 }
 
-/** A moderator's action (on the item in the body, or the report or user in the path): its audit entry answers. */
+/** A moderator's action on the report or user in the path: its audit entry answers. */
 function action<P, B>(summary: string, params: P, body: B) {
   return {
     schema: {
@@ -89,13 +89,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   ] as const) {
     app.post(
       `/api/moderation/${path}`,
-      action(
-        hidden
-          ? 'Hide a listing, story or event from every public list and page; cancels open orders of a listing (moderators)'
-          : 'Show a hidden listing, story or event again (moderators)',
-        undefined,
-        hideInputSchema,
-      ),
+      {
+        schema: {
+          tags: ['moderation'],
+          summary: hidden
+            ? 'Hide a listing, story or event from every public list and page; cancels open orders of a listing (moderators)'
+            : 'Show a hidden listing, story or event again (moderators)',
+          body: hideInputSchema,
+          response: { 200: actionDoneSchema, ...actionErrors },
+        },
+      },
       async (request) => {
         const moderator = await authorizeRequest(request, 'moderator.act')
         return setContentHidden(db, moderator.id, request.body, hidden)
