@@ -109,21 +109,16 @@ export async function startJobs(
     handler: JobHandler<T>,
     retry: Partial<RetryPolicy> = {},
   ) {
-    await boss.createQueue(name, {
+    const queue = {
       name,
       retryLimit: retry.retryLimit ?? 0,
       retryDelay: retry.retryDelaySeconds ?? 0,
       retryBackoff: retry.retryBackoff ?? false,
       expireInSeconds: retry.expireInSeconds ?? 5 * 60,
-    })
+    }
+    await boss.createQueue(name, queue)
     // createQueue keeps an existing queue's settings; a changed retry policy must still apply.
-    await boss.updateQueue(name, {
-      name,
-      retryLimit: retry.retryLimit ?? 0,
-      retryDelay: retry.retryDelaySeconds ?? 0,
-      retryBackoff: retry.retryBackoff ?? false,
-      expireInSeconds: retry.expireInSeconds ?? 5 * 60,
-    })
+    await boss.updateQueue(name, queue)
     const id = await boss.work<T>(name, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) {
         try {

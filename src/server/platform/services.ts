@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppConfig } from '../config'
 import type { Database, DatabaseHandle } from '../db/client'
 import type { Moderation } from '../features/moderation/service'
@@ -14,6 +15,9 @@ import type { Metrics } from './prometheus'
 import type { Realtime } from './realtime'
 import type { SignInGuard } from './sign-in-guard'
 import type { FileStorage } from './storage'
+
+/** The app a feature's group of routes registers on, typed by their zod schemas. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
 /** What buildApp() wires together and hands every feature's routes. */
 export type AppServices = {

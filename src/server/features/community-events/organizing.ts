@@ -85,15 +85,20 @@ export async function updateEvent(
     await recordEvents(tx, {
       type: 'communityEvent.updated',
       payload: factsOf(id, input),
-      notices: attendees.map((userId) => ({
-        userId,
-        type: 'event_updated' as const,
-        params: { title: input.title },
-        relatedId: id,
-      })),
+      notices: attendeeNotices(attendees, 'event_updated', id, input.title),
       changes: EVENTS_CHANGED,
     })
   })
+}
+
+/** The attendees' bells for a change to the event they joined, naming it by its title. */
+function attendeeNotices(
+  attendees: string[],
+  type: 'event_updated' | 'event_cancelled',
+  id: string,
+  title: string,
+) {
+  return attendees.map((userId) => ({ userId, type, params: { title }, relatedId: id }))
 }
 
 /** Cancels (deletes) an event, its organizer only; its attendees are told. */
@@ -117,12 +122,7 @@ export async function cancelEvent(db: Database, actor: Actor, id: string): Promi
     await recordEvents(tx, {
       type: 'communityEvent.cancelled',
       payload: factsOf(id, event),
-      notices: attendees.map((userId) => ({
-        userId,
-        type: 'event_cancelled' as const,
-        params: { title: event.title },
-        relatedId: id,
-      })),
+      notices: attendeeNotices(attendees, 'event_cancelled', id, event.title),
       changes: EVENTS_CHANGED,
     })
   })

@@ -129,39 +129,36 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
   )
 
-  app.post(
-    '/api/events/:id/attendance',
+  // Joining and leaving answer the event as the user now sees it: its count and their place in it.
+  for (const { method, summary, change } of [
     {
-      schema: {
-        tags: ['events'],
-        summary: 'Join an event (signed in, not its organizer); 409 when it is full',
-        params: eventIdParamsSchema,
-        response: { 200: eventSchema, ...errors },
-      },
+      method: 'post',
+      summary: 'Join an event (signed in, not its organizer); 409 when it is full',
+      change: joinEvent,
     },
-    async (request) => {
-      const user = await requireUser(request)
-      await joinEvent(db, user, request.params.id)
-      return getEvent(db, request.params.id, user.id)
-    },
-  )
-
-  app.delete(
-    '/api/events/:id/attendance',
     {
-      schema: {
-        tags: ['events'],
-        summary: 'Leave an event; nothing changes when the user did not attend',
-        params: eventIdParamsSchema,
-        response: { 200: eventSchema, ...errors },
+      method: 'delete',
+      summary: 'Leave an event; nothing changes when the user did not attend',
+      change: leaveEvent,
+    },
+  ] as const) {
+    app[method](
+      '/api/events/:id/attendance',
+      {
+        schema: {
+          tags: ['events'],
+          summary,
+          params: eventIdParamsSchema,
+          response: { 200: eventSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const user = await requireUser(request)
-      await leaveEvent(db, user, request.params.id)
-      return getEvent(db, request.params.id, user.id)
-    },
-  )
+      async (request) => {
+        const user = await requireUser(request)
+        await change(db, user, request.params.id)
+        return getEvent(db, request.params.id, user.id)
+      },
+    )
+  }
 
   app.get(
     '/api/events/:id/attendees',

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client'
 import { contactMessages } from '../../db/schema'
 import { translator } from '../../platform/i18n'
 import type { MailMessage } from '../../platform/mail'
+import { ownRows } from '../../platform/personal-data'
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect
 
@@ -39,18 +40,20 @@ export function contactMail(row: StoredContactMessage, supportEmail: string): Ma
 
 /** The messages the user sent to support while signed in (docs/decisions/0039-own-data.md). */
 export async function contactMessagesExport(db: Database, userId: string) {
-  return db
-    .select({
+  return ownRows(
+    db,
+    contactMessages,
+    {
       name: contactMessages.name,
       email: contactMessages.email,
       category: contactMessages.category,
       subject: contactMessages.subject,
       message: contactMessages.message,
       createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .where(eq(contactMessages.userId, userId))
-    .orderBy(desc(contactMessages.createdAt))
+    },
+    { column: contactMessages.userId, id: userId },
+    desc(contactMessages.createdAt),
+  )
 }
 
 /** Deleting the account deletes the messages it sent: no figure counts them. */

@@ -3,38 +3,18 @@
  * account does to deliveries (docs/decisions/0039-own-data.md).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
-import { deliveries, listings, users } from '../../db/schema'
+import { deliveries, listings } from '../../db/schema'
 import type { NewNotification } from '../notifications/service'
+import { selectDeliveries } from './queries'
 
-const donors = alias(users, 'donor')
-const requesters = alias(users, 'requester')
-const volunteers = alias(users, 'volunteer')
+type Row = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['execute']>>[number]
 
-function select(db: Database) {
-  return db
-    .select({
-      delivery: deliveries,
-      listingTitle: listings.title,
-      donorName: donors.name,
-      requesterName: requesters.name,
-      volunteerName: volunteers.name,
-    })
-    .from(deliveries)
-    .innerJoin(listings, eq(listings.id, deliveries.listingId))
-    .innerJoin(donors, eq(donors.id, listings.donorId))
-    .innerJoin(requesters, eq(requesters.id, deliveries.requesterId))
-    .leftJoin(volunteers, eq(volunteers.id, deliveries.volunteerId))
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
-
-function common({ delivery: d, listingTitle, donorName }: Row) {
+function common({ delivery: d, listing, donorName }: Row) {
   return {
     id: d.id,
-    listing: { id: d.listingId, title: listingTitle, donorName },
+    listing: { id: d.listingId, title: listing.title, donorName },
     quantity: d.quantity,
     city: d.city,
     district: d.district,
@@ -56,8 +36,8 @@ function common({ delivery: d, listingTitle, donorName }: Row) {
  */
 export async function deliveriesExport(db: Database, userId: string) {
   const [asked, carried] = await Promise.all([
-    select(db).where(eq(deliveries.requesterId, userId)).orderBy(desc(deliveries.createdAt)),
-    select(db).where(eq(deliveries.volunteerId, userId)).orderBy(desc(deliveries.createdAt)),
+    selectDeliveries(db).where(eq(deliveries.requesterId, userId)).orderBy(desc(deliveries.createdAt)),
+    selectDeliveries(db).where(eq(deliveries.volunteerId, userId)).orderBy(desc(deliveries.createdAt)),
   ])
   return {
     asRequester: asked.map((row) => ({
@@ -68,9 +48,9 @@ export async function deliveriesExport(db: Database, userId: string) {
       phone: row.delivery.phone,
       email: row.delivery.email,
       specialInstructions: row.delivery.specialInstructions,
-      volunteerName: row.volunteerName,
+      volunteerName: row.volunteer?.name ?? null,
     })),
-    asVolunteer: carried.map((row) => ({ ...common(row), requesterName: row.requesterName })),
+    asVolunteer: carried.map((row) => ({ ...common(row), requesterName: row.requester.name })),
   }
 }
 

@@ -33,7 +33,8 @@ export const approvedSql = sql`(
   or exists (select 1 from ${foodRequests} where ${foodRequests.id} = ${deliveries.foodRequestId} and ${foodRequests.status} in ('confirmed', 'completed'))
 )`
 
-function select(db: Database) {
+/** A delivery with its listing, its order and its people (read by its pages and the data export). */
+export function selectDeliveries(db: Database) {
   return db
     .select({
       delivery: deliveries,
@@ -66,7 +67,7 @@ function select(db: Database) {
     .leftJoin(foodRequests, eq(foodRequests.id, deliveries.foodRequestId))
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
+type Row = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['execute']>>[number]
 
 /** A delivery with every detail, as the server reads it; answers go through presentDeliveries(). */
 export type DeliveryRecord = Delivery & {
@@ -172,7 +173,7 @@ function toDelivery(row: Row): DeliveryRecord {
 }
 
 export async function getDelivery(db: Database | Transaction, id: string): Promise<DeliveryRecord> {
-  const [row] = await select(db).where(eq(deliveries.id, id)).limit(1)
+  const [row] = await selectDeliveries(db).where(eq(deliveries.id, id)).limit(1)
   if (!row) throw notFound('deliveries.errors.notFound')
   return toDelivery(row)
 }
@@ -219,7 +220,7 @@ export async function listDeliveries(
     as === 'available'
       ? // Approved, waiting for a volunteer and within their reach (the rule of policy 'delivery.view',
         // docs/decisions/0047-pickup-codes.md); their own district (either end) first, then the most urgent.
-        select(db)
+        selectDeliveries(db)
           .where(
             and(
               eq(deliveries.status, 'pending'),
@@ -236,10 +237,10 @@ export async function listDeliveries(
             asc(deliveries.id),
           )
       : as === 'volunteer'
-        ? select(db)
+        ? selectDeliveries(db)
             .where(eq(deliveries.volunteerId, viewer.id))
             .orderBy(asc(deliveries.deliveryAt), asc(deliveries.id))
-        : select(db)
+        : selectDeliveries(db)
             .where(eq(deliveries.requesterId, viewer.id))
             .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
   const rows = await query.limit(size + 1).offset((page - 1) * size)

@@ -9,7 +9,7 @@ import {
   idParamsSchema,
 } from '../../../shared/schemas/order-input'
 import { deliverySchema, pageOf } from '../../../shared/schemas/orders'
-import { authenticate, requireUser } from '../../platform/authorization'
+import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import {
@@ -37,9 +37,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   app.post(
     '/api/listings/:id/deliveries',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.askDelivery')
-      },
+      preValidation: signedInFor('listing.askDelivery'),
       schema: {
         tags: ['deliveries'],
         summary:

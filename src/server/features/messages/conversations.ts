@@ -14,6 +14,7 @@ import { authorize } from '../../platform/authorization'
 import { conflict, notFound } from '../../platform/errors'
 import { BUDGETS, type Counters, WRITE_BUDGETS } from '../../platform/limits'
 import { recordEvents } from '../../platform/outbox'
+import { ownRows } from '../../platform/personal-data'
 import { markRelatedRead } from '../notifications/service'
 import { findThread, partiesOf, type Thread } from './threads'
 
@@ -30,19 +31,20 @@ export async function threadFor(db: Database, actor: Actor, kind: ThreadKind, id
   return thread
 }
 
+/** A message as a thread shows it: its words, when, and its author's name (joined from users). */
+const MESSAGE_COLUMNS = {
+  id: messages.id,
+  authorId: messages.authorId,
+  authorName: users.name,
+  quick: messages.quick,
+  text: messages.text,
+  createdAt: messages.createdAt,
+}
+
 export async function readThread(db: Database, actor: Actor, kind: ThreadKind, id: string) {
   const thread = await threadFor(db, actor, kind, id)
   const rows = await db
-    .select({
-      id: messages.id,
-      authorId: messages.authorId,
-      authorName: users.name,
-      quick: messages.quick,
-      text: messages.text,
-      viaSms: messages.viaSms,
-      hiddenAt: messages.hiddenAt,
-      createdAt: messages.createdAt,
-    })
+    .select({ ...MESSAGE_COLUMNS, viaSms: messages.viaSms, hiddenAt: messages.hiddenAt })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.authorId))
     .where(and(eq(messages.threadKind, kind), eq(messages.threadId, id)))
@@ -134,18 +136,20 @@ export async function postMessage(
 
 /** The messages the user wrote, oldest first: their own data (docs/decisions/0039-own-data.md). */
 export async function messagesExport(db: Database, userId: string) {
-  return db
-    .select({
+  return ownRows(
+    db,
+    messages,
+    {
       thread: messages.threadKind,
       threadId: messages.threadId,
       quick: messages.quick,
       text: messages.text,
       viaSms: messages.viaSms,
       createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(eq(messages.authorId, userId))
-    .orderBy(asc(messages.createdAt))
+    },
+    { column: messages.authorId, id: userId },
+    asc(messages.createdAt),
+  )
 }
 
 /**
@@ -171,14 +175,7 @@ export async function threadAround(db: Database, messageId: string) {
   const [reported] = await db.select().from(messages).where(eq(messages.id, messageId))
   if (!reported) return null
   const rows = await db
-    .select({
-      id: messages.id,
-      authorId: messages.authorId,
-      authorName: users.name,
-      quick: messages.quick,
-      text: messages.text,
-      createdAt: messages.createdAt,
-    })
+    .select(MESSAGE_COLUMNS)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.authorId))
     .where(

@@ -4,7 +4,7 @@
  * accepted. Read from the orders' and deliveries' own tables, as the policy reads them: the thread
  * needs who they concern and when they ended, nothing of their presentation.
  */
-import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm'
 import type { ThreadKind } from '../../../shared/messages'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
@@ -21,13 +21,19 @@ export type Thread = {
   endedAt: Date | null
 }
 
-const ORDER_TABLES = [
-  { table: claims, requester: claims.claimantId },
-  { table: foodRequests, requester: foodRequests.requesterId },
+/** Where threads live: the two order tables and deliveries, with the columns naming their parties. */
+const SOURCES = [
+  { kind: 'order', table: claims, requester: claims.claimantId, volunteer: null },
+  { kind: 'order', table: foodRequests, requester: foodRequests.requesterId, volunteer: null },
+  {
+    kind: 'delivery',
+    table: deliveries,
+    requester: deliveries.requesterId,
+    volunteer: deliveries.volunteerId,
+  },
 ] as const
 
-const ENDED_ORDER = ['completed', 'cancelled']
-const ENDED_DELIVERY = ['completed', 'cancelled']
+const ENDED = ['completed', 'cancelled']
 
 type Db = Database | Transaction
 
@@ -38,28 +44,13 @@ export function partiesOf(thread: Thread): string[] {
 
 /** The order's or delivery's thread; undefined when no such order or delivery exists. */
 export async function findThread(db: Db, kind: ThreadKind, id: string): Promise<Thread | undefined> {
-  if (kind === 'delivery') {
-    const [row] = await db
-      .select({
-        requesterId: deliveries.requesterId,
-        donorId: listings.donorId,
-        volunteerId: deliveries.volunteerId,
-        title: listings.title,
-        status: deliveries.status,
-        updatedAt: deliveries.updatedAt,
-      })
-      .from(deliveries)
-      .innerJoin(listings, eq(listings.id, deliveries.listingId))
-      .where(eq(deliveries.id, id))
-    if (!row) return undefined
-    const endedAt = ENDED_DELIVERY.includes(row.status) ? row.updatedAt : null
-    return { kind, id, ...row, endedAt }
-  }
-  for (const { table, requester } of ORDER_TABLES) {
+  for (const { table, requester, volunteer } of SOURCES.filter((source) => source.kind === kind)) {
     const [row] = await db
       .select({
         requesterId: requester,
         donorId: listings.donorId,
+        // An order has no volunteer: one with a delivery has its own thread.
+        volunteerId: volunteer ?? sql<null>`null`,
         title: listings.title,
         status: table.status,
         updatedAt: table.updatedAt,
@@ -68,8 +59,8 @@ export async function findThread(db: Db, kind: ThreadKind, id: string): Promise<
       .innerJoin(listings, eq(listings.id, table.listingId))
       .where(eq(table.id, id))
     if (!row) continue
-    const endedAt = ENDED_ORDER.includes(row.status) ? row.updatedAt : null
-    return { kind, id, ...row, volunteerId: null, endedAt }
+    const endedAt = ENDED.includes(row.status) ? row.updatedAt : null
+    return { kind, id, ...row, endedAt }
   }
   return undefined
 }
@@ -81,38 +72,25 @@ export async function findThread(db: Db, kind: ThreadKind, id: string): Promise<
 export async function latestOpenThreadOf(db: Db, userIds: string[]): Promise<Thread | undefined> {
   if (userIds.length === 0) return undefined
   const found: { kind: ThreadKind; id: string; at: Date }[] = []
-  for (const { table, requester } of ORDER_TABLES) {
+  for (const { kind, table, requester, volunteer } of SOURCES) {
     const [row] = await db
       .select({ id: table.id, at: table.updatedAt })
       .from(table)
       .innerJoin(listings, eq(listings.id, table.listingId))
       .where(
         and(
-          notInArray(table.status, ENDED_ORDER),
-          or(inArray(requester, userIds), inArray(listings.donorId, userIds)),
+          notInArray(table.status, ENDED),
+          or(
+            inArray(requester, userIds),
+            inArray(listings.donorId, userIds),
+            volunteer ? inArray(volunteer, userIds) : undefined,
+          ),
         ),
       )
       .orderBy(desc(table.updatedAt))
       .limit(1)
-    if (row) found.push({ kind: 'order', ...row })
+    if (row) found.push({ kind, ...row })
   }
-  const [delivery] = await db
-    .select({ id: deliveries.id, at: deliveries.updatedAt })
-    .from(deliveries)
-    .innerJoin(listings, eq(listings.id, deliveries.listingId))
-    .where(
-      and(
-        notInArray(deliveries.status, ENDED_DELIVERY),
-        or(
-          inArray(deliveries.requesterId, userIds),
-          inArray(deliveries.volunteerId, userIds),
-          inArray(listings.donorId, userIds),
-        ),
-      ),
-    )
-    .orderBy(desc(deliveries.updatedAt))
-    .limit(1)
-  if (delivery) found.push({ kind: 'delivery', ...delivery })
   const latest = found.sort((a, b) => b.at.getTime() - a.at.getTime())[0]
   return latest && findThread(db, latest.kind, latest.id)
 }

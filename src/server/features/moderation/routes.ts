@@ -26,7 +26,24 @@ import { liftSuspension, suspendUser, warnUser } from './user-actions'
 const readErrors = errorResponses(400, 401, 403)
 const actionErrors = errorResponses(400, 401, 403, 404, 409, 429)
 const actionDoneSchema = z.object({ auditId: z.string() })
-/** The live-update topic whose lists a hidden or shown item leaves or joins. */
+
+/** A page of a moderators' list: its query and its list. */
+function page<Q, L>(summary: string, querystring: Q, list: L) {
+  return { schema: { tags: ['moderation'], summary, querystring, response: { 200: list, ...readErrors } } }
+}
+
+/** A moderator's action on the report or user in the path: its audit entry answers. */
+function action<P, B>(summary: string, params: P, body: B) {
+  return {
+    schema: {
+      tags: ['moderation'],
+      summary,
+      params,
+      body,
+      response: { 200: actionDoneSchema, ...actionErrors },
+    },
+  }
+}
 
 /** Reports, moderators' actions and the audit log (docs/decisions/0037-moderation.md). */
 export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
@@ -54,14 +71,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.get(
     '/api/moderation/reports',
-    {
-      schema: {
-        tags: ['moderation'],
-        summary: 'Reports of one status (open by default), newest first (moderators)',
-        querystring: reportListQuerySchema,
-        response: { 200: reportListSchema, ...readErrors },
-      },
-    },
+    page(
+      'Reports of one status (open by default), newest first (moderators)',
+      reportListQuerySchema,
+      reportListSchema,
+    ),
     async (request) => {
       await authorizeRequest(request, 'moderator.view')
       const { status, page, size } = request.query
@@ -94,15 +108,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/api/moderation/reports/:id/dismiss',
-    {
-      schema: {
-        tags: ['moderation'],
-        summary: 'Dismiss an open report: nothing to act on (moderators)',
-        params: reportIdParamsSchema,
-        body: dismissInputSchema,
-        response: { 200: actionDoneSchema, ...actionErrors },
-      },
-    },
+    action(
+      'Dismiss an open report: nothing to act on (moderators)',
+      reportIdParamsSchema,
+      dismissInputSchema,
+    ),
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
       return dismissReport(db, moderator.id, request.params.id, request.body.reason)
@@ -111,15 +121,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/api/moderation/users/:id/warn',
-    {
-      schema: {
-        tags: ['moderation'],
-        summary: 'Warn a user, with the reason (moderators)',
-        params: userIdParamsSchema,
-        body: warnInputSchema,
-        response: { 200: actionDoneSchema, ...actionErrors },
-      },
-    },
+    action('Warn a user, with the reason (moderators)', userIdParamsSchema, warnInputSchema),
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
       return warnUser(db, moderator.id, request.params.id, request.body)
@@ -128,15 +130,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/api/moderation/users/:id/suspend',
-    {
-      schema: {
-        tags: ['moderation'],
-        summary: 'Suspend a user for some days or permanently, with the reason (moderators)',
-        params: userIdParamsSchema,
-        body: suspendInputSchema,
-        response: { 200: actionDoneSchema, ...actionErrors },
-      },
-    },
+    action(
+      'Suspend a user for some days or permanently, with the reason (moderators)',
+      userIdParamsSchema,
+      suspendInputSchema,
+    ),
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
       return suspendUser(db, moderator.id, request.params.id, request.body)
@@ -145,52 +143,32 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/api/moderation/users/:id/lift-suspension',
-    {
-      schema: {
-        tags: ['moderation'],
-        summary: "Lift a user's suspension, with the reason (moderators)",
-        params: userIdParamsSchema,
-        body: liftInputSchema,
-        response: { 200: actionDoneSchema, ...actionErrors },
-      },
-    },
+    action("Lift a user's suspension, with the reason (moderators)", userIdParamsSchema, liftInputSchema),
     async (request) => {
       const moderator = await authorizeRequest(request, 'moderator.act')
       return liftSuspension(db, moderator.id, request.params.id, request.body.reason)
     },
   )
 
-  app.get(
-    '/api/moderation/suspended',
+  // The suspended users and the audit log (nobody can edit it) are plain pages, latest first.
+  for (const { path, summary, list, read } of [
     {
-      schema: {
-        tags: ['moderation'],
-        summary: 'The users whose suspension holds, latest first (moderators)',
-        querystring: pageQuerySchema,
-        response: { 200: suspendedUserListSchema, ...readErrors },
-      },
+      path: 'suspended',
+      summary: 'The users whose suspension holds, latest first (moderators)',
+      list: suspendedUserListSchema,
+      read: (page: number, size: number) => listSuspended(db, page, size),
     },
-    async (request) => {
+    {
+      path: 'audit',
+      summary: 'The audit log of moderation, newest first (moderators; nobody can edit it)',
+      list: auditListSchema,
+      read: services.moderation.readLog,
+    },
+  ]) {
+    app.get(`/api/moderation/${path}`, page(summary, pageQuerySchema, list), async (request) => {
       await authorizeRequest(request, 'moderator.view')
       const { page, size } = request.query
-      return { ...(await listSuspended(db, page, size)), page, size }
-    },
-  )
-
-  app.get(
-    '/api/moderation/audit',
-    {
-      schema: {
-        tags: ['moderation'],
-        summary: 'The audit log of moderation, newest first (moderators; nobody can edit it)',
-        querystring: pageQuerySchema,
-        response: { 200: auditListSchema, ...readErrors },
-      },
-    },
-    async (request) => {
-      await authorizeRequest(request, 'moderator.view')
-      const { page, size } = request.query
-      return { ...(await services.moderation.readLog(page, size)), page, size }
-    },
-  )
+      return { ...(await read(page, size)), page, size }
+    })
+  }
 }

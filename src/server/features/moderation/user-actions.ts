@@ -16,6 +16,41 @@ async function lockUser(tx: Transaction, moderatorId: string, userId: string) {
   return user
 }
 
+/**
+ * A warning's or a suspension's record: the audit entry, the user's notice of it with `params`,
+ * and the open reports about them (and the one it answers) closed as actioned.
+ */
+async function recordSanction(
+  tx: Transaction,
+  moderatorId: string,
+  user: { id: string; name: string },
+  input: { reason: string; reportId?: string | null },
+  sanction: {
+    action: 'user_warned' | 'user_suspended'
+    event: 'user.warned' | 'user.suspended'
+    params: Record<string, string>
+    details?: Record<string, unknown>
+  },
+): Promise<ActionResult> {
+  const auditId = await recordAudit(tx, {
+    actorId: moderatorId,
+    action: sanction.action,
+    targetType: 'user',
+    targetId: user.id,
+    reason: input.reason,
+    details: { ...sanction.details, ...(input.reportId ? { reportId: input.reportId } : {}) },
+  })
+  const notifications: NewNotification[] = [
+    { userId: user.id, type: sanction.action, params: sanction.params, relatedId: auditId },
+    ...(await closeReports(tx, moderatorId, reportsAbout(user.id, input.reportId), 'actioned', user.name)),
+  ]
+  return done(tx, auditId, {
+    type: sanction.event,
+    payload: { userId: user.id, auditId },
+    notices: notifications,
+  })
+}
+
 /** Warns a user: a notification with the reason; the open reports about them are closed as actioned. */
 export async function warnUser(
   db: Database,
@@ -26,19 +61,11 @@ export async function warnUser(
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, moderatorId, userId)
     await assertReportExists(tx, input.reportId)
-    const auditId = await recordAudit(tx, {
-      actorId: moderatorId,
+    return recordSanction(tx, moderatorId, user, input, {
       action: 'user_warned',
-      targetType: 'user',
-      targetId: userId,
-      reason: input.reason,
-      details: input.reportId ? { reportId: input.reportId } : {},
+      event: 'user.warned',
+      params: { reason: input.reason },
     })
-    const notifications: NewNotification[] = [
-      { userId, type: 'user_warned', params: { reason: input.reason }, relatedId: auditId },
-      ...(await closeReports(tx, moderatorId, reportsAbout(userId, input.reportId), 'actioned', user.name)),
-    ]
-    return done(tx, auditId, { type: 'user.warned', payload: { userId, auditId }, notices: notifications })
   })
 }
 
@@ -61,27 +88,12 @@ export async function suspendUser(
       .update(users)
       .set({ suspendedAt: now, suspendedUntil: until, suspensionReason: input.reason })
       .where(eq(users.id, userId))
-    const auditId = await recordAudit(tx, {
-      actorId: moderatorId,
+    return recordSanction(tx, moderatorId, user, input, {
       action: 'user_suspended',
-      targetType: 'user',
-      targetId: userId,
-      reason: input.reason,
-      details: {
-        until: until?.toISOString() ?? null,
-        ...(input.reportId ? { reportId: input.reportId } : {}),
-      },
+      event: 'user.suspended',
+      params: { reason: input.reason, until: until?.toISOString() ?? '' },
+      details: { until: until?.toISOString() ?? null },
     })
-    const notifications: NewNotification[] = [
-      {
-        userId,
-        type: 'user_suspended',
-        params: { reason: input.reason, until: until?.toISOString() ?? '' },
-        relatedId: auditId,
-      },
-      ...(await closeReports(tx, moderatorId, reportsAbout(userId, input.reportId), 'actioned', user.name)),
-    ]
-    return done(tx, auditId, { type: 'user.suspended', payload: { userId, auditId }, notices: notifications })
   })
 }
 

@@ -2,10 +2,13 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
 import { notifications } from '../../db/schema'
+import { ownRows } from '../../platform/personal-data'
 
 export async function notificationsExport(db: Database, userId: string) {
-  return db
-    .select({
+  return ownRows(
+    db,
+    notifications,
+    {
       type: notifications.type,
       title: notifications.title,
       message: notifications.message,
@@ -13,10 +16,10 @@ export async function notificationsExport(db: Database, userId: string) {
       relatedId: notifications.relatedId,
       isRead: notifications.isRead,
       createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt))
+    },
+    { column: notifications.userId, id: userId },
+    desc(notifications.createdAt),
+  )
 }
 
 export async function removeNotificationsOf(tx: Transaction, userId: string): Promise<void> {

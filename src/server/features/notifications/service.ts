@@ -2,7 +2,7 @@
 
 export type { NewNotification } from '../../platform/domain-events'
 export { listNotifications, markAllRead, markRead } from './bell'
-export type { MailRenderer, MailRenderers } from './mail-content'
+export type { MailRecipient, MailRenderer, MailRenderers } from './mail-content'
 export { defaultMail } from './mail-content'
 export { notificationsExport, removeNotificationsOf } from './personal-data'
 export { notificationSubscribers } from './subscribers'

@@ -9,7 +9,7 @@ import type { Order } from '../../../shared/schemas/orders'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database } from '../../db/client'
 import { recordEvents } from '../../platform/outbox'
-import { orderChanges } from './lifecycle'
+import { orderChanges, orderRef } from './lifecycle'
 import { getOrder, tableOf } from './queries'
 
 /** Records that the requester is coming to the approved order; the order as it is now. */
@@ -31,14 +31,7 @@ export async function confirmAttendance(
     if (!changed) return order
     await recordEvents(tx, {
       type: 'order.attendanceConfirmed',
-      payload: {
-        kind,
-        orderId: order.id,
-        listingId: order.listing.id,
-        donorId: order.listing.donorId,
-        requesterId: order.requester.id,
-        deliveryId: order.delivery?.id ?? null,
-      },
+      payload: orderRef(kind, order),
       notices: [
         {
           userId: order.listing.donorId,

@@ -11,12 +11,11 @@ import type { Order } from '../../../shared/schemas/orders'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
 import { listings } from '../../db/schema'
-import { authorize } from '../../platform/authorization'
 import type { NewDomainEvent } from '../../platform/domain-events'
 import { AppError, badRequest, conflict } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
-import { type Handover, moveOrder, orderChanges, orderEvent } from './lifecycle'
-import { getOrder, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
+import { type Handover, moveOrder, orderChanges, orderEvent, orderRef } from './lifecycle'
+import { getOrder, getOrderFor, presentOrders, type SessionUserLike, tableOf } from './queries'
 
 /** What checking a typed code found: it is right (or not needed), wrong, or the order is locked. */
 export type CodeCheck = { right: true } | { wrong: true; triesLeft: number } | { lockedUntil: Date }
@@ -96,8 +95,7 @@ export async function completeOrder(
   input: CompletionData,
   actor: SessionUserLike,
 ): Promise<Order> {
-  const before = await getOrder(db, kind, id)
-  authorize(actor, 'order.decide', partiesOf(before))
+  const before = await getOrderFor(db, kind, id, actor, 'order.decide')
   if (before.delivery) throw conflict('orders.errors.completedByDelivery')
   if (kind === 'claim' && input.cashPaid !== undefined) throw badRequest('handover.errors.freeFoodNotPaid')
   // Half-price food costs its total at most: more would be a slip that inflates what was paid.
@@ -144,14 +142,7 @@ function codeLockedEvent(kind: OrderKind, order: Order, until: Date) {
   })
   return {
     type: 'order.codeLocked' as const,
-    payload: {
-      kind,
-      orderId: order.id,
-      listingId: order.listing.id,
-      donorId: order.listing.donorId,
-      requesterId: order.requester.id,
-      deliveryId: null,
-    },
+    payload: orderRef(kind, order),
     notices: [notice(order.listing.donorId), notice(order.requester.id)],
     changes: orderChanges(order),
   }

@@ -7,12 +7,11 @@ import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
 import type { Database, Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
-import { authorize } from '../../platform/authorization'
 import type { Change, DomainEventType, NewNotification } from '../../platform/domain-events'
 import { conflict } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 import { bumped } from '../listings/service'
-import { getOrder, partiesOf, presentOrders, type SessionUserLike, tableOf } from './queries'
+import { getOrder, getOrderFor, presentOrders, type SessionUserLike, tableOf } from './queries'
 
 /**
  * The steps of an order. `withdraw` is a delivery's: its requester cancels it while no volunteer
@@ -116,8 +115,7 @@ export async function transitionOrder(
   action: Exclude<OrderAction, 'complete'>,
   actor: SessionUserLike,
 ): Promise<Order> {
-  const before = await getOrder(db, kind, id)
-  authorize(actor, PERMISSION[action], partiesOf(before))
+  const before = await getOrderFor(db, kind, id, actor, PERMISSION[action])
   if (action === 'not-collected' && before.delivery) {
     throw conflict('orders.errors.completedByDelivery')
   }
@@ -170,9 +168,9 @@ export function orderChanges(order: Pick<Order, 'listing' | 'requester' | 'deliv
   ]
 }
 
-/** The event of one step of an order, with the notices it rings and the topics it changed. */
-export function orderEvent(kind: OrderKind, action: OrderAction, order: Order, actor: SessionUserLike) {
-  const ref = {
+/** Which order an event is about, and its parties: the payload every order event carries. */
+export function orderRef(kind: OrderKind, order: Order) {
+  return {
     kind,
     orderId: order.id,
     listingId: order.listing.id,
@@ -180,6 +178,11 @@ export function orderEvent(kind: OrderKind, action: OrderAction, order: Order, a
     requesterId: order.requester.id,
     deliveryId: order.delivery?.id ?? null,
   }
+}
+
+/** The event of one step of an order, with the notices it rings and the topics it changed. */
+export function orderEvent(kind: OrderKind, action: OrderAction, order: Order, actor: SessionUserLike) {
+  const ref = orderRef(kind, order)
   const common = { notices: notificationsFor(kind, action, order, actor), changes: orderChanges(order) }
   const type = EVENT_OF[action]
   return type === 'order.approved'
@@ -235,8 +238,7 @@ export async function releaseOrder(
   id: string,
   actor: SessionUserLike,
 ): Promise<Order> {
-  const before = await getOrder(db, kind, id)
-  authorize(actor, PERMISSION.cancel, partiesOf(before))
+  const before = await getOrderFor(db, kind, id, actor, PERMISSION.cancel)
   if (before.delivery) throw conflict('orders.errors.not_pending')
   return db.transaction(async (tx) => {
     await moveOrder(tx, kind, id, before.status === 'pending' ? 'cancel' : 'withdraw')

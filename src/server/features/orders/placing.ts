@@ -10,6 +10,41 @@ import type { SessionUserLike } from './queries'
 
 import { type PlacingOptions, reserve } from './reserving'
 
+/** What a claim or a food request takes: a claim free food, a food request half-price food. */
+const PICKUP_ORDERS = {
+  claim: { action: 'listing.claim', type: 'free' },
+  request: { action: 'listing.request', type: 'half-price' },
+} as const
+
+/**
+ * Reserves a claim's or a food request's portions for the pickup the user chose; `insert` writes
+ * the order (picked up at `pickupAt`) and its event in the same transaction.
+ */
+function reserveForPickup<T>(
+  order: {
+    db: Database
+    listingId: string
+    user: SessionUserLike
+    kind: OrderKind
+    input: { quantity: number; pickupDate: string; pickupTime: string }
+    limits: FairUseLimits
+    options: PlacingOptions
+  },
+  insert: (
+    tx: Transaction,
+    listing: typeof listings.$inferSelect,
+    requesterName: string,
+    pickupAt: Date,
+  ) => Promise<T>,
+) {
+  const { db, listingId, user, kind, input, limits, options } = order
+  const { action, type } = PICKUP_ORDERS[kind]
+  const pickupAt = sriLankaInstant(input.pickupDate, input.pickupTime)
+  const insertAt = (tx: Transaction, listing: typeof listings.$inferSelect, requesterName: string) =>
+    insert(tx, listing, requesterName, pickupAt)
+  return reserve(db, listingId, user, action, type, input.quantity, pickupAt, limits, insertAt, options)
+}
+
 export async function createClaim(
   db: Database,
   listingId: string,
@@ -18,23 +53,16 @@ export async function createClaim(
   limits: FairUseLimits,
   options: PlacingOptions = {},
 ) {
-  const { created, listing } = await reserve(
-    db,
-    listingId,
-    user,
-    'listing.claim',
-    'free',
-    input.quantity,
-    sriLankaInstant(input.pickupDate, input.pickupTime),
-    limits,
-    async (tx, locked, requesterName) => {
+  const { created, listing } = await reserveForPickup(
+    { db, listingId, user, kind: 'claim', input, limits, options },
+    async (tx, locked, requesterName, pickupAt) => {
       const [row] = await tx
         .insert(claims)
         .values({
           listingId,
           claimantId: user.id,
           quantity: input.quantity,
-          pickupAt: sriLankaInstant(input.pickupDate, input.pickupTime),
+          pickupAt,
           contactMethod: input.contactMethod,
           phone: input.phone || null,
           email: input.email || null,
@@ -50,7 +78,6 @@ export async function createClaim(
       )
       return row!.id
     },
-    options,
   )
   return { id: created, listing }
 }
@@ -89,16 +116,9 @@ export async function createFoodRequest(
   limits: FairUseLimits,
   options: PlacingOptions = {},
 ) {
-  const { created, listing } = await reserve(
-    db,
-    listingId,
-    user,
-    'listing.request',
-    'half-price',
-    input.quantity,
-    sriLankaInstant(input.pickupDate, input.pickupTime),
-    limits,
-    async (tx, locked, requesterName) => {
+  const { created, listing } = await reserveForPickup(
+    { db, listingId, user, kind: 'request', input, limits, options },
+    async (tx, locked, requesterName, pickupAt) => {
       const [row] = await tx
         .insert(foodRequests)
         .values({
@@ -109,7 +129,7 @@ export async function createFoodRequest(
           unitPrice: locked.price,
           totalPrice: locked.price * input.quantity,
           paymentMethod: input.paymentMethod,
-          pickupAt: sriLankaInstant(input.pickupDate, input.pickupTime),
+          pickupAt,
           phone: input.phone,
           email: user.email,
           notes: input.notes ?? null,
@@ -129,7 +149,6 @@ export async function createFoodRequest(
       )
       return row!
     },
-    options,
   )
   return { id: created.id, listing }
 }

@@ -192,6 +192,19 @@ export async function getOrder(db: Database | Transaction, kind: OrderKind, id: 
   return toOrder(kind, row)
 }
 
+/** An order the actor may see, decide or cancel by the policy (its parties); 403 for anyone else. */
+export async function getOrderFor(
+  db: Database,
+  kind: OrderKind,
+  id: string,
+  actor: Actor,
+  permission: 'order.view' | 'order.decide' | 'order.cancel',
+): Promise<Order> {
+  const order = await getOrder(db, kind, id)
+  authorize(actor, permission, partiesOf(order))
+  return order
+}
+
 /** An order as its requester or the listing's donor may see it; 403 for anyone else. */
 export async function getVisibleOrder(
   db: Database,
@@ -199,8 +212,7 @@ export async function getVisibleOrder(
   id: string,
   viewer: Actor,
 ): Promise<Order> {
-  const order = await getOrder(db, kind, id)
-  authorize(viewer, 'order.view', partiesOf(order))
+  const order = await getOrderFor(db, kind, id, viewer, 'order.view')
   return (await presentOrders(db, viewer, [order]))[0]!
 }
 

@@ -3,7 +3,7 @@ import { errorResponseSchema } from '../../../shared/api-error'
 import { ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
 import { idParamsSchema } from '../../../shared/schemas/order-input'
 import { rateInputSchema, ratingSummarySchema, userIdParamsSchema } from '../../../shared/schemas/ratings'
-import { authenticate, requireUser } from '../../platform/authorization'
+import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { rateOrder, ratingSummaryOf } from './service'
@@ -17,9 +17,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     app.post(
       `/api/${ORDER_PATHS[kind]}/:id/rating`,
       {
-        preValidation: async (request) => {
-          await authenticate(request, 'order.rate')
-        },
+        preValidation: signedInFor('order.rate'),
         schema: {
           tags: ['ratings'],
           summary: `Rate the other party of a completed ${kind}, 1 to 5 with an optional comment (its donor and its requester, once each)`,

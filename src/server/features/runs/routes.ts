@@ -7,7 +7,7 @@ import {
   runListQuerySchema,
   runSchema,
 } from '../../../shared/schemas/runs'
-import { authenticate, requireUser } from '../../platform/authorization'
+import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { createRun, deliveryRun, getRun, listRuns } from './service'
@@ -21,9 +21,7 @@ export const runsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/api/runs',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'run.create')
-      },
+      preValidation: signedInFor('run.create'),
       schema: {
         tags: ['runs'],
         summary:

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   offerParamsSchema,
@@ -8,12 +7,10 @@ import {
   standingDeliverySchema,
   takerParamsSchema,
 } from '../../../shared/schemas/standing-offers'
-import { authenticate, requireUser } from '../../platform/authorization'
+import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
-import type { AppServices } from '../../platform/services'
+import type { AppServices, ZodApp } from '../../platform/services'
 import { listStandingDeliveries, stopDelivering, takeDeliveryDays } from './service'
-
-type App = Parameters<FastifyPluginAsyncZod>[0]
 
 const errors = errorResponses(400, 401, 403, 404, 409)
 
@@ -21,13 +18,11 @@ const errors = errorResponses(400, 401, 403, 404, 409)
  * Volunteers delivering standing offers' days: taking days, their arrangements, stopping
  * (docs/decisions/0069-standing-deliveries.md).
  */
-export function standingDeliveryRoutes(app: App, { db }: AppServices, tags: string[]) {
+export function standingDeliveryRoutes(app: ZodApp, { db }: AppServices, tags: string[]) {
   app.post(
     '/api/standing-offers/:id/takers/:takerId/deliveries',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'standingDelivery.take')
-      },
+      preValidation: signedInFor('standingDelivery.take'),
       schema: {
         tags,
         summary:

@@ -11,7 +11,7 @@ import {
   standingOfferSchema,
   updateStandingOfferSchema,
 } from '../../../shared/schemas/standing-offers'
-import { authenticate, authorizeRequest, requireUser } from '../../platform/authorization'
+import { authorizeRequest, requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { standingDeliveryRoutes } from './delivery-routes'
@@ -88,9 +88,7 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.patch(
     '/api/standing-offers/:id',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.edit')
-      },
+      preValidation: signedInFor('listing.edit'),
       schema: {
         tags,
         summary: 'Edit a standing offer (its donor); occurrences already posted keep theirs',
@@ -109,9 +107,7 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post(
     '/api/standing-offers/:id/pause',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.edit')
-      },
+      preValidation: signedInFor('listing.edit'),
       schema: {
         tags,
         summary: 'Pause a standing offer until a date (its donor)',
@@ -130,9 +126,7 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post(
     '/api/standing-offers/:id/end',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.edit')
-      },
+      preValidation: signedInFor('listing.edit'),
       schema: {
         tags,
         summary: 'End a standing offer for good (its donor)',
@@ -150,9 +144,7 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post(
     '/api/standing-offers/:id/occurrences/:date/confirm',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.edit')
-      },
+      preValidation: signedInFor('listing.edit'),
       schema: {
         tags,
         summary:
@@ -172,9 +164,7 @@ export const standingOffersRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post(
     '/api/standing-offers/:id/occurrences/:date/skip',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
+      preValidation: signedInFor('listing.claim'),
       schema: {
         tags,
         summary: "Skip a day: the donor cancels it for everyone; a taker's portions go to the public",

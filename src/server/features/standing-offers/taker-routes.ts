@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   joinSchema,
@@ -6,23 +5,19 @@ import {
   standingDropOffSchema,
   standingOfferSchema,
 } from '../../../shared/schemas/standing-offers'
-import { authenticate, requireUser } from '../../platform/authorization'
+import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
-import type { AppServices } from '../../platform/services'
+import type { AppServices, ZodApp } from '../../platform/services'
 import { askForDelivery, getOffer, joinOffer, leaveOffer, stopAskingForDelivery } from './service'
-
-type App = Parameters<FastifyPluginAsyncZod>[0]
 
 const errors = errorResponses(400, 401, 403, 404, 409)
 
 /** A standing offer's takers: joining and leaving it, and asking for its days to be delivered. */
-export function takerRoutes(app: App, { db, config }: AppServices, tags: string[]) {
+export function takerRoutes(app: ZodApp, { db, config }: AppServices, tags: string[]) {
   app.post(
     '/api/standing-offers/:id/takers',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
+      preValidation: signedInFor('listing.claim'),
       schema: {
         tags,
         summary: 'Take a number of portions of every occurrence (anyone signed in but the donor)',
@@ -41,9 +36,7 @@ export function takerRoutes(app: App, { db, config }: AppServices, tags: string[
   app.delete(
     '/api/standing-offers/:id/takers/me',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
+      preValidation: signedInFor('listing.claim'),
       schema: {
         tags,
         summary: 'Stop taking from a standing offer',
@@ -61,9 +54,7 @@ export function takerRoutes(app: App, { db, config }: AppServices, tags: string[
   app.put(
     '/api/standing-offers/:id/takers/me/delivery',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
+      preValidation: signedInFor('listing.claim'),
       schema: {
         tags,
         summary: "A taker asks for each day's portions to be delivered, or changes where to",
@@ -82,9 +73,7 @@ export function takerRoutes(app: App, { db, config }: AppServices, tags: string[
   app.delete(
     '/api/standing-offers/:id/takers/me/delivery',
     {
-      preValidation: async (request) => {
-        await authenticate(request, 'listing.claim')
-      },
+      preValidation: signedInFor('listing.claim'),
       schema: {
         tags,
         summary: "A taker collects again themselves: the volunteers' days end",

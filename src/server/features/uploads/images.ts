@@ -6,6 +6,7 @@ import type { Upload } from '../../../shared/schemas/uploads'
 import type { Database } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { badRequest } from '../../platform/errors'
+import { ownRows } from '../../platform/personal-data'
 import { type FileStorage, uploadName } from '../../platform/storage'
 import { createWorkQueue } from '../../platform/work-queue'
 
@@ -124,18 +125,20 @@ export async function removeUploadsOf(db: Database, storage: FileStorage, ownerI
 
 /** The user's uploaded images, by URL (docs/decisions/0039-own-data.md). */
 export async function uploadsExport(db: Database, ownerId: string) {
-  return db
-    .select({
+  return ownRows(
+    db,
+    uploads,
+    {
       url: uploads.url,
       thumbnailUrl: uploads.thumbnailUrl,
       width: uploads.width,
       height: uploads.height,
       bytes: uploads.bytes,
       createdAt: uploads.createdAt,
-    })
-    .from(uploads)
-    .where(eq(uploads.ownerId, ownerId))
-    .orderBy(desc(uploads.createdAt))
+    },
+    { column: uploads.ownerId, id: ownerId },
+    desc(uploads.createdAt),
+  )
 }
 
 /** The thumbnail URL of a stored image URL (same name with -thumb). */

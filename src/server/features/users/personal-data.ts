@@ -15,6 +15,7 @@ import {
   verifications,
 } from '../../db/schema'
 import type { Passwords } from '../../platform/passwords'
+import { ownRows } from '../../platform/personal-data'
 import { notificationPreferencesOf } from './preferences'
 
 /** The name every deleted account shows wherever its history stays (orders, stories, events). */
@@ -66,17 +67,19 @@ export async function profileExport(db: Database, userId: string) {
 
 /** The devices signed in: when, from where and with which browser; the session tokens stay out. */
 export async function sessionsExport(db: Database, userId: string) {
-  return db
-    .select({
+  return ownRows(
+    db,
+    sessions,
+    {
       signedInAt: sessions.createdAt,
       lastUsedAt: sessions.updatedAt,
       expiresAt: sessions.expiresAt,
       ipAddress: sessions.ipAddress,
       userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.createdAt))
+    },
+    { column: sessions.userId, id: userId },
+    desc(sessions.createdAt),
+  )
 }
 
 /** The e-mail and SMS choices the user made, and every kind's setting as it applies (defaults included). */

@@ -12,6 +12,7 @@ import {
 import type { NotificationPreferencesUpdate } from '../../../shared/schemas/notification-preferences'
 import type { Database } from '../../db/client'
 import { notificationPreferences, users } from '../../db/schema'
+import type { MailRecipient } from '../notifications/service'
 
 export type ChannelPreferences = { email: EmailPreferences; sms: SmsPreferences }
 
@@ -65,16 +66,6 @@ export async function setNotificationPreferences(
       .onConflictDoUpdate({ target, set: { sms: sql`excluded.sms`, updatedAt: now } })
   }
   return notificationPreferencesOf(db, userId)
-}
-
-export type MailRecipient = {
-  id: string
-  name: string
-  email: string
-  language: string
-  role: string | null
-  /** Per e-mail kind: on or off. */
-  emailOn: EmailPreferences
 }
 
 /** The users a set of notifications goes to, with their language and e-mail settings. */
