@@ -5,7 +5,7 @@ import { transitionOrder } from '../../features/orders/service'
 import { deliveries } from '../schema'
 import type { DemoContext } from './context'
 import { DEMO_LISTINGS } from './food'
-import { MARADANA } from './people'
+import { DEMO_USERS, MARADANA } from './people'
 
 /** Saman's deliveries to his home in Maradana, as the Request Delivery dialog sends them. */
 const toMaradana = (deliveryDate: string, deliveryTime: string) => ({
@@ -48,54 +48,56 @@ export async function seedDeliveries(context: DemoContext): Promise<void> {
   await seedDelivered(context)
 }
 
+/** The two delivered ones: the food of a past listing (by index), who took it, and the stars given. */
+const DELIVERED = [
+  {
+    listing: 20,
+    requester: 'saman',
+    volunteer: 'kasun',
+    address: '12 Temple Road',
+    city: 'Colombo',
+    daysAgo: 25,
+    stars: 5,
+  },
+  {
+    listing: 19,
+    requester: 'fathima',
+    volunteer: 'priya',
+    address: '8 Katugastota Road',
+    city: 'Kandy',
+    daysAgo: 1.5,
+    stars: 4,
+  },
+] as const
+
 /**
- * The two delivered ones, written as they ended: their food is of days past (seed-history.ts). The
+ * The delivered ones, written as they ended: their food is of days past (seed-history.ts). Their
  * recipients rated them through the service.
  */
 async function seedDelivered({ tx, ago, user, person, listingIds, claimIds }: DemoContext): Promise<void> {
-  const done = await tx
-    .insert(deliveries)
-    .values([
-      {
-        listingId: listingIds[20]!,
-        requesterId: user('saman'),
-        claimId: claimIds[20]!,
-        quantity: DEMO_LISTINGS[20]!.servings,
-        address: '12 Temple Road',
-        city: 'Colombo',
-        district: 'Colombo',
-        deliveryAt: ago(25),
-        phone: '0771234506',
-        fee: deliveryFee('Colombo', false),
+  for (const d of DELIVERED) {
+    const requester = DEMO_USERS.find((u) => u.key === d.requester)!
+    const [row] = await tx
+      .insert(deliveries)
+      .values({
+        listingId: listingIds[d.listing]!,
+        requesterId: user(d.requester),
+        claimId: claimIds[d.listing]!,
+        quantity: DEMO_LISTINGS[d.listing]!.servings,
+        address: d.address,
+        city: d.city,
+        district: d.city,
+        deliveryAt: ago(d.daysAgo),
+        phone: requester.phone,
+        fee: deliveryFee(d.city, false),
         status: 'completed',
-        volunteerId: user('kasun'),
-        assignedAt: ago(25.5),
-        pickedUpAt: ago(25.1),
-        completedAt: ago(25),
-        createdAt: ago(26),
-      },
-      {
-        listingId: listingIds[19]!,
-        requesterId: user('fathima'),
-        claimId: claimIds[19]!,
-        quantity: DEMO_LISTINGS[19]!.servings,
-        address: '8 Katugastota Road',
-        city: 'Kandy',
-        district: 'Kandy',
-        deliveryAt: ago(1.5),
-        phone: '0771234507',
-        fee: deliveryFee('Kandy', false),
-        status: 'completed',
-        volunteerId: user('priya'),
-        assignedAt: ago(1.8),
-        pickedUpAt: ago(1.6),
-        completedAt: ago(1.5),
-        createdAt: ago(2),
-      },
-    ])
-    .returning({ id: deliveries.id, volunteerId: deliveries.volunteerId })
-  for (const [index, d] of done.entries()) {
-    const rater = person(index === 0 ? 'saman' : 'fathima')
-    await rateDelivery(tx, d.id, rater, d.volunteerId === user('kasun') ? 5 : 4)
+        volunteerId: user(d.volunteer),
+        assignedAt: ago(d.daysAgo + 0.3),
+        pickedUpAt: ago(d.daysAgo + 0.1),
+        completedAt: ago(d.daysAgo),
+        createdAt: ago(d.daysAgo + 0.5),
+      })
+      .returning({ id: deliveries.id })
+    await rateDelivery(tx, row!.id, person(d.requester), d.stars)
   }
 }
