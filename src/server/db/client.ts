@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { redactUrl } from '../config/values'
 import { runtimeFiles } from '../runtime-files'
 import * as schema from './schema'
 
@@ -153,7 +154,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     await pool.query('select 1')
   } catch (error) {
     await pool.end().catch(() => {})
-    throw new DatabaseError(`Could not connect to DATABASE_URL (${redact(url)}): ${(error as Error).message}`)
+    throw new DatabaseError(
+      `Could not connect to DATABASE_URL (${redactUrl(url)}): ${(error as Error).message}`,
+    )
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database
   const listener = createPgListener(url)
@@ -249,16 +252,6 @@ function createPgListener(url: string) {
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`
-}
-
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return 'invalid URL'
-  }
 }
 
 /** Checks that the database answers (used by /api/health). */

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis'
 import { ConfigError } from '../config'
+import { redactUrl } from '../config/values'
 import type { CounterStore } from './limits'
 
 type Log = { warn(obj: unknown, msg: string): void }
@@ -53,7 +54,7 @@ export async function connectRedis(url: string): Promise<RedisConnection> {
   } catch (error) {
     redis.disconnect()
     throw new ConfigError(
-      `Could not connect to REDIS_URL (${redact(url)}): ${(error as Error).message}\n` +
+      `Could not connect to REDIS_URL (${redactUrl(url)}): ${(error as Error).message}\n` +
         'Start Redis, correct REDIS_URL, or unset it to keep the limits in memory (one instance only).',
     )
   }
@@ -110,15 +111,5 @@ export function createRedisCounterStore(redis: Redis, prefix: string, log: Log):
       await redis.zrem(prefix + key, holder).catch(failOpen(0))
     },
     async close() {},
-  }
-}
-
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return 'invalid URL'
   }
 }

@@ -59,16 +59,21 @@ export type SafetyChecklist = {
   labelingComplete: boolean
 }
 
+/** What a donor offers, alike in a listing and a standing offer (tables/standing.ts). */
+export const offeredFood = () => ({
+  donorId: text('donor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+})
+
 export const listings = pgTable(
   'listings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    donorId: text('donor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    ...offeredFood(),
     /** Servings still available; reserved by claims and requests when they are made. */
     quantity: integer('quantity').notNull(),
     initialQuantity: integer('initial_quantity').notNull(),

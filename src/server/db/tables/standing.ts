@@ -18,7 +18,7 @@ import type { Point } from '../../../shared/geo'
 import { LISTING_TYPES } from '../../../shared/reference-data'
 import { users } from './accounts'
 import { oneOf, timestamps } from './columns'
-import { categories, listings, type SafetyChecklist } from './listings'
+import { listings, offeredFood, type SafetyChecklist } from './listings'
 
 /**
  * Food on a schedule: a donor's standing offer, its takers, its occurrences and each taker's part of
@@ -28,12 +28,7 @@ export const standingOffers = pgTable(
   'standing_offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    donorId: text('donor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    ...offeredFood(),
     /** The typical quantity of an occurrence. */
     quantity: integer('quantity').notNull(),
     type: text('type').notNull(),
