@@ -3,7 +3,7 @@ import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import { createTestApp, type TestApp } from '../test/harness'
 import { nextSriLankaTime } from '../test/sms-kit'
 import { seedDemo } from './demo-community/seed'
-import { claims, deliveries, foodRequests, listings, users } from './schema'
+import { claims, deliveries, domainEvents, foodRequests, listings, users } from './schema'
 
 let app: TestApp
 afterAll(async () => {
@@ -80,6 +80,13 @@ describe('seedDemo at 23:30 in Sri Lanka', () => {
     // Verified handovers mostly, and one at least without the code, so the rate says something.
     expect(collected.some((o) => o.handoverVerified === false)).toBe(true)
     for (const o of orders.filter((o) => o.status === 'pending')) expect(o.pickupCode).toBeNull()
+  })
+
+  it('tells no one at the start: the events of its orders, approvals and ratings are recorded as past', async () => {
+    const events = await app.services.db.select().from(domainEvents)
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['order.placed', 'order.approved']))
+    expect(events.filter((e) => e.deliveredAt === null)).toEqual([])
+    expect((await app.services.outbox.stats()).pending).toBe(0)
   })
 
   it('leaves completed and expired listings in the past, and seeds once', async () => {
