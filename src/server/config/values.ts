@@ -63,3 +63,14 @@ export const adminEmailsSchema = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email('must be e-mail addresses separated by commas')))
+
+/** A connection URL fit for a message: its password starred. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'invalid URL'
+  }
+}

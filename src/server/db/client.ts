@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { redactedUrl } from '../platform/redacted-url'
+import { redactUrl } from '../config/values'
 import { runtimeFiles } from '../runtime-files'
 import * as schema from './schema'
 
@@ -155,7 +155,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   } catch (error) {
     await pool.end().catch(() => {})
     throw new DatabaseError(
-      `Could not connect to DATABASE_URL (${redactedUrl(url)}): ${(error as Error).message}`,
+      `Could not connect to DATABASE_URL (${redactUrl(url)}): ${(error as Error).message}`,
     )
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database

@@ -6,6 +6,6 @@ await runWithDatabase(async (database, config) => {
   if (!config.demo) {
     throw new UsageError('The demo community exists only in demo mode: run with NODE_ENV=development.')
   }
-  const seeded = await seedDemo(database)
+  const seeded = await seedDemo({ db: database.db, config })
   console.log(seeded ? 'Demo data inserted.' : 'Demo data was already there.')
 })

@@ -1,19 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sriLankaInstant, sriLankaParts } from '../../shared/sri-lanka-time'
 import { createTestApp, type TestApp } from '../test/harness'
+import { nextSriLankaTime } from '../test/sms-kit'
 import { seedDemo } from './demo-community/seed'
-import { claims, deliveries, foodRequests, listings, users } from './schema'
+import { claims, deliveries, domainEvents, foodRequests, listings, users } from './schema'
 
 let app: TestApp
-afterAll(() => app?.close())
+afterAll(async () => {
+  vi.useRealTimers()
+  await app?.close()
+})
 
 describe('seedDemo at 23:30 in Sri Lanka', () => {
   // 18:00 UTC is 23:30 in Colombo: a seed writing UTC times would put pickups after midnight.
-  const now = new Date('2026-03-10T18:00:00Z')
+  const now = nextSriLankaTime('23:30')
 
   beforeAll(async () => {
+    // The services read the clock: the seed runs at 23:30.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(now)
     app = await createTestApp()
-    expect(await seedDemo({ db: app.services.db }, now)).toBe(true)
+    expect(await seedDemo(app.services)).toBe(true)
   })
 
   it('puts every available pickup window in the Sri Lankan day, ahead, and every expiry in the future', async () => {
@@ -75,13 +82,20 @@ describe('seedDemo at 23:30 in Sri Lanka', () => {
     for (const o of orders.filter((o) => o.status === 'pending')) expect(o.pickupCode).toBeNull()
   })
 
+  it('tells no one at the start: the events of its orders, approvals and ratings are recorded as past', async () => {
+    const events = await app.services.db.select().from(domainEvents)
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['order.placed', 'order.approved']))
+    expect(events.filter((e) => e.deliveredAt === null)).toEqual([])
+    expect((await app.services.outbox.stats()).pending).toBe(0)
+  })
+
   it('leaves completed and expired listings in the past, and seeds once', async () => {
     const past = (await app.services.db.select().from(listings)).filter(
       (l) => l.status === 'completed' || l.status === 'expired',
     )
     expect(past.length).toBeGreaterThan(0)
     for (const l of past) expect(l.expiresAt.getTime(), l.title).toBeLessThan(now.getTime())
-    expect(await seedDemo({ db: app.services.db }, now)).toBe(false)
+    expect(await seedDemo(app.services)).toBe(false)
   })
 })
 

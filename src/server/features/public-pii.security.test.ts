@@ -42,7 +42,7 @@ let listingIds: string[]
 beforeAll(async () => {
   app = await createTestApp()
   const db = app.services.db
-  expect(await seedDemo({ db })).toBe(true)
+  expect(await seedDemo(app.services)).toBe(true)
   // Mail in the outbox (a reset link), and fresh private rows through the API: a claim, a request and a delivery, with notifications.
   const saman = await signIn(app, 'saman@demo.ahara.lk', 'ahara-demo-2026')
   const open = await db.select().from(listings).where(eq(listings.status, 'available'))

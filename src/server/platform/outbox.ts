@@ -205,3 +205,17 @@ export async function deadDeliveries(db: Database, limit = 50) {
     .orderBy(desc(domainEvents.createdAt))
     .limit(limit)
 }
+
+/**
+ * Marks the events this transaction recorded as handed over and delivered, so no subscriber acts
+ * on them: for a history written at once, whose mail, SMS and bells were due long ago. Every event
+ * of one transaction carries its start time (`now()`).
+ */
+export async function recordAsPast(tx: Transaction): Promise<number> {
+  const closed = await tx
+    .update(domainEvents)
+    .set({ dispatchedAt: sql`now()`, deliveredAt: sql`now()` })
+    .where(and(eq(domainEvents.createdAt, sql`now()`), isNull(domainEvents.dispatchedAt)))
+    .returning({ id: domainEvents.id })
+  return closed.length
+}

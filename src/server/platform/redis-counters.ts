@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import { ConfigError } from '../config'
+import { redactUrl } from '../config/values'
 import type { CounterStore } from './limits'
-import { redactedUrl } from './redacted-url'
 
 type Log = { warn(obj: unknown, msg: string): void }
 
@@ -54,7 +54,7 @@ export async function connectRedis(url: string): Promise<RedisConnection> {
   } catch (error) {
     redis.disconnect()
     throw new ConfigError(
-      `Could not connect to REDIS_URL (${redactedUrl(url)}): ${(error as Error).message}\n` +
+      `Could not connect to REDIS_URL (${redactUrl(url)}): ${(error as Error).message}\n` +
         'Start Redis, correct REDIS_URL, or unset it to keep the limits in memory (one instance only).',
     )
   }

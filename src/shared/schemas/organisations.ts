@@ -1,7 +1,7 @@
 /** Organisations (docs/decisions/0054-organisations-and-their-limits.md): what sign-up asks, what moderators see. */
 import { z } from 'zod'
 import { MAX_ORGANISATION_CAPACITY, ORGANISATION_KINDS } from '../organisations'
-import { VETTING_STATES, vettingPageSchema } from './vetting'
+import { accountToVet, VETTING_STATES, vettingPageSchema } from './vetting'
 
 const text = (max: number, required: string, tooLong: string) =>
   z.string(required).trim().min(1, required).max(max, tooLong)
@@ -39,16 +39,7 @@ export type OwnOrganisation = z.infer<typeof ownOrganisationSchema>
 
 /** An organisation as the Organisations tab of /moderation shows it, to decide. */
 export const organisationToVerifySchema = ownOrganisationSchema.extend({
-  /** The account's id: the id of the verify and refuse routes. */
-  id: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  /** The account's phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
-  phoneVerified: z.boolean(),
-  /** The account's e-mail was proved by the link mailed to it, or by Google (0057). */
-  emailVerified: z.boolean(),
-  district: z.string().nullable(),
-  location: z.string().nullable(),
+  ...accountToVet,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 })

@@ -20,18 +20,24 @@ export const vettingListQuerySchema = z.object({
 export const vettingPageSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), page: z.number(), size: z.number(), hasMore: z.boolean() })
 
-/** A volunteer as the Volunteers tab of /moderation shows them, to decide. */
-export const volunteerToVerifySchema = z.object({
+/** What both vetting queues show of the account they decide on. */
+export const accountToVet = {
+  /** The account's id: the id of the verify and refuse routes. */
   id: z.string(),
-  name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  /** The phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
+  /** The account's phone was proved by an SMS code (docs/decisions/0051-sms-over-smpp.md). */
   phoneVerified: z.boolean(),
   /** The account's e-mail was proved by the link mailed to it, or by Google (0057). */
   emailVerified: z.boolean(),
   district: z.string().nullable(),
   location: z.string().nullable(),
+}
+
+/** A volunteer as the Volunteers tab of /moderation shows them, to decide. */
+export const volunteerToVerifySchema = z.object({
+  ...accountToVet,
+  name: z.string(),
   bio: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   /** When the account was made: its age. */

@@ -1,4 +1,7 @@
+import type { FairUseLimits } from '../../../shared/fair-use'
+import type { FirstRefusalRule } from '../../../shared/first-refusal'
 import type { FoodCategorySlug } from '../../../shared/reference-data'
+import type { SessionUserLike } from '../../features/orders/service'
 import type { Transaction } from '../client'
 
 /** A Sri Lankan wall-clock moment: days after the listing's base day (see seedDemo) and 'HH:MM'. */
@@ -40,22 +43,25 @@ export function demoHandover(listingIndex: number, servings: number) {
   }
 }
 
+/** The rules the services apply to what the demo people do: the app's configuration. */
+export type DemoRules = { fairUse: FairUseLimits; firstRefusal: FirstRefusalRule }
+
 /** What every step of the demo's seeding shares: its transaction, its clock and the ids made so far. */
 export type DemoContext = {
   tx: Transaction
+  rules: DemoRules
+  /** The demo person as the services see a signed-in user. */
+  person: (key: string) => SessionUserLike
   passwordHash: string
   ago: (days: number) => Date
   today: { date: string; time: string }
   serviceDay: string
   wallClock: (base: string, at: WallClock) => { date: string; time: string }
   instant: (at: { date: string; time: string }) => Date
-  onServiceDay: (at: string) => Date
   idOf: Map<string, string>
   user: (key: string) => string
   categoryId: (slug: string) => string | null
   listingIds: string[]
   /** The claim that took each claimed or completed listing, by listing index. */
   claimIds: Record<number, string>
-  /** Takes portions off a listing, as an order placed on it would. */
-  reserve: (index: number, quantity: number) => Promise<void>
 }

@@ -1,137 +1,103 @@
-import { eq } from 'drizzle-orm'
 import { deliveryFee } from '../../../shared/delivery'
-import { drawPickupCode } from '../../../shared/pickup-code'
-import { claims, deliveries, foodRequests, ratings } from '../schema'
+import { deliveryInputSchema } from '../../../shared/schemas/order-input'
+import { createDelivery, rateDelivery } from '../../features/deliveries/service'
+import { transitionOrder } from '../../features/orders/service'
+import { deliveries } from '../schema'
 import type { DemoContext } from './context'
 import { DEMO_LISTINGS } from './food'
-import { MARADANA } from './people'
+import { DEMO_USERS, MARADANA } from './people'
 
-/** The deliveries, each part of an order, and their ratings. */
-export async function seedDeliveries({
-  tx,
-  ago,
-  onServiceDay,
-  user,
-  listingIds,
-  claimIds,
-  reserve,
-}: DemoContext): Promise<void> {
-  // Deliveries are part of orders (docs/decisions/0027-delivery-is-part-of-an-order.md): each reserves its portions through a
-  // claim or request. One approved and offered to volunteers, one waiting for the donor's approval,
-  // and two delivered (their orders completed with them).
-  const [offeredClaim] = await tx
-    .insert(claims)
-    .values({
-      listingId: listingIds[0]!,
-      claimantId: user('saman'),
-      quantity: 2,
-      pickupAt: onServiceDay('14:00'),
-      contactMethod: 'phone',
-      phone: '0771234506',
-      notes: 'Second floor, blue gate.',
-      status: 'confirmed',
-      pickupCode: drawPickupCode(),
-      decidedAt: ago(0.03),
-      createdAt: ago(0.04),
-    })
-    .returning({ id: claims.id })
-  await reserve(0, 2)
-  const [awaitingRequest] = await tx
-    .insert(foodRequests)
-    .values({
-      listingId: listingIds[1]!,
-      requesterId: user('saman'),
-      quantity: 2,
-      unitPrice: 150,
-      totalPrice: 300,
-      paymentMethod: 'cash',
-      pickupAt: onServiceDay('18:00'),
-      phone: '0771234506',
-      createdAt: ago(0.02),
-    })
-    .returning({ id: foodRequests.id })
-  await reserve(1, 2)
-  await tx.insert(deliveries).values([
-    {
-      listingId: listingIds[0]!,
-      requesterId: user('saman'),
-      claimId: offeredClaim!.id,
-      quantity: 2,
-      address: '45 Maradana Road',
-      city: 'Colombo',
-      district: 'Colombo',
-      dropOffLat: MARADANA.lat,
-      dropOffLng: MARADANA.lng,
-      deliveryAt: onServiceDay('14:00'),
-      phone: '0771234506',
+/** Saman's deliveries to his home in Maradana, as the Request Delivery dialog sends them. */
+const toMaradana = (deliveryDate: string, deliveryTime: string) => ({
+  quantity: 2,
+  address: '45 Maradana Road',
+  city: 'Colombo',
+  district: 'Colombo',
+  dropOffPoint: MARADANA,
+  deliveryDate,
+  deliveryTime,
+  phone: '0771234506',
+})
+
+/**
+ * The deliveries, each part of an order (docs/decisions/0027-delivery-is-part-of-an-order.md): Saman
+ * asks for two through the service, one approved by the restaurant and so offered to volunteers,
+ * one waiting for its approval; two delivered in days past, which he rated.
+ */
+export async function seedDeliveries(context: DemoContext): Promise<void> {
+  const { tx, rules, serviceDay, person, listingIds } = context
+  const offered = await createDelivery(
+    tx,
+    listingIds[0]!,
+    { ...person('saman'), district: 'Colombo' },
+    deliveryInputSchema.parse({
+      ...toMaradana(serviceDay, '13:00'),
       specialInstructions: 'Second floor, blue gate.',
       urgent: true,
-      fee: deliveryFee('Colombo', true),
-      createdAt: ago(0.04),
-    },
-    {
-      listingId: listingIds[1]!,
-      requesterId: user('saman'),
-      foodRequestId: awaitingRequest!.id,
-      quantity: 2,
-      address: '45 Maradana Road',
-      city: 'Colombo',
-      district: 'Colombo',
-      dropOffLat: MARADANA.lat,
-      dropOffLng: MARADANA.lng,
-      deliveryAt: onServiceDay('18:00'),
-      phone: '0771234506',
-      fee: deliveryFee('Colombo', false),
-      createdAt: ago(0.02),
-    },
-    {
-      listingId: listingIds[20]!,
-      requesterId: user('saman'),
-      claimId: claimIds[20]!,
-      quantity: DEMO_LISTINGS[20]!.servings,
-      address: '12 Temple Road',
-      city: 'Colombo',
-      district: 'Colombo',
-      deliveryAt: ago(25),
-      phone: '0771234506',
-      fee: deliveryFee('Colombo', false),
-      status: 'completed',
-      volunteerId: user('kasun'),
-      assignedAt: ago(25.5),
-      pickedUpAt: ago(25.1),
-      completedAt: ago(25),
-      createdAt: ago(26),
-    },
-    {
-      listingId: listingIds[19]!,
-      requesterId: user('fathima'),
-      claimId: claimIds[19]!,
-      quantity: DEMO_LISTINGS[19]!.servings,
-      address: '8 Katugastota Road',
-      city: 'Kandy',
-      district: 'Kandy',
-      deliveryAt: ago(1.5),
-      phone: '0771234507',
-      fee: deliveryFee('Kandy', false),
-      status: 'completed',
-      volunteerId: user('priya'),
-      assignedAt: ago(1.8),
-      pickedUpAt: ago(1.6),
-      completedAt: ago(1.5),
-      createdAt: ago(2),
-    },
-  ])
-  // The recipients' ratings of the two delivered ones (the ratings model).
-  const delivered = await tx
-    .select({ id: deliveries.id, requesterId: deliveries.requesterId, volunteerId: deliveries.volunteerId })
-    .from(deliveries)
-    .where(eq(deliveries.status, 'completed'))
-  await tx.insert(ratings).values(
-    delivered.map((d) => ({
-      raterId: d.requesterId,
-      rateeId: d.volunteerId!,
-      deliveryId: d.id,
-      score: d.volunteerId === user('kasun') ? 5 : 4,
-    })),
+    }),
+    rules.fairUse,
   )
+  await transitionOrder(tx, offered.order.kind, offered.order.id, 'approve', person('spice'))
+  await createDelivery(
+    tx,
+    listingIds[1]!,
+    { ...person('saman'), district: 'Colombo' },
+    deliveryInputSchema.parse(toMaradana(serviceDay, '18:00')),
+    rules.fairUse,
+  )
+  await seedDelivered(context)
+}
+
+/** The two delivered ones: the food of a past listing (by index), who took it, and the stars given. */
+const DELIVERED = [
+  {
+    listing: 20,
+    requester: 'saman',
+    volunteer: 'kasun',
+    address: '12 Temple Road',
+    city: 'Colombo',
+    daysAgo: 25,
+    stars: 5,
+  },
+  {
+    listing: 19,
+    requester: 'fathima',
+    volunteer: 'priya',
+    address: '8 Katugastota Road',
+    city: 'Kandy',
+    daysAgo: 1.5,
+    stars: 4,
+  },
+] as const
+
+/**
+ * The delivered ones, written as they ended: their food is of days past (seed-history.ts). Their
+ * recipients rated them through the service.
+ */
+async function seedDelivered({ tx, ago, user, person, listingIds, claimIds }: DemoContext): Promise<void> {
+  for (const d of DELIVERED) {
+    const requester = DEMO_USERS.find((u) => u.key === d.requester)!
+    const [row] = await tx
+      .insert(deliveries)
+      .values({
+        listingId: listingIds[d.listing]!,
+        requesterId: user(d.requester),
+        claimId: claimIds[d.listing]!,
+        quantity: DEMO_LISTINGS[d.listing]!.servings,
+        address: d.address,
+        city: d.city,
+        district: d.city,
+        deliveryAt: ago(d.daysAgo),
+        phone: requester.phone,
+        fee: deliveryFee(d.city, false),
+        status: 'completed',
+        volunteerId: user(d.volunteer),
+        assignedAt: ago(d.daysAgo + 0.3),
+        pickedUpAt: ago(d.daysAgo + 0.1),
+        completedAt: ago(d.daysAgo),
+        createdAt: ago(d.daysAgo + 0.5),
+      })
+      .returning({ id: deliveries.id })
+    await rateDelivery(tx, row!.id, person(d.requester), d.stars)
+  }
 }

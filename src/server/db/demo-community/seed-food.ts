@@ -1,94 +1,72 @@
-import { drawPickupCode } from '../../../shared/pickup-code'
+import { eq } from 'drizzle-orm'
+import { COOKED_CATEGORIES } from '../../../shared/food-safety'
 import { ALL_SAFETY_CHECKS_TICKED } from '../../../shared/reference-data'
-import { addMinutesToTime } from '../../../shared/sri-lanka-time'
-import { searchKey } from '../../../shared/transliteration'
-import { claims, listings } from '../schema'
-import { type DemoContext, demoHandover, HOUR } from './context'
+import type { CreateListing } from '../../../shared/schemas/listing-input'
+import { createListing } from '../../features/listings/service'
+import { listings } from '../schema'
+import { type DemoContext, type DemoListing, HOUR } from './context'
 import { DEMO_LISTINGS } from './food'
 import { DEMO_USERS } from './people'
+import { seedPastListing } from './seed-history'
 
-/** The donors' listings, live and past, and the claims that took the claimed ones. */
-export async function seedFood({
-  tx,
-  ago,
-  today,
-  serviceDay,
-  wallClock,
-  instant,
-  user,
-  categoryId,
-  listingIds,
-  claimIds,
-}: DemoContext): Promise<void> {
-  const donorOf = (key: string) => DEMO_USERS.find((u) => u.key === key)!
-
+/**
+ * The donors' listings, in DEMO_LISTINGS' order (the steps after find them by index): food on
+ * offer posted as a donor posts it, past food from the history.
+ */
+export async function seedFood(context: DemoContext): Promise<void> {
   for (const l of DEMO_LISTINGS) {
-    const donor = donorOf(l.donor)
-    const status = l.status ?? 'available'
-    const past = status === 'completed' || status === 'expired'
-    const claimed = status === 'claimed' || status === 'completed'
-    const base = past ? today.date : serviceDay
-    const pickup = wallClock(base, l.pickup)
-    const pickupStart = instant(pickup)
-    // Live listings were posted before now; past ones a few hours before their pickup.
-    const created = new Date(
-      past ? pickupStart.getTime() - 3 * HOUR : ago(l.createdDaysAgo).getTime() - 2 * HOUR,
-    )
-    const [row] = await tx
-      .insert(listings)
-      .values({
-        donorId: user(l.donor),
-        title: l.title,
-        description: l.description,
-        searchKey: searchKey(l.title, l.description, donor.district),
-        categoryId: categoryId(l.category),
-        quantity: claimed ? 0 : l.servings,
-        initialQuantity: l.servings,
-        type: l.price > 0 ? 'half-price' : 'free',
-        price: l.price,
-        pickupAddress: donor.location.split(',')[0] ?? donor.location,
-        pickupCity: donor.district,
-        pickupDistrict: donor.district,
-        // Real points, so the demo shows distances: Nimal's food is in Dehiwala, Galle Face's near the Fort.
-        pickupLat: donor.point.lat,
-        pickupLng: donor.point.lng,
-        pickupDate: pickup.date,
-        pickupTimeStart: pickup.time,
-        pickupTimeEnd: addMinutesToTime(pickup.time, 60),
-        // The demo donors share their phone with approved recipients.
-        contactPhone: donor.phone,
-        expiresAt: instant(wallClock(base, l.expires)),
-        allergens: l.allergens ?? [],
-        safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
-        status,
-        claimedBy: claimed ? user('saman') : null,
-        claimedAt: claimed ? new Date(created.getTime() + HOUR) : null,
-        createdAt: created,
-        updatedAt: created,
-      })
-      .returning({ id: listings.id })
-    listingIds.push(row!.id)
-    if (claimed) {
-      const [claim] = await tx
-        .insert(claims)
-        .values({
-          listingId: row!.id,
-          claimantId: user(l.donor === 'spice' ? 'fathima' : l.donor === 'bakery' ? 'hope' : 'saman'),
-          quantity: l.servings,
-          pickupAt: pickupStart,
-          contactMethod: 'phone',
-          phone: '0771234506',
-          status: status === 'completed' ? 'completed' : 'confirmed',
-          decidedAt: new Date(created.getTime() + HOUR),
-          completedAt: status === 'completed' ? pickupStart : null,
-          // Every approved order has its code (docs/decisions/0047-pickup-codes.md).
-          pickupCode: drawPickupCode(),
-          ...(status === 'completed' ? demoHandover(listingIds.length - 1, l.servings) : {}),
-          createdAt: new Date(created.getTime() + HOUR),
-          updatedAt: pickupStart,
-        })
-        .returning({ id: claims.id })
-      claimIds[listingIds.length - 1] = claim!.id
-    }
+    const past = l.status === 'completed' || l.status === 'expired'
+    context.listingIds.push(past ? await seedPastListing(context, l) : await postListing(context, l))
   }
+}
+
+/**
+ * What the donor's wizard sends, through the same service: the donors share their phone with
+ * approved recipients, and hold no food for organisations. Cooked food was cooked the morning of its
+ * service day and kept hot (docs/decisions/0049-cooked-food-clock.md). The demo's food has no photo,
+ * which only the wizard asks for.
+ */
+async function postListing(
+  { tx, rules, ago, serviceDay, wallClock, user, categoryId }: DemoContext,
+  l: DemoListing,
+): Promise<string> {
+  const donor = DEMO_USERS.find((u) => u.key === l.donor)!
+  const pickup = wallClock(serviceDay, l.pickup)
+  const expires = wallClock(serviceDay, l.expires)
+  const cooked = (COOKED_CATEGORIES as readonly string[]).includes(l.category)
+  const input: CreateListing = {
+    title: l.title,
+    description: l.description,
+    categoryId: categoryId(l.category)!,
+    quantity: l.servings,
+    type: l.price > 0 ? 'half-price' : 'free',
+    price: l.price,
+    imageUrls: [],
+    allergens: (l.allergens ?? []) as CreateListing['allergens'],
+    dietary: [],
+    preparationNotes: '',
+    ...(cooked ? { preparedAt: `${serviceDay}T07:00`, storage: 'hot' as const } : {}),
+    pickupAddress: donor.location.split(',')[0] ?? donor.location,
+    pickupCity: donor.district,
+    pickupDistrict: donor.district as CreateListing['pickupDistrict'],
+    pickupPostalCode: '',
+    // Real points, so the demo shows distances: Nimal's food is in Dehiwala, Galle Face's near the Fort.
+    pickupPoint: donor.point,
+    pickupDate: pickup.date,
+    pickupTimeStart: pickup.time,
+    expiryDate: expires.date,
+    expiryTime: expires.time,
+    deliveryRequested: false,
+    safetyChecklist: ALL_SAFETY_CHECKS_TICKED,
+    sharePhone: true,
+    contactPhone: donor.phone,
+    shareEmail: false,
+    contactEmail: '',
+    institutionsFirst: false,
+  }
+  const id = await createListing(tx, user(l.donor), input, rules.firstRefusal)
+  // Posted that many days ago, a couple of hours before now: the service stamps it now.
+  const posted = new Date(ago(l.createdDaysAgo).getTime() - 2 * HOUR)
+  await tx.update(listings).set({ createdAt: posted, updatedAt: posted }).where(eq(listings.id, id))
+  return id
 }

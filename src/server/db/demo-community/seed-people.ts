@@ -1,9 +1,17 @@
 import { normalisePhone } from '../../../shared/sms'
-import { accounts, organisations, users } from '../schema'
+import { createModeration } from '../../features/moderation/service'
+import { addOrganisation } from '../../features/organisations/service'
+import { markPhoneVerified } from '../../features/users/service'
+import { decideOrganisation, decideVolunteer } from '../../features/vetting/service'
+import { accounts, users } from '../schema'
 import type { DemoContext } from './context'
 import { DEMO_USERS } from './people'
 
-/** The demo accounts with their password, and the verified children's home. */
+/**
+ * The demo accounts with their password, Saman's phone proved, the volunteers vetted and the
+ * children's home verified by the moderator. The accounts are rows: signing up is better-auth's (a request with
+ * a session), and the people joined months ago.
+ */
 export async function seedPeople({ tx, ago, user, passwordHash, idOf }: DemoContext): Promise<void> {
   for (const u of DEMO_USERS) {
     const id = `demo-${u.key}`
@@ -20,9 +28,9 @@ export async function seedPeople({ tx, ago, user, passwordHash, idOf }: DemoCont
       homeLat: u.point.lat,
       homeLng: u.point.lng,
       phone: u.phone,
-      verifiedPhone: u.phoneVerified ? normalisePhone(u.phone) : null,
       language: u.language,
-      isVerified: true,
+      // Volunteers wait for the moderator's vetting, as at sign-up.
+      isVerified: u.role !== 'volunteer',
       createdAt: ago(u.joinedDaysAgo),
       updatedAt: ago(u.joinedDaysAgo),
     })
@@ -33,20 +41,20 @@ export async function seedPeople({ tx, ago, user, passwordHash, idOf }: DemoCont
       providerId: 'credential',
       password: passwordHash,
     })
+    if (u.phoneVerified) await markPhoneVerified(tx, id, normalisePhone(u.phone)!)
+  }
+  const moderation = createModeration(tx)
+  for (const u of DEMO_USERS.filter((person) => person.role === 'volunteer')) {
+    await decideVolunteer(tx, moderation, user('ruwan'), user(u.key), null)
   }
   // The README's children's home: a verified organisation, so its monthly report and daily
   // portions work as for any verified home (docs/decisions/0054-organisations-and-their-limits.md).
-  await tx.insert(organisations).values({
-    userId: user('hope'),
+  await addOrganisation(tx, user('hope'), {
     kind: 'childrens-home',
     name: 'Hope Children’s Home',
     registrationNumber: 'PCC/GL/2019/044',
     capacity: 40,
     contactPerson: 'Sr. Mary Perera',
-    isVerified: true,
-    decidedBy: user('ruwan'),
-    decidedAt: ago(70),
-    createdAt: ago(80),
-    updatedAt: ago(70),
   })
+  await decideOrganisation(tx, moderation, user('ruwan'), user('hope'), null)
 }

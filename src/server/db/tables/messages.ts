@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import * as pg from 'drizzle-orm/pg-core'
 import { QUICK_REPLIES, THREAD_KINDS } from '../../../shared/messages'
 import { users } from './accounts'
 import { oneOf } from './columns'
@@ -10,28 +10,29 @@ import { oneOf } from './columns'
  * kind and id, without a foreign key since an order is in one of two tables. Erasing an account
  * blanks its messages (text and quick null); a moderator may hide one.
  */
-export const messages = pgTable(
+export const messages = pg.pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    threadKind: text('thread_kind').notNull(),
-    threadId: uuid('thread_id').notNull(),
-    authorId: text('author_id')
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    threadKind: pg.text('thread_kind').notNull(),
+    threadId: pg.uuid('thread_id').notNull(),
+    authorId: pg
+      .text('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    quick: text('quick'),
-    text: text('text'),
+    quick: pg.text('quick'),
+    text: pg.text('text'),
     /** Came in as a reply by SMS (docs/decisions/0067-messages-by-sms.md). */
-    viaSms: boolean('via_sms').notNull().default(false),
+    viaSms: pg.boolean('via_sms').notNull().default(false),
     /** A moderator hid it (docs/decisions/0066-messages.md): its parties see that it was hidden. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: pg.timestamp('hidden_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('messages_thread_kind_check', oneOf(sql`${t.threadKind}`, THREAD_KINDS)),
-    check('messages_quick_check', sql`${t.quick} is null or ${oneOf(sql`${t.quick}`, QUICK_REPLIES)}`),
-    index('messages_thread_idx').on(t.threadKind, t.threadId, t.createdAt),
-    index('messages_author_idx').on(t.authorId, t.createdAt),
+    pg.check('messages_thread_kind_check', oneOf(sql`${t.threadKind}`, THREAD_KINDS)),
+    pg.check('messages_quick_check', sql`${t.quick} is null or ${oneOf(sql`${t.quick}`, QUICK_REPLIES)}`),
+    pg.index('messages_thread_idx').on(t.threadKind, t.threadId, t.createdAt),
+    pg.index('messages_author_idx').on(t.authorId, t.createdAt),
   ],
 )
 
@@ -39,14 +40,15 @@ export const messages = pgTable(
  * When a thread's unread messages were last mailed to a party as a digest: once per thread per hour
  * at most (docs/decisions/0066-messages.md).
  */
-export const messageDigests = pgTable(
+export const messageDigests = pg.pgTable(
   'message_digests',
   {
-    userId: text('user_id')
+    userId: pg
+      .text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    threadId: uuid('thread_id').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    threadId: pg.uuid('thread_id').notNull(),
+    sentAt: pg.timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.threadId] })],
+  (t) => [pg.primaryKey({ columns: [t.userId, t.threadId] })],
 )

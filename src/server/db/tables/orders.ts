@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import * as pg from 'drizzle-orm/pg-core'
 import {
   CONTACT_METHODS,
   MAX_REQUEST_QUANTITY,
@@ -11,89 +11,92 @@ import { oneOf, timestamps } from './columns'
 import { listings } from './listings'
 
 const orderColumns = {
-  id: uuid('id').primaryKey().defaultRandom(),
-  listingId: uuid('listing_id')
+  id: pg.uuid('id').primaryKey().defaultRandom(),
+  listingId: pg
+    .uuid('listing_id')
     .notNull()
     .references(() => listings.id, { onDelete: 'cascade' }),
-  pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
-  phone: text('phone'),
-  email: text('email'),
-  notes: text('notes'),
-  status: text('status').notNull().default('pending'),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
+  pickupAt: pg.timestamp('pickup_at', { withTimezone: true }).notNull(),
+  phone: pg.text('phone'),
+  email: pg.text('email'),
+  notes: pg.text('notes'),
+  status: pg.text('status').notNull().default('pending'),
+  decidedAt: pg.timestamp('decided_at', { withTimezone: true }),
+  completedAt: pg.timestamp('completed_at', { withTimezone: true }),
   /** Set by the reminder sweep when it claims the pickup reminder, so it is sent once. */
-  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  reminderSentAt: pg.timestamp('reminder_sent_at', { withTimezone: true }),
   /** Set when the donor was asked whether the order was collected. */
-  collectionCheckSentAt: timestamp('collection_check_sent_at', { withTimezone: true }),
+  collectionCheckSentAt: pg.timestamp('collection_check_sent_at', { withTimezone: true }),
   /** Set when the donor said the approved order was not collected (it is then cancelled). */
-  noShowAt: timestamp('no_show_at', { withTimezone: true }),
+  noShowAt: pg.timestamp('no_show_at', { withTimezone: true }),
   /**
    * The six digits its recipient shows at the handover, drawn at approval; wrong tries since the
    * last lock, and until when completing is locked (docs/decisions/0047-pickup-codes.md).
    */
-  pickupCode: text('pickup_code'),
-  wrongCodeTries: integer('wrong_code_tries').notNull().default(0),
-  codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
+  pickupCode: pg.text('pickup_code'),
+  wrongCodeTries: pg.integer('wrong_code_tries').notNull().default(0),
+  codeLockedUntil: pg.timestamp('code_locked_until', { withTimezone: true }),
   /** Completed with the code (true) or without it, with the donor's reason (false); null before. */
-  handoverVerified: boolean('handover_verified'),
-  unverifiedReason: text('unverified_reason'),
+  handoverVerified: pg.boolean('handover_verified'),
+  unverifiedReason: pg.text('unverified_reason'),
   /** What the donor weighed at the handover, when they did. */
-  weightKg: numeric('weight_kg', { precision: 8, scale: 2, mode: 'number' }),
+  weightKg: pg.numeric('weight_kg', { precision: 8, scale: 2, mode: 'number' }),
   /** When the recipient replied 1 to the approval by SMS: they are coming (docs/decisions/0061-sms-in-time.md). */
-  attendanceConfirmedAt: timestamp('attendance_confirmed_at', { withTimezone: true }),
+  attendanceConfirmedAt: pg.timestamp('attendance_confirmed_at', { withTimezone: true }),
   ...timestamps,
 }
 
 /** A claim of free food; its portions are reserved from the listing when it is made. */
-export const claims = pgTable(
+export const claims = pg.pgTable(
   'claims',
   {
     ...orderColumns,
-    claimantId: text('claimant_id')
+    claimantId: pg
+      .text('claimant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    contactMethod: text('contact_method').notNull().default('email'),
+    quantity: pg.integer('quantity').notNull(),
+    contactMethod: pg.text('contact_method').notNull().default('email'),
   },
   (t) => [
-    check('claims_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
-    check('claims_quantity_check', sql`${t.quantity} >= 1`),
-    check('claims_contact_method_check', oneOf(sql`${t.contactMethod}`, CONTACT_METHODS)),
-    check('claims_weight_check', sql`${t.weightKg} > 0`),
-    index('claims_listing_idx').on(t.listingId, t.createdAt.desc()),
-    index('claims_claimant_idx').on(t.claimantId, t.createdAt.desc()),
-    index('claims_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),
+    pg.check('claims_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
+    pg.check('claims_quantity_check', sql`${t.quantity} >= 1`),
+    pg.check('claims_contact_method_check', oneOf(sql`${t.contactMethod}`, CONTACT_METHODS)),
+    pg.check('claims_weight_check', sql`${t.weightKg} > 0`),
+    pg.index('claims_listing_idx').on(t.listingId, t.createdAt.desc()),
+    pg.index('claims_claimant_idx').on(t.claimantId, t.createdAt.desc()),
+    pg.index('claims_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),
   ],
 )
 
 /** A request to buy half-price food; reserved like a claim, priced by the server. */
-export const foodRequests = pgTable(
+export const foodRequests = pg.pgTable(
   'food_requests',
   {
     ...orderColumns,
-    requesterId: text('requester_id')
+    requesterId: pg
+      .text('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    totalPrice: integer('total_price').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    quantity: pg.integer('quantity').notNull(),
+    unitPrice: pg.integer('unit_price').notNull(),
+    totalPrice: pg.integer('total_price').notNull(),
+    paymentMethod: pg.text('payment_method').notNull(),
     /** The cash (LKR) the donor received at the handover; the total unless they said otherwise. */
-    cashPaid: integer('cash_paid'),
+    cashPaid: pg.integer('cash_paid'),
   },
   (t) => [
-    check('food_requests_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
-    check(
+    pg.check('food_requests_status_check', oneOf(sql`${t.status}`, ORDER_STATUSES)),
+    pg.check(
       'food_requests_quantity_check',
       sql`${t.quantity} between 1 and ${sql.raw(String(MAX_REQUEST_QUANTITY))}`,
     ),
-    check('food_requests_total_check', sql`${t.totalPrice} = ${t.unitPrice} * ${t.quantity}`),
-    check('food_requests_payment_method_check', oneOf(sql`${t.paymentMethod}`, PAYMENT_METHODS)),
-    check('food_requests_weight_check', sql`${t.weightKg} > 0`),
-    check('food_requests_cash_check', sql`${t.cashPaid} >= 0`),
-    index('food_requests_listing_idx').on(t.listingId, t.createdAt.desc()),
-    index('food_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
-    index('food_requests_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),
+    pg.check('food_requests_total_check', sql`${t.totalPrice} = ${t.unitPrice} * ${t.quantity}`),
+    pg.check('food_requests_payment_method_check', oneOf(sql`${t.paymentMethod}`, PAYMENT_METHODS)),
+    pg.check('food_requests_weight_check', sql`${t.weightKg} > 0`),
+    pg.check('food_requests_cash_check', sql`${t.cashPaid} >= 0`),
+    pg.index('food_requests_listing_idx').on(t.listingId, t.createdAt.desc()),
+    pg.index('food_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
+    pg.index('food_requests_confirmed_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'confirmed'`),
   ],
 )
