@@ -16,9 +16,10 @@ import { useOrderAction, useOrders } from '../../../entities/order/api'
 import { ConfirmPickupButton } from '../../../entities/order/ConfirmPickup'
 import { HandoverRecord } from '../../../entities/order/HandoverRecord'
 import { NotCollectedButton } from '../../../entities/order/NotCollectedButton'
-import { dismissConfirmation, useQueuedConfirmations } from '../../../entities/order/pickup-queue'
+import { confirmationQueue } from '../../../entities/order/pickup-queue'
 import { ApiError } from '../../../lib/api'
 import { formatLkr, formatNumber } from '../../../lib/format'
+import { useQueued } from '../../../lib/offline-queue'
 import { useMe } from '../../../lib/session'
 import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
@@ -313,7 +314,7 @@ function QueuedConfirmations() {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const me = useMe()
-  const queued = useQueuedConfirmations(me.data?.id)
+  const queued = useQueued(confirmationQueue, me.data?.id)
   const waiting = queued.filter((entry) => !entry.refusal).length
   return (
     <>
@@ -329,7 +330,7 @@ function QueuedConfirmations() {
             <button
               type="button"
               className="font-semibold underline"
-              onClick={() => dismissConfirmation(entry.id)}
+              onClick={() => confirmationQueue.dismiss(entry)}
             >
               {t('handover.dismiss')}
             </button>
