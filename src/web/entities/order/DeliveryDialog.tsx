@@ -21,7 +21,7 @@ import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
 import { DropOffFields } from './DropOffFields'
 import { useServingsForMe } from './FairUse'
-import { OrderDialog, QuantityField } from './parts'
+import { OrderDialog, OrderTotal, QuantityField } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
@@ -86,15 +86,7 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
         available={now.quantity}
         error={errors.quantity?.message}
       />
-      {listing.type === 'half-price' && (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {t('orders.total', {
-            price: formatLkr(listing.price),
-            quantity,
-            total: formatLkr(listing.price * quantity),
-          })}
-        </p>
-      )}
+      {listing.type === 'half-price' && <OrderTotal price={listing.price} quantity={quantity} />}
       <PlaceField
         purpose="dropOff"
         {...placeFieldProps(form, { point: 'dropOffPoint', town: 'city', district: 'district' })}
