@@ -41,13 +41,17 @@ export function AttendeesDialog({
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-gray-200 text-gray-700">
-              {(['name', 'email', 'role'] as const).map((column) => (
+              {[
+                t('events.attendeesDialog.name'),
+                t('events.attendeesDialog.email'),
+                t('events.attendeesDialog.role'),
+              ].map((heading, column) => (
                 <th
-                  key={column}
+                  key={heading}
                   scope="col"
-                  className={column === 'role' ? 'py-2 font-semibold' : 'py-2 pr-2 font-semibold'}
+                  className={column === 2 ? 'py-2 font-semibold' : 'py-2 pr-2 font-semibold'}
                 >
-                  {t(`events.attendeesDialog.${column}`)}
+                  {heading}
                 </th>
               ))}
             </tr>
