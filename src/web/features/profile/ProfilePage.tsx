@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, Redirect } from 'wouter'
+import { Redirect } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
 import { displaySriLankanPhone } from '../../../shared/phone'
 import {
@@ -19,9 +19,8 @@ import { PageLoading } from '../../components/layout/PageLoading'
 import { PlaceField } from '../../components/place'
 import { placeFieldProps } from '../../components/place/form'
 import { Avatar, displayName } from '../../components/ui/Avatar'
-import { Choices } from '../../components/ui/Choices'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, Button, NumberField, SelectField, TextField } from '../../components/ui/form'
+import { Alert, Button, choiceRow, NumberField, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { useDocumentTitle } from '../../lib/document-title'
 import { loadPageNamespaces } from '../../lib/i18n'
@@ -46,6 +45,7 @@ const VehicleField = lazy(() =>
 )
 
 import { PhoneVerification } from './PhoneVerification'
+import { ProfileMessage } from './ProfileMessage'
 import { PushNotifications } from './PushNotifications'
 import { RatingSummary } from './RatingSummary'
 
@@ -65,21 +65,6 @@ export function ProfilePage() {
   // A Google account that has not chosen a role yet has no profile: finish sign-up first.
   if (!me.data.role) return <ProfileMessage text={t('profile.notFound')} completeSignUp />
   return <Profile me={me.data} />
-}
-
-function ProfileMessage({ text, completeSignUp = false }: { text: string; completeSignUp?: boolean }) {
-  const { t } = useTranslation()
-  const signIn = useSignInHere()
-  return (
-    <PageContainer narrow>
-      <Alert tone="error">{text}</Alert>
-      {completeSignUp && (
-        <Link to={signIn} className="mt-4 inline-block font-medium text-brand-700 underline">
-          {t('auth.completeSignUp')}
-        </Link>
-      )}
-    </PageContainer>
-  )
 }
 
 function toForm(me: Me): Editable {
@@ -244,14 +229,22 @@ function Profile({ me }: { me: Me }) {
               />
             </Suspense>
           )}
-          <Choices
-            legend={t('profile.diet')}
-            type="checkbox"
-            choices={DIETS.map((diet) => ({ value: diet, label: dietLabel(t, diet) }))}
-            registration={form.register('diet')}
-            layout="grid grid-cols-2 gap-2 sm:grid-cols-3"
-            disabled={!editing}
-          />
+          <fieldset disabled={!editing}>
+            <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {DIETS.map((diet) => (
+                <label key={diet} className={choiceRow}>
+                  <input
+                    type="checkbox"
+                    value={diet}
+                    {...form.register('diet')}
+                    className="size-5 shrink-0 accent-brand-700"
+                  />
+                  {dietLabel(t, diet)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <TextField
             label={t('auth.fields.phone')}
             type="tel"
