@@ -107,8 +107,9 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 3, priority: 2 },
             {
               name: 'common',
-              // The phone parser stays in the chunk of the forms that load it (docs/decisions/0060-phone-numbers.md).
-              test: /src[\\/](web[\\/]lib|shared)[\\/](?!schemas|phone-parser)/,
+              // The phone parser stays in the chunk of the forms that load it (docs/decisions/0060-phone-numbers.md),
+              // the offline queue in the signed-in ones that keep handovers (src/web/lib/offline-queue.ts).
+              test: /src[\\/](web[\\/]lib|shared)[\\/](?!schemas|phone-parser|offline-queue)/,
               minShareCount: 2,
               maxModuleSize: 8000,
               priority: 1,

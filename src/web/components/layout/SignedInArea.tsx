@@ -3,9 +3,11 @@ import { DropdownMenu } from 'radix-ui'
 import { useLocation } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Me } from '../../../shared/schemas/users'
-import { useSendQueuedConfirmations } from '../../entities/order/pickup-queue'
+import { stepQueue } from '../../entities/delivery/step-queue'
+import { confirmationQueue } from '../../entities/order/pickup-queue'
 import { authApi } from '../../features/auth/api'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
+import { useSendQueued } from '../../lib/offline-queue'
 import { dashboardPath } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { Avatar, displayName } from '../ui/Avatar'
@@ -21,8 +23,10 @@ export function SignedInArea({ user }: { user: Me }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const name = displayName(user, t('common.user'))
-  // Pickups confirmed at a door without data go out whichever page the donor opens next (0047).
-  useSendQueuedConfirmations(user.id)
+  // Pickups confirmed and run steps done at a door without data go out whichever page the donor
+  // or volunteer opens next (docs/decisions/0047-pickup-codes.md, 0071-volunteer-runs.md).
+  useSendQueued(confirmationQueue, user.id)
+  useSendQueued(stepQueue, user.id)
 
   async function signOut() {
     await authApi.signOut().catch(() => {})

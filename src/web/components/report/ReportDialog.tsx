@@ -27,12 +27,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   function submit(event: FormEvent) {
     event.preventDefault()
     const parsed = reportInputSchema.safeParse({ targetType: target.type, targetId: target.id, reason, note })
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]!.message)
-      return
-    }
-    setFieldError(undefined)
-    mutation.mutate(parsed.data)
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message)
+    if (parsed.success) mutation.mutate(parsed.data)
   }
 
   return (

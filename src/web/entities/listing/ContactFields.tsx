@@ -10,11 +10,8 @@ import type { ListingForm } from './ListingFields'
 export function DonorContactFields({ form }: { form: ListingForm }) {
   usePhoneParser()
   const { t } = useTranslation()
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form
+  const { register, watch } = form
+  const { errors } = form.formState
   const [sharePhone, shareEmail] = watch(['sharePhone', 'shareEmail'])
   return (
     <fieldset className="space-y-3 rounded-md border border-gray-200 p-4">

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { COOKED_CATEGORIES, FOOD_STORAGE } from '../../../shared/food-safety'
 import { preparedText } from '../../../shared/schemas/listing-clock'
 import type { UpdateListingInput } from '../../../shared/schemas/listing-input'
 import type { Category } from '../../../shared/schemas/listings'
+import { Choices } from '../../components/ui/Choices'
 import { DateTimeField } from '../../components/ui/DateFields'
-import { choiceRow, FieldError } from '../../components/ui/form'
+import { choiceRow } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 import { ClockEatBy } from './ClockEatBy'
 
@@ -25,7 +26,6 @@ export function CookedFoodFields({
   withCookedTime?: boolean
 }) {
   const { t } = useTranslation()
-  const storageErrorId = useId()
   const {
     register,
     watch,
@@ -74,23 +74,17 @@ export function CookedFoodFields({
               {...register('preparedAt')}
             />
           )}
-          <fieldset aria-describedby={errors.storage ? storageErrorId : undefined}>
-            <legend className="block text-sm font-medium text-gray-800">{t('listings.clock.storage')}</legend>
-            <div className="mt-2 flex flex-wrap gap-x-4">
-              {FOOD_STORAGE.map((value) => (
-                <label key={value} className={choiceRow}>
-                  <input
-                    type="radio"
-                    value={value}
-                    {...register('storage')}
-                    className="size-5 shrink-0 accent-brand-700"
-                  />
-                  {t(`listings.clock.storageOptions.${value}`)}
-                </label>
-              ))}
-            </div>
-            <FieldError id={storageErrorId} message={errors.storage?.message} />
-          </fieldset>
+          <Choices
+            legend={t('listings.clock.storage')}
+            type="radio"
+            choices={FOOD_STORAGE.map((value) => ({
+              value,
+              label: t(`listings.clock.storageOptions.${value}`),
+            }))}
+            registration={register('storage')}
+            layout="flex flex-wrap gap-x-4"
+            error={errors.storage?.message}
+          />
           {withCookedTime && !errors.preparedAt && <ClockEatBy preparedAt={preparedAt} storage={storage} />}
         </>
       )}

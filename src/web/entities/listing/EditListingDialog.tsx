@@ -15,13 +15,9 @@ import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { fetchListing, HOME_KEY, isStaleEdit, LISTINGS_KEY, updateListing, useCategories } from './api'
 import { DonorContactFields } from './ContactFields'
-import {
-  FoodDetailsFields,
-  type ListingForm,
-  ListingImagesField,
-  PickupFields,
-  UploadsRunning,
-} from './ListingFields'
+import { FoodDetailsFields, type ListingForm } from './ListingFields'
+import { ListingImagesField, UploadsRunning } from './ListingImages'
+import { PickupFields } from './PickupFields'
 
 const CLOSE_AFTER_MS = 1500
 

@@ -14,14 +14,14 @@ import { isDateText } from '../../../shared/sri-lanka-time'
 import { PlaceField } from '../../components/place'
 import { placeFieldProps } from '../../components/place/form'
 import { UpcomingDateField } from '../../components/ui/DateFields'
-import { DistrictField } from '../../components/ui/DistrictOptions'
-import { choiceRow, PhoneField, SelectField, TextAreaField, TextField } from '../../components/ui/form'
+import { choiceRow, SelectField } from '../../components/ui/form'
 import { formatLkr } from '../../lib/format'
 import { usePhoneParser } from '../../lib/phone-parser'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
+import { DropOffFields } from './DropOffFields'
 import { useServingsForMe } from './FairUse'
-import { OrderDialog, QuantityField } from './parts'
+import { OrderDialog, OrderTotal, QuantityField } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
@@ -86,70 +86,34 @@ export function DeliveryDialog({ listing, me, onClose }: { listing: Listing; me:
         available={now.quantity}
         error={errors.quantity?.message}
       />
-      {listing.type === 'half-price' && (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {t('orders.total', {
-            price: formatLkr(listing.price),
-            quantity,
-            total: formatLkr(listing.price * quantity),
-          })}
-        </p>
-      )}
+      {listing.type === 'half-price' && <OrderTotal price={listing.price} quantity={quantity} />}
       <PlaceField
         purpose="dropOff"
         {...placeFieldProps(form, { point: 'dropOffPoint', town: 'city', district: 'district' })}
       />
-      <TextField
-        label={t('orders.fields.address')}
-        autoComplete="street-address"
-        required
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={t('orders.fields.city')}
-          required
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <DistrictField error={errors.district?.message} {...form.register('district')} />
-        <TextField
-          label={t('orders.fields.postalCode')}
-          optional
-          inputMode="numeric"
-          error={errors.postalCode?.message}
-          {...form.register('postalCode')}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <UpcomingDateField
-          label={t('orders.fields.deliveryDate')}
-          required
-          error={errors.deliveryDate?.message}
-          {...form.register('deliveryDate')}
-        />
-        <SelectField
-          label={t('orders.fields.deliveryTime')}
-          required
-          error={errors.deliveryTime?.message}
-          {...form.register('deliveryTime')}
-        >
-          <option value="">{t('orders.chooseTime')}</option>
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
-      <TextAreaField
-        label={t('orders.fields.specialInstructions')}
-        rows={2}
-        error={errors.specialInstructions?.message}
-        {...form.register('specialInstructions')}
-      />
+      <DropOffFields form={form}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <UpcomingDateField
+            label={t('orders.fields.deliveryDate')}
+            required
+            error={errors.deliveryDate?.message}
+            {...form.register('deliveryDate')}
+          />
+          <SelectField
+            label={t('orders.fields.deliveryTime')}
+            required
+            error={errors.deliveryTime?.message}
+            {...form.register('deliveryTime')}
+          >
+            <option value="">{t('orders.chooseTime')}</option>
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </DropOffFields>
       <label className={choiceRow}>
         <input type="checkbox" className="size-5 shrink-0" {...form.register('urgent')} />
         {t('orders.fields.urgent')}

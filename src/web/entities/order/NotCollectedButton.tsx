@@ -4,10 +4,8 @@ import type { Order } from '../../../shared/schemas/orders'
 import { useTranslation } from '../../lib/translation'
 
 // The confirmation is not part of the dashboard's first load (docs/decisions/0043-react-and-wouter.md).
-const loadNotCollectedDialog = () => import('./NotCollectedDialog')
-const NotCollectedDialog = lazy(() =>
-  loadNotCollectedDialog().then((m) => ({ default: m.NotCollectedDialog })),
-)
+const loadConfirmDialog = () => import('../../components/ui/ConfirmDialog')
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 
 /**
  * "Not collected", for the donor of an approved order without a delivery once its pickup is over
@@ -33,7 +31,7 @@ export function NotCollectedButton({
   // Fetched once the button shows, online: beside Confirm pickup at a door without data, it must
   // still open (docs/decisions/0047-pickup-codes.md).
   useEffect(() => {
-    if (shown) loadNotCollectedDialog().catch(() => {})
+    if (shown) loadConfirmDialog().catch(() => {})
   }, [shown])
   if (!shown) return null
   return (
@@ -49,8 +47,11 @@ export function NotCollectedButton({
       </button>
       {confirming && (
         <Suspense fallback={null}>
-          <NotCollectedDialog
-            name={order.requester.name}
+          <ConfirmDialog
+            title={t('orders.notCollected.title')}
+            message={t('orders.notCollected.message', { name: order.requester.name })}
+            keepLabel={t('orders.notCollected.keep')}
+            confirmLabel={t('orders.notCollected.confirm')}
             onClose={() => setConfirming(false)}
             onConfirm={onConfirm}
           />

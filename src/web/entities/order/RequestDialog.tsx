@@ -9,11 +9,10 @@ import {
 } from '../../../shared/schemas/order-input'
 import type { Me } from '../../../shared/schemas/users'
 import { PhoneField, SelectField } from '../../components/ui/form'
-import { formatLkr } from '../../lib/format'
 import { usePhoneParser } from '../../lib/phone-parser'
 import { useTranslation } from '../../lib/translation'
 import { ordersApi, useListingNow } from './api'
-import { NotesField, OrderDialog, PickupFields, QuantityField, usePickupSlots } from './parts'
+import { NotesField, OrderDialog, OrderTotal, PickupFields, QuantityField, usePickupSlots } from './parts'
 import { useOrderSubmission } from './use-submission'
 
 export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: Me; onClose: () => void }) {
@@ -59,13 +58,7 @@ export function RequestDialog({ listing, me, onClose }: { listing: Listing; me: 
         available={now.quantity}
         error={errors.quantity?.message}
       />
-      <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-        {t('orders.total', {
-          price: formatLkr(listing.price),
-          quantity,
-          total: formatLkr(listing.price * quantity),
-        })}
-      </p>
+      <OrderTotal price={listing.price} quantity={quantity} />
       <PickupFields slots={pickup.slots} form={form} />
       <SelectField
         label={t('orders.fields.paymentMethod')}

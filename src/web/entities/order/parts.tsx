@@ -13,7 +13,7 @@ import type { Listing } from '../../../shared/schemas/listings'
 import { sriLankaInstant, sriLankaParts } from '../../../shared/sri-lanka-time'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, SelectField, SubmitButton, TextAreaField } from '../../components/ui/form'
-import { formatSriLankaDay } from '../../lib/format'
+import { formatLkr, formatSriLankaDay } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { FairUsePanel } from './FairUse'
 import { QuantityStepper } from './QuantityStepper'
@@ -85,6 +85,16 @@ export function OrderDialog({
         </form>
       )}
     </Dialog>
+  )
+}
+
+/** Half-price food's total for the portions chosen (the server's figure is the one charged). */
+export function OrderTotal({ price, quantity }: { price: number; quantity: number }) {
+  const { t } = useTranslation()
+  return (
+    <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+      {t('orders.total', { price: formatLkr(price), quantity, total: formatLkr(price * quantity) })}
+    </p>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, HandHelping, MapPin, Plus, Users } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -7,7 +7,6 @@ import type { Event } from '../../../shared/schemas/community-events'
 import { SRI_LANKA_TIME_ZONE } from '../../../shared/sri-lanka-time'
 import { ReportButton } from '../../components/report/ReportButton'
 import { AuthoredText } from '../../components/ui/AuthoredText'
-import { Dialog } from '../../components/ui/Dialog'
 import { buttonClass } from '../../components/ui/form'
 import { ApiError } from '../../lib/api'
 import { formatDate, formatLongDate, formatNumber } from '../../lib/format'
@@ -16,6 +15,7 @@ import { useSignInHere } from '../../lib/return-path'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { AttendeesDialog } from './AttendeesDialog'
 import { communityApi, communityKeys, useEvents } from './api'
 import { CardGrid, type PagedQuery } from './CardGrid'
 import { TabSection } from './TabSection'
@@ -274,68 +274,5 @@ export function EventCard({
         )}
       </div>
     </article>
-  )
-}
-
-export function AttendeesDialog({
-  event,
-  onOpenChange,
-}: {
-  event: Event
-  onOpenChange: (open: boolean) => void
-}) {
-  const { t } = useTranslation()
-  const errorText = useErrorText()
-  const query = useQuery({
-    queryKey: [...communityKeys.events, event.id, 'attendees'],
-    queryFn: ({ signal }) => communityApi.attendees(event.id, signal),
-  })
-  const items = query.data?.items ?? []
-  return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      title={t('events.attendeesDialog.title')}
-      description={event.title}
-    >
-      {query.isPending ? (
-        <p role="status" className="text-gray-600">
-          {t('common.loading')}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorText(query.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-gray-600">{t('events.attendeesDialog.empty')}</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 text-gray-700">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                {t('events.attendeesDialog.name')}
-              </th>
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                {t('events.attendeesDialog.email')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {t('events.attendeesDialog.role')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((a) => (
-              <tr key={a.id} className="border-b border-gray-100">
-                <td className="py-2 pr-2 text-gray-900" data-user-content>
-                  {a.name}
-                </td>
-                <td className="py-2 pr-2 break-all text-gray-700">{a.email}</td>
-                <td className="py-2 text-gray-700">{a.role ? t(`community.roles.${a.role}`) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Dialog>
   )
 }

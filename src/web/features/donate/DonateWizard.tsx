@@ -13,13 +13,9 @@ import type { Me } from '../../../shared/schemas/users'
 import { Alert, Button, buttonClass, choiceRow, SubmitButton } from '../../components/ui/form'
 import { createListing, HOME_KEY, LISTINGS_KEY, useCategories } from '../../entities/listing/api'
 import { DonorContactFields } from '../../entities/listing/ContactFields'
-import {
-  FoodDetailsFields,
-  type ListingForm,
-  ListingImagesField,
-  PickupFields,
-  UploadsRunning,
-} from '../../entities/listing/ListingFields'
+import { FoodDetailsFields, type ListingForm } from '../../entities/listing/ListingFields'
+import { ListingImagesField, UploadsRunning } from '../../entities/listing/ListingImages'
+import { PickupFields } from '../../entities/listing/PickupFields'
 import { SafetyChecks } from '../../entities/listing/SafetyChecks'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/translation'

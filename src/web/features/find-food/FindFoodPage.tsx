@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
@@ -23,6 +23,7 @@ import { FindFoodTop } from './FindFoodTop'
 import { DEFAULT_RADIUS, NearMe, RADII, type Radius } from './NearMe'
 import { useDetectedDistrict } from './use-detected-district'
 import { usePosition } from './use-position'
+import { useSearchText, useUpdateFilters, useUsualDiet } from './use-url-filters'
 
 /** The map, its code and its words come when the reader opens it, never on a first visit (decision 0072). */
 const FoodMap = lazy(() =>
@@ -37,7 +38,6 @@ const EditListingDialog = lazy(() =>
   import('../../entities/listing/EditListingDialog').then((m) => ({ default: m.EditListingDialog })),
 )
 
-const SEARCH_DELAY_MS = 300
 const VIEWS = ['list', 'map'] as const
 
 const isSort = (value: string | null): value is ListingSort =>
@@ -49,7 +49,7 @@ const isSort = (value: string | null): value is ListingSort =>
  */
 export function FindFoodPage() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const me = useMe().data ?? null
   const detected = useDetectedDistrict()
   const errorText = useErrorText()
@@ -75,36 +75,9 @@ export function FindFoodPage() {
   const sort: ListingSort = byPoint ? 'distance' : isSort(sortParam) ? sortParam : 'newest'
   const view = params.get('view') === 'map' ? 'map' : 'list'
 
-  // A recipient's usual diet (profile) is the first filter they see, once per visit: clearing it
-  // or choosing another stays as chosen (docs/decisions/0050-dietary-tags.md).
-  const usualDietApplied = useRef(false)
-  useEffect(() => {
-    if (!me || usualDietApplied.current) return
-    usualDietApplied.current = true
-    if (me.diet.length > 0 && !new URLSearchParams(window.location.search).has('diet')) {
-      update({ diet: me.diet })
-    }
-  })
-
-  const [searchText, setSearchText] = useState(q)
-  useEffect(() => setSearchText(q), [q])
-  useEffect(() => {
-    if (searchText === q) return
-    const timer = setTimeout(() => update({ q: searchText.trim() }), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  })
-
-  function update(changes: Record<string, string | readonly string[]>) {
-    // Start from the address bar, not this render's params: a debounced search must not undo a
-    // filter chosen since it was typed.
-    const next = new URLSearchParams(window.location.search)
-    for (const [key, value] of Object.entries(changes)) {
-      next.delete(key)
-      // A list (the diets) is repeated, as the API takes it.
-      for (const item of typeof value === 'string' ? [value] : value) if (item) next.append(key, item)
-    }
-    setParams(next, { replace: true })
-  }
+  const update = useUpdateFilters()
+  useUsualDiet(me, update)
+  const [searchText, setSearchText] = useSearchText(q, update)
 
   function clearFilters() {
     setSearchText('')

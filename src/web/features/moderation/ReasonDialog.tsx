@@ -39,12 +39,8 @@ export function ReasonDialog({
   function submit(event: FormEvent) {
     event.preventDefault()
     const parsed = moderationReasonSchema.safeParse(reason)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]!.message)
-      return
-    }
-    setFieldError(undefined)
-    mutation.mutate(parsed.data)
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message)
+    if (parsed.success) mutation.mutate(parsed.data)
   }
 
   return (

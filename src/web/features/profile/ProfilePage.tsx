@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Camera } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, Redirect } from 'wouter'
+import { Redirect } from 'wouter'
 import { DIETS } from '../../../shared/dietary'
 import { displaySriLankanPhone } from '../../../shared/phone'
 import {
@@ -45,6 +45,7 @@ const VehicleField = lazy(() =>
 )
 
 import { PhoneVerification } from './PhoneVerification'
+import { ProfileMessage } from './ProfileMessage'
 import { PushNotifications } from './PushNotifications'
 import { RatingSummary } from './RatingSummary'
 
@@ -64,21 +65,6 @@ export function ProfilePage() {
   // A Google account that has not chosen a role yet has no profile: finish sign-up first.
   if (!me.data.role) return <ProfileMessage text={t('profile.notFound')} completeSignUp />
   return <Profile me={me.data} />
-}
-
-function ProfileMessage({ text, completeSignUp = false }: { text: string; completeSignUp?: boolean }) {
-  const { t } = useTranslation()
-  const signIn = useSignInHere()
-  return (
-    <PageContainer narrow>
-      <Alert tone="error">{text}</Alert>
-      {completeSignUp && (
-        <Link to={signIn} className="mt-4 inline-block font-medium text-brand-700 underline">
-          {t('auth.completeSignUp')}
-        </Link>
-      )}
-    </PageContainer>
-  )
 }
 
 function toForm(me: Me): Editable {

@@ -10,16 +10,12 @@ import { PageLoading } from '../../components/layout/PageLoading'
 import { MapView } from '../../components/map/MapView'
 import { Alert, Button, smallButton } from '../../components/ui/form'
 import { postDeliveryStep, useDeliveries } from '../../entities/delivery/api'
-import {
-  dismissStep,
-  queueStep,
-  useQueuedSteps,
-  useSendQueuedSteps,
-} from '../../entities/delivery/step-queue'
+import { stepQueue } from '../../entities/delivery/step-queue'
 import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { formatDate, formatNumber } from '../../lib/format'
 import { formatKm } from '../../lib/format-km'
+import { useQueued } from '../../lib/offline-queue'
 import { loadedItems } from '../../lib/paging'
 import { invalidateForChange } from '../../lib/realtime'
 import { useSignInHere } from '../../lib/return-path'
@@ -49,7 +45,6 @@ export function RunPage() {
   const signIn = useSignInHere()
   const errorText = useErrorText()
   const run = useRun(id)
-  useSendQueuedSteps(me.data?.id)
   if (me.isPending) return <PageLoading />
   if (!me.data) return <Redirect to={signIn} replace />
   return (
@@ -67,7 +62,7 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
   const errorText = useErrorText()
   const mine = useDeliveries('volunteer', 50)
   const [busyId, setBusyId] = useState<string | null>(null)
-  const queued = useQueuedSteps(userId)
+  const queued = useQueued(stepQueue, userId)
   const [dropOff, setDropOff] = useState<Delivery | null>(null)
   const queryClient = useQueryClient()
   // The stop is marked done by the server just after the step: read the run and deliveries again.
@@ -93,7 +88,7 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
       refresh()
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
-        queueStep({ userId, deliveryId: delivery.id, step: 'pick-up', title: delivery.listing.title })
+        stepQueue.queue({ userId, deliveryId: delivery.id, step: 'pick-up', title: delivery.listing.title })
       } else {
         setFailure(errorText(error))
       }
@@ -121,7 +116,7 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
               {t('runs.run.refused', { title: q.title })}{' '}
               {q.refusal?.key ? t(q.refusal.key, q.refusal.params) : q.refusal?.message}
             </span>
-            <Button variant="secondary" onClick={() => dismissStep(q)}>
+            <Button variant="secondary" onClick={() => stepQueue.dismiss(q)}>
               {t('runs.run.dismiss')}
             </Button>
           </Alert>
@@ -243,7 +238,7 @@ function RunView({ run, userId }: { run: Run; userId: string }) {
               setDropOff(null)
             }}
             onOffline={(input) => {
-              queueStep({
+              stepQueue.queue({
                 userId,
                 deliveryId: dropOff.id,
                 step: 'complete',

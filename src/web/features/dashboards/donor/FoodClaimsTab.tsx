@@ -1,4 +1,3 @@
-import { Mail, Phone, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { OrderAction } from '../../../../shared/orders'
@@ -6,9 +5,7 @@ import { ORGANISATION_KIND_KEYS } from '../../../../shared/organisations'
 import { displaySriLankanPhone } from '../../../../shared/phone'
 import type { Order } from '../../../../shared/schemas/orders'
 import { StickyBanner, useBanner } from '../../../components/ui/Banner'
-import { WhatsAppLink } from '../../../components/ui/ContactLinks'
-import { telHref } from '../../../components/ui/contact-links'
-import { Alert, smallButton } from '../../../components/ui/form'
+import { smallButton } from '../../../components/ui/form'
 import { td } from '../../../components/ui/ScrollTable'
 import { VerifiedNumber } from '../../../components/ui/VerifiedNumber'
 import { AttendanceConfirmed } from '../../../entities/order/AttendanceConfirmed'
@@ -16,13 +13,13 @@ import { useOrderAction, useOrders } from '../../../entities/order/api'
 import { ConfirmPickupButton } from '../../../entities/order/ConfirmPickup'
 import { HandoverRecord } from '../../../entities/order/HandoverRecord'
 import { NotCollectedButton } from '../../../entities/order/NotCollectedButton'
-import { dismissConfirmation, useQueuedConfirmations } from '../../../entities/order/pickup-queue'
 import { ApiError } from '../../../lib/api'
 import { formatLkr, formatNumber } from '../../../lib/format'
-import { useMe } from '../../../lib/session'
 import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 import { OrderTable } from '../order-table'
+import { ContactCell, WithDelivery } from './OrderCells'
+import { QueuedConfirmations } from './QueuedConfirmations'
 
 /** Spec part 2 section 9: the claim result banner disappears after 5 s. */
 
@@ -175,48 +172,6 @@ function OrdersTable({
   )
 }
 
-/** An order asked with Request Delivery: approving it offers the delivery to volunteers. */
-function WithDelivery({ delivery }: { delivery: NonNullable<Order['delivery']> }) {
-  const { t } = useTranslation()
-  return (
-    <p
-      className="mt-1 inline-flex flex-wrap items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900"
-      data-with-delivery={delivery.status}
-    >
-      <Truck className="size-3.5 shrink-0" aria-hidden />
-      {t('dashboards.claims.withDelivery')}
-      <span className="font-normal">
-        ({t('dashboards.claims.deliveryStatus', { status: t(`statuses.delivery.${delivery.status}`) })})
-      </span>
-    </p>
-  )
-}
-
-/** Phone or e-mail according to the chosen method (a request always gives a phone). */
-function ContactCell({ order }: { order: Order }) {
-  const { t } = useTranslation()
-  const byPhone = order.kind === 'request' || order.contactMethod === 'phone'
-  const value = byPhone ? order.phone : (order.email ?? order.requester.email)
-  if (!value) return <span className="text-gray-500">—</span>
-  const Icon = byPhone ? Phone : Mail
-  return (
-    <div>
-      <p className="text-xs text-gray-600">{t(`dashboards.contact.${byPhone ? 'phone' : 'email'}`)}</p>
-      {/* The number and WhatsApp side by side with a gap, never run together ("0771234506WhatsApp"). */}
-      <div className="flex flex-wrap items-center gap-x-4">
-        <a
-          href={byPhone ? telHref(value) : `mailto:${value}`}
-          className="inline-flex min-h-11 items-center gap-1 break-all text-brand-700 underline"
-        >
-          <Icon className="size-3.5 shrink-0" aria-hidden />
-          {byPhone ? displaySriLankanPhone(value) : value}
-        </a>{' '}
-        {byPhone && order.status === 'confirmed' && <WhatsAppLink phone={value} />}
-      </div>
-    </div>
-  )
-}
-
 function OrderActions({
   order,
   busy,
@@ -305,36 +260,5 @@ function OrderActions({
       </span>
       <HandoverRecord order={order} />
     </div>
-  )
-}
-
-/** Confirmations typed without a connection: how many wait, and any the server refused. */
-function QueuedConfirmations() {
-  const { t } = useTranslation()
-  const errorText = useErrorText()
-  const me = useMe()
-  const queued = useQueuedConfirmations(me.data?.id)
-  const waiting = queued.filter((entry) => !entry.refusal).length
-  return (
-    <>
-      {waiting > 0 && <Alert tone="info">{t('handover.waiting', { count: waiting })}</Alert>}
-      {queued
-        .filter((entry) => entry.refusal)
-        .map((entry) => (
-          <Alert key={entry.id} tone="error">
-            {t('handover.refused', {
-              title: entry.title,
-              reason: errorText(new ApiError(400, { code: 'refused', ...entry.refusal! })),
-            })}{' '}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => dismissConfirmation(entry.id)}
-            >
-              {t('handover.dismiss')}
-            </button>
-          </Alert>
-        ))}
-    </>
   )
 }

@@ -5,7 +5,9 @@ import { useTranslation } from '../../../lib/translation'
 import { useErrorText } from '../../../lib/use-error-text'
 
 /** The confirmation (and the dialog's code) is fetched at the click: the tables show the button. */
-const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })))
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+)
 
 /** The banners after a recipient cancels a pending claim, request or delivery. */
 export function useCancelResult(onResult: (banner: Banner) => void) {
@@ -34,7 +36,14 @@ export function CancelButton({ busy, onClick }: { busy: boolean; onClick: () => 
       </button>
       {confirming && (
         <Suspense fallback={null}>
-          <CancelDialog onClose={() => setConfirming(false)} onConfirm={onClick} />
+          <ConfirmDialog
+            title={t('dashboards.recipient.confirmCancel.title')}
+            message={t('dashboards.recipient.confirmCancel.message')}
+            keepLabel={t('dashboards.recipient.confirmCancel.keep')}
+            confirmLabel={t('dashboards.recipient.confirmCancel.confirm')}
+            onClose={() => setConfirming(false)}
+            onConfirm={onClick}
+          />
         </Suspense>
       )}
     </>

@@ -8,15 +8,13 @@ import {
 } from '../../../../shared/schemas/standing-offers'
 import type { Me } from '../../../../shared/schemas/users'
 import { WEEKDAYS } from '../../../../shared/standing'
+import { Choices } from '../../../components/ui/Choices'
 import { TimeField, UpcomingDateField } from '../../../components/ui/DateFields'
 import { Dialog } from '../../../components/ui/Dialog'
-import { Alert, choiceRow, FieldError, SubmitButton } from '../../../components/ui/form'
+import { Alert, SubmitButton } from '../../../components/ui/form'
 import { useCategories } from '../../../entities/listing/api'
-import {
-  FoodDetailsFields,
-  type ListingForm,
-  PickupPlaceFields,
-} from '../../../entities/listing/ListingFields'
+import { FoodDetailsFields, type ListingForm } from '../../../entities/listing/ListingFields'
+import { PickupPlaceFields } from '../../../entities/listing/PickupFields'
 import { SafetyChecks } from '../../../entities/listing/SafetyChecks'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/form-errors'
 import { useTranslation } from '../../../lib/translation'
@@ -81,23 +79,14 @@ export function RegularOfferDialog({ me, onClose }: { me: Me; onClose: () => voi
       <form noValidate onSubmit={(event) => void submit(event)} className="min-w-0 space-y-6">
         <p className="text-sm text-gray-700">{t('standing.form.intro')}</p>
         <FoodDetailsFields form={form as unknown as ListingForm} categories={categories.data ?? []} regular />
-        <fieldset aria-describedby={errors.days ? 'standing-days-error' : undefined}>
-          <legend className="block text-sm font-medium text-gray-800">{t('standing.form.days')}</legend>
-          <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-7">
-            {WEEKDAYS.map((day) => (
-              <label key={day} className={choiceRow}>
-                <input
-                  type="checkbox"
-                  value={day}
-                  {...register('days')}
-                  className="size-5 shrink-0 accent-brand-700"
-                />
-                {dayName(day)}
-              </label>
-            ))}
-          </div>
-          <FieldError id="standing-days-error" message={errors.days?.message} />
-        </fieldset>
+        <Choices
+          legend={t('standing.form.days')}
+          type="checkbox"
+          choices={WEEKDAYS.map((day) => ({ value: day, label: dayName(day) }))}
+          registration={register('days')}
+          layout="grid grid-cols-3 gap-2 sm:grid-cols-7"
+          error={errors.days?.message}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TimeField
             label={t('standing.form.windowStart')}

@@ -8,8 +8,8 @@ import {
 } from '../../../../shared/schemas/standing-offers'
 import type { Me } from '../../../../shared/schemas/users'
 import { Dialog } from '../../../components/ui/Dialog'
-import { DistrictField } from '../../../components/ui/DistrictOptions'
-import { Alert, PhoneField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form'
+import { Alert, SubmitButton } from '../../../components/ui/form'
+import { DropOffFields } from '../../../entities/order/DropOffFields'
 import { applyServerFieldErrors, hasServerFieldErrors } from '../../../lib/form-errors'
 import { usePhoneParser } from '../../../lib/phone-parser'
 import { useTranslation } from '../../../lib/translation'
@@ -43,7 +43,6 @@ export function StandingDeliveryDialog({
   })
   useFixClearsError(form)
   const ask = useAskStandingDelivery()
-  const errors = form.formState.errors
   const submit = form.handleSubmit((values) =>
     ask.mutate(
       { id: offer.id, dropOff: values },
@@ -62,36 +61,7 @@ export function StandingDeliveryDialog({
       size="lg"
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 min-w-0 space-y-4">
-        <TextField
-          label={t('orders.fields.address')}
-          autoComplete="street-address"
-          required
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t('orders.fields.city')}
-            required
-            error={errors.city?.message}
-            {...form.register('city')}
-          />
-          <DistrictField error={errors.district?.message} {...form.register('district')} />
-          <TextField
-            label={t('orders.fields.postalCode')}
-            optional
-            inputMode="numeric"
-            error={errors.postalCode?.message}
-            {...form.register('postalCode')}
-          />
-        </div>
-        <PhoneField required error={errors.phone?.message} {...form.register('phone')} />
-        <TextAreaField
-          label={t('orders.fields.specialInstructions')}
-          rows={2}
-          error={errors.specialInstructions?.message}
-          {...form.register('specialInstructions')}
-        />
+        <DropOffFields form={form} />
         {ask.isError && !hasServerFieldErrors(ask.error) && (
           <Alert tone="error">{errorText(ask.error)}</Alert>
         )}

@@ -1,0 +1,116 @@
+import { PlaceField } from '../../components/place'
+import { placeFieldProps } from '../../components/place/form'
+import { TimeField, UpcomingDateField } from '../../components/ui/DateFields'
+import { DistrictOptions } from '../../components/ui/DistrictOptions'
+import { choiceRow, SelectField, TextField } from '../../components/ui/form'
+import { useTranslation } from '../../lib/translation'
+import type { ListingForm } from './ListingFields'
+
+/**
+ * Where the food is collected: its place (a town, the phone's location or the map), street, town and
+ * district, in a two-column grid (a listing, a regular offer).
+ */
+export function PickupPlaceFields({
+  form,
+  pointClearsTo = null,
+}: {
+  form: ListingForm
+  /** What a removed point is sent as: null for a listing (the API removes it); a regular offer leaves it out. */
+  pointClearsTo?: null | undefined
+}) {
+  const { t } = useTranslation()
+  const {
+    register,
+    formState: { errors },
+  } = form
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <PlaceField
+          purpose="pickup"
+          {...placeFieldProps(
+            form,
+            { point: 'pickupPoint', town: 'pickupCity', district: 'pickupDistrict' },
+            pointClearsTo,
+          )}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label={t('listings.fields.pickupAddress')}
+          error={errors.pickupAddress}
+          required
+          autoComplete="street-address"
+          {...register('pickupAddress')}
+        />
+      </div>
+      <TextField
+        label={t('listings.fields.city')}
+        error={errors.pickupCity}
+        required
+        autoComplete="address-level2"
+        {...register('pickupCity')}
+      />
+      <SelectField
+        label={t('listings.fields.district')}
+        error={errors.pickupDistrict}
+        required
+        {...register('pickupDistrict')}
+      >
+        <DistrictOptions placeholder={t('listings.fields.chooseDistrict')} />
+      </SelectField>
+    </>
+  )
+}
+
+export function PickupFields({ form }: { form: ListingForm }) {
+  const { t } = useTranslation()
+  const {
+    register,
+    formState: { errors },
+  } = form
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <PickupPlaceFields form={form} />
+      <TextField
+        label={t('listings.fields.postalCode')}
+        error={errors.pickupPostalCode}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        {...register('pickupPostalCode')}
+      />
+      <div className="hidden sm:block" />
+      <UpcomingDateField
+        label={t('listings.fields.pickupDate')}
+        error={errors.pickupDate}
+        {...register('pickupDate')}
+      />
+      <TimeField
+        label={t('listings.fields.pickupTimeStart')}
+        error={errors.pickupTimeStart}
+        hint={t('listings.fields.pickupWindowHint')}
+        {...register('pickupTimeStart')}
+      />
+      <UpcomingDateField
+        label={t('listings.fields.expiryDate')}
+        error={errors.expiryDate}
+        required
+        {...register('expiryDate')}
+      />
+      <TimeField
+        label={t('listings.fields.expiryTime')}
+        error={errors.expiryTime}
+        required
+        {...register('expiryTime')}
+      />
+      <label className={`${choiceRow} sm:col-span-2`}>
+        <input
+          type="checkbox"
+          {...register('deliveryRequested')}
+          className="size-5 shrink-0 accent-brand-700"
+        />
+        {t('listings.fields.deliveryRequested')}
+      </label>
+    </div>
+  )
+}
