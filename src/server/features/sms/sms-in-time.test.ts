@@ -121,7 +121,11 @@ describe('an SMSC outage', () => {
     }
     const sms = await ctx.kit.nextTextTo(user.number, 1)
     expect(sms.text).toMatch(/^Ahara: approved! Code \d{3} \d{3}\./)
-    const row = await approvalRow(user.id)
+    // The SMSC has the text; the row says so once the send job has recorded its answer.
+    const row = await eventually('the approval recorded as sent', async () => {
+      const current = await approvalRow(user.id)
+      return current.status === 'sent' && current
+    })
     // Rounds at 0, 9, 18 and 27 minutes failed; a try after the SMSC came back went. How many tries a
     // round holds depends on the job queue's real-time retries, so only "several" is asserted.
     expect(row).toMatchObject({ status: 'sent', error: null })
