@@ -205,14 +205,11 @@ export function FindFoodPage() {
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((listing, index) => {
-              const later = itemsArrivedLater && index >= 2
-              return (
-                <li key={listing.id} className={later ? `flex min-w-0 ${OFF_SCREEN_CARD}` : 'flex min-w-0'}>
-                  <RenderLater when={later}>{renderCard(listing, index)}</RenderLater>
-                </li>
-              )
-            })}
+            {items.map((listing, index) => (
+              <li key={listing.id} className="flex min-w-0">
+                <RenderLater when={itemsArrivedLater && index >= 2}>{renderCard(listing, index)}</RenderLater>
+              </li>
+            ))}
           </ul>
           {(q || category || type || location) && items.length > 0 && (
             <p className="mt-4 text-center">
@@ -260,16 +257,6 @@ export function FindFoodPage() {
     </FindFoodTop>
   )
 }
-
-/**
- * A card below a first visit's first screen is not styled, laid out or painted until it comes near
- * the screen; its height is a card's until then (about 15 rem on a phone, 37 rem wider). The margin
- * and padding keep the card's shadow inside the clip that this brings. Not on a return visit, where
- * the scroll position is restored against the cards' real heights
- * (docs/decisions/0065-light-on-the-cheapest-phone.md).
- */
-const OFF_SCREEN_CARD =
-  '-m-1 p-1 [content-visibility:auto] [contain-intrinsic-size:auto_15rem] sm:[contain-intrinsic-size:auto_37rem]'
 
 function CardActions({
   listing,
