@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings, mailOutbox } from '../db/schema'
+import { createTestDatabase } from '../test/database'
 import { insertListing } from '../test/fixtures'
 import { createTestApp, eventually, type TestApp } from '../test/harness'
 import { createUser } from '../test/users'
-import { JOBS_SCHEMA } from './jobs'
+import { JOBS_SCHEMA, startJobs } from './jobs'
 import { deadMails } from './mail'
 
 /** Jobs of one queue by state, read from the queue's own table. */
@@ -166,6 +167,40 @@ describe('mail delivery from the outbox', () => {
       expect(await app.services.jobs.stats()).toEqual({ queued: 0, failed: 0, dead: 0 })
     } finally {
       await app.teardown()
+    }
+  })
+})
+
+describe('a job still running when the queue stops', () => {
+  it('finishes or fails after the database closed without an unhandled rejection', async () => {
+    const database = await createTestDatabase()
+    const log = { error() {}, info() {} }
+    const jobs = await startJobs(database, log, { tickMs: 0, stopWaitMs: 1_000 })
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const started: string[] = []
+      for (const outcome of ['completes', 'fails']) {
+        await jobs.define(`late-${outcome}`, async () => {
+          started.push(outcome)
+          await released
+          if (outcome === 'fails') throw new Error('too late')
+        })
+        await jobs.enqueue(`late-${outcome}`, {})
+      }
+      await eventually('both jobs to start', async () => started.length === 2)
+      await jobs.stop()
+      await database.close()
+      release()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
     }
   })
 })

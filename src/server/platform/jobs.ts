@@ -63,6 +63,8 @@ export type JobsOptions = {
   tickMs?: number
   /** How often idle workers look for jobs enqueued by other instances (s, at least 0.5). */
   pollSeconds?: number
+  /** How long stop() waits for running jobs before it leaves them to expire (ms, 5 s by default). */
+  stopWaitMs?: number
 }
 
 type Log = {
@@ -81,12 +83,14 @@ export async function startJobs(
 ): Promise<Jobs> {
   // Set once stop() has waited its longest: a job still running then may finish after the database
   // closed, and its bookkeeping is dropped instead of failing unhandled inside pg-boss. The job stays
-  // active, expires and is tried again by a live instance; every job is idempotent (0044).
+  // active, expires and is tried again by a live instance; every job is idempotent (0044). The
+  // dropped answer is null, not an empty result: pg-boss reads a completion's count from the first
+  // row unless the answer is empty altogether.
   let abandoned = false
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) =>
-        abandoned ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+        abandoned ? Promise.resolve(null as unknown as { rows: unknown[] }) : database.executeSql(text, values),
     },
     schema: JOBS_SCHEMA,
     // Our tick enqueues the schedules (see schedule()); pg-boss's own cron is not used.
@@ -203,7 +207,7 @@ export async function startJobs(
       stopped = true
       if (timer) clearInterval(timer)
       // Waits for running jobs, so a test's teardown or a SIGTERM never closes the database under one.
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 })
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopWaitMs ?? 5_000 })
       abandoned = true
     },
   }
