@@ -90,7 +90,9 @@ export async function startJobs(
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) =>
-        abandoned ? Promise.resolve(null as unknown as { rows: unknown[] }) : database.executeSql(text, values),
+        abandoned
+          ? Promise.resolve(null as unknown as { rows: unknown[] })
+          : database.executeSql(text, values),
     },
     schema: JOBS_SCHEMA,
     // Our tick enqueues the schedules (see schedule()); pg-boss's own cron is not used.
