@@ -92,15 +92,14 @@ export async function countAvailable(
 }
 
 /**
- * A search reads its candidates from the trigram index, a point search from the box of its
- * radius: in no order, so the count stops at its limit instead of sorting every match first
- * (docs/decisions/0070-places-are-points.md, addendum). Otherwise the newest are read first,
- * through an index, rather than wherever a plain scan finds available rows: in a real table they
- * sit behind years of past listings. created_at alone, as the index has it: a tie-break by id
- * changes no count but costs a sort of every row counted.
+ * A search reads its candidates from the trigram index in no order, so the count stops at its
+ * limit instead of sorting every match first. Otherwise the newest are read first, through an
+ * index, rather than wherever a plain scan finds available rows: in a real table they sit behind
+ * years of past listings. created_at alone, as the index has it: a tie-break by id changes no count
+ * but costs a sort of every row counted. (A point search counts in countAndGatherNear.)
  */
-const countOrder = (query: ParsedListingQuery, origin?: Point) =>
-  query.q || origin ? [] : [sql`${listings.createdAt} desc nulls last`]
+const countOrder = (query: ParsedListingQuery) =>
+  query.q ? [] : [sql`${listings.createdAt} desc nulls last`]
 
 /**
  * countAvailable for a filtered list, which is usually short: when the matches are few (the cap at
@@ -134,7 +133,7 @@ export async function countAndGather(
     })
     .from(listings)
     .where(and(where, availableSql))
-    .orderBy(...countOrder(query, origin))
+    .orderBy(...countOrder(query))
     .limit(limit)
   const match = (column: string) => sql`"matches".${sql.identifier(column)}`
   const columns: SortColumns = {

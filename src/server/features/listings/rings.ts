@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Point } from '../../../shared/geo'
-import type { ParsedListingQuery } from '../../../shared/schemas/listing-query'
+import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import type { Database } from '../../db/client'
 import { listings } from '../../db/schema'
 import { ordering } from './ordering'
@@ -15,15 +16,53 @@ export function ringRadii(radiusKm: number): number[] {
   return [...radii, radiusKm]
 }
 
+/** The ids of the rows matching `where`, `take` of them from `skip` on, in the query's order (uuid[]). */
+function sortedIds(
+  query: ParsedListingQuery,
+  where: SQL | undefined,
+  origin: Point,
+  skip: number,
+  take: number,
+) {
+  const ids = new QueryBuilder()
+    .select({ id: listings.id })
+    .from(listings)
+    .where(where)
+    .orderBy(...ordering(query, listings, origin))
+    .limit(take)
+    .offset(skip)
+  return sql`array(${ids})`
+}
+
 /**
  * The ids of one segment's rows nearest to `origin`, `take` of them from `skip` on, in the distance
- * sort's order. Read ring by ring, as the district sort reads district by district: each ring reads
- * the matches within its radius through its own, smaller box of listings_pickup_point_idx and sorts
- * only those. Once a ring holds `skip + take` of them they are the nearest of the whole radius, as
- * every match beyond lies farther than the ring's radius, so the wider rings are never read
- * (docs/decisions/0070-places-are-points.md, addendum). `where(ringKm)`: the segment's filters
- * with the radius cut to that ring.
+ * sort's order (an SQL uuid[]). Read ring by ring, as the district sort reads district by district:
+ * each ring reads the matches within its radius through its own, smaller box of the point indexes
+ * and sorts only those. Once a ring holds `skip + take` of them they are the nearest of the whole
+ * radius, as every match beyond lies farther than the ring's radius, so the wider rings are never
+ * read: the rings are the arguments of one COALESCE, which stops at its first answer that is not
+ * null (docs/decisions/0070-places-are-points.md, addendum). `where(ringKm)`: the segment's
+ * filters with the radius cut to that ring.
  */
+function nearestPointIdsSql(
+  query: ParsedListingQuery,
+  origin: Point,
+  where: (ringKm: number) => SQL | undefined,
+  skip: number,
+  take: number,
+): SQL {
+  const inner = ringRadii(query.radiusKm)
+    .slice(0, -1)
+    .map(
+      (ringKm) =>
+        sql`(select "ring"."ids" from (select ${sortedIds(query, where(ringKm), origin, skip, take)} as "ids") as "ring"
+          where cardinality("ring"."ids") = ${take})`,
+    )
+  const whole = sortedIds(query, where(query.radiusKm), origin, skip, take)
+  return sql`coalesce(${sql.join([...inner, whole], sql`, `)})`
+}
+
+/** nearestPointIdsSql, run: the ids of one segment's rows nearest to `origin`. */
 export async function nearestPointIds(
   db: Database,
   query: ParsedListingQuery,
@@ -32,20 +71,42 @@ export async function nearestPointIds(
   skip: number,
   take: number,
 ): Promise<string[]> {
-  const read = async (ringKm: number) =>
-    (
-      await db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(where(ringKm))
-        .orderBy(...ordering(query, listings, origin))
-        .limit(take)
-        .offset(skip)
-    ).map((row) => row.id)
-  const radii = ringRadii(query.radiusKm)
-  for (const ringKm of radii.slice(0, -1)) {
-    const ids = await read(ringKm)
-    if (ids.length === take) return ids
-  }
-  return read(query.radiusKm)
+  const result = await db.execute(
+    sql`select ${nearestPointIdsSql(query, origin, where, skip, take)} as "ids"`,
+  )
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
+  return (result as unknown as { rows: { ids: string[] }[] }).rows[0]!.ids
+}
+
+/**
+ * The available matches of a point search, counted up to `limit`, and the page's available ids
+ * (`take` from `skip` on) in one statement. The count reads only listings_available_point_idx (the
+ * box's available rows, no table rows). Few matches (the cap at most) are read again and sorted;
+ * more, sorted by distance, are read ring by ring; more in another order are read in that order's
+ * index (null here). Keeping every column of 1,000 matches for a sort that a capped count never ran
+ * cost more than the count itself (docs/decisions/0070-places-are-points.md, addendum).
+ * `where(ringKm)`: the available segment's filters (availability included), the radius cut to
+ * that ring; without a ring, the whole radius.
+ */
+export async function countAndGatherNear(
+  db: Database,
+  query: ParsedListingQuery,
+  origin: Point,
+  where: (ringKm?: number) => SQL | undefined,
+  limit: number,
+  skip: number,
+  take: number,
+): Promise<{ counted: number; gathered: string[] | null }> {
+  const available = where()
+  const matches = new QueryBuilder().select({ one: sql`1` }).from(listings).where(available).limit(limit)
+  const many = query.sort === 'distance' ? nearestPointIdsSql(query, origin, where, skip, take) : sql`null`
+  const result = await db.execute(
+    sql`with "counted"("n") as (select count(*) from (${matches}) as "matches")
+      select "counted"."n", case when "counted"."n" <= ${AVAILABLE_COUNT_CAP}
+        then ${sortedIds(query, available, origin, skip, take)} else ${many} end as "ids"
+      from "counted"`,
+  )
+  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
+  const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | null }[] }).rows
+  return { counted: Number(row?.n ?? 0), gathered: row?.ids ?? null }
 }

@@ -11,7 +11,7 @@ import { pointOrigin } from './near-point'
 import { newest } from './ordering'
 import { pageRows } from './page-rows'
 import { countAndGather, countAvailable, nearestAvailableIds, readPageIds, segmentIds } from './paging'
-import { nearestPointIds } from './rings'
+import { countAndGatherNear, nearestPointIds } from './rings'
 import { availableSql, baseQuery, isUuid, type SelectedRow, toListing } from './rows'
 
 /** Listings as `viewer` (null: signed out) may see them: the street address and contact need-to-know. */
@@ -61,9 +61,24 @@ export async function listListings(
       query.donor ||
       origin,
   )
-  const { counted, gathered } = filtered
-    ? await countAndGather(db, query, where, countLimit, offset, want, origin)
-    : { counted: await countAvailable(db, query, where, countLimit), gathered: null }
+  const segmentWhere = (available: boolean, ringKm?: number) =>
+    and(filters(query, categoryId, origin, ringKm), available ? availableSql : not(availableSql))
+  // A text search near a point is read once through the text indexes (countAndGather): a walk of
+  // the box would test the text of every row in it, twice.
+  const nearWithoutText = origin && !query.q ? origin : undefined
+  const { counted, gathered } = nearWithoutText
+    ? await countAndGatherNear(
+        db,
+        query,
+        nearWithoutText,
+        (ringKm) => segmentWhere(true, ringKm),
+        countLimit,
+        offset,
+        want,
+      )
+    : filtered
+      ? await countAndGather(db, query, where, countLimit, offset, want, origin)
+      : { counted: await countAvailable(db, query, where, countLimit), gathered: null }
   // Each segment: the available rows, then the others, `want` of them from `skip` on.
   const segments: { available: boolean; skip: number }[] = []
   if (!gathered && offset < counted) segments.push({ available: true, skip: offset })
@@ -71,8 +86,6 @@ export async function listListings(
     // The available rows end before this page does, so `counted` is their exact number.
     segments.push({ available: false, skip: Math.max(0, offset - counted) })
   }
-  const segmentWhere = (available: boolean, ringKm?: number) =>
-    and(filters(query, categoryId, origin, ringKm), available ? availableSql : not(availableSql))
   const nearPoint = query.sort === 'distance' ? origin : undefined
   const nearDistrict = query.sort === 'distance' ? query.near?.district : undefined
   const segmentIdLists = nearPoint
