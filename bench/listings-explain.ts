@@ -54,7 +54,6 @@ for (const [name, path] of LISTING_QUERIES.filter(([n]) => n.includes(process.en
       const result = await pool.query(`explain (analyze, format text) ${sql}`, params)
       const plan = result.rows.map((r: Record<string, string>) => r['QUERY PLAN']!)
       const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1])
-      if (process.env.PLANNING) console.log("   planning", plan.find((l) => l.startsWith("Planning Time")))
       if (ms < best) [best, lines] = [ms, plan]
     }
     total += best
