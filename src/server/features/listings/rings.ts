@@ -81,10 +81,11 @@ export async function nearestPointIds(
 /**
  * The available matches of a point search, counted up to `limit`, and the page's available ids
  * (`take` from `skip` on) in one statement. The count reads only listings_available_point_idx (the
- * box's available rows, no table rows). Few matches (the cap at most) are read again and sorted;
- * more, sorted by distance, are read ring by ring; more in another order are read in that order's
- * index (null here). Keeping every column of 1,000 matches for a sort that a capped count never ran
- * cost more than the count itself (docs/decisions/0070-places-are-points.md, addendum).
+ * box's available rows, no table rows). Sorted by distance, the page is read ring by ring, whatever
+ * the count; in another order, few matches (the cap at most) are read again and sorted, and more
+ * are read in that order's index (null here). Keeping every column of 1,000 matches for a sort that
+ * a capped count never ran cost more than the count itself (docs/decisions/0070-places-are-points.md,
+ * addendum).
  * `where(ringKm)`: the available segment's filters (availability included), the radius cut to
  * that ring; without a ring, the whole radius.
  */
@@ -99,12 +100,13 @@ export async function countAndGatherNear(
 ): Promise<{ counted: number; gathered: string[] | null }> {
   const available = where()
   const matches = new QueryBuilder().select({ one: sql`1` }).from(listings).where(available).limit(limit)
-  const many = query.sort === 'distance' ? nearestPointIdsSql(query, origin, where, skip, take) : sql`null`
+  const ids =
+    query.sort === 'distance'
+      ? nearestPointIdsSql(query, origin, where, skip, take)
+      : sql`case when "counted"."n" <= ${AVAILABLE_COUNT_CAP} then ${sortedIds(query, available, origin, skip, take)} end`
   const result = await db.execute(
     sql`with "counted"("n") as (select count(*) from (${matches}) as "matches")
-      select "counted"."n", case when "counted"."n" <= ${AVAILABLE_COUNT_CAP}
-        then ${sortedIds(query, available, origin, skip, take)} else ${many} end as "ids"
-      from "counted"`,
+      select "counted"."n", ${ids} as "ids" from "counted"`,
   )
   // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
   const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | null }[] }).rows
