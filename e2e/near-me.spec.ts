@@ -148,7 +148,7 @@ for (const lang of ['si', 'ta'] as const) {
     tileRequests.length = 0
     const area = placeSection(page, w.approxLabel)
     await scrollUntilVisible(page, area)
-    await expect(area.getByRole('button', { name: w.approxLabel })).toBeVisible()
+    await expect(area.getByRole('img', { name: w.approxLabel })).toBeVisible()
     await expect.poll(() => tileRequests.length).toBeGreaterThan(0)
     await expect(area.getByRole('link', { name: w.directionsApp })).toHaveAttribute(
       'href',
@@ -175,7 +175,7 @@ for (const lang of ['si', 'ta'] as const) {
     tileRequests.length = 0
     const place = placeSection(page, w.exactLabel)
     await scrollUntilVisible(page, place)
-    await expect(place.getByRole('button', { name: w.exactLabel })).toBeVisible()
+    await expect(place.getByRole('img', { name: w.exactLabel })).toBeVisible()
     await expect.poll(() => tileRequests.length).toBeGreaterThan(0)
     await expect(placeSection(page, w.approxLabel)).toHaveCount(0)
 

@@ -41,17 +41,7 @@ function clusterIcon(text: string) {
 
 type Props = MapViewProps & { boxClassName: string }
 
-export function LeafletMap({
-  label,
-  pins,
-  cluster,
-  onTap,
-  onPick,
-  center,
-  zoom,
-  still,
-  boxClassName,
-}: Props) {
+export function LeafletMap({ label, pins, cluster, onTap, onPick, center, zoom, boxClassName }: Props) {
   const { t } = useTranslation()
   const tiles = useSiteOptions()
   const element = useRef<HTMLElement>(null)
@@ -69,11 +59,6 @@ export function LeafletMap({
       maxBounds: ISLAND.pad(0.5),
       // The page scrolls with the wheel; the map zooms with its buttons, pinches and taps.
       scrollWheelZoom: false,
-      dragging: !still,
-      touchZoom: !still,
-      doubleClickZoom: !still,
-      boxZoom: !still,
-      zoomControl: !still,
     })
     made.attributionControl.setPrefix(false)
     made.on('click', (event: L.LeafletMouseEvent) =>
@@ -86,7 +71,7 @@ export function LeafletMap({
       map.current = null
       layer.current = null
     }
-  }, [still])
+  }, [])
 
   // Tiles: the configured address and its credit; a failed tile with none loaded says so on the map.
   const tileSource = tiles.data?.mapTiles

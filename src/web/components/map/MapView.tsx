@@ -24,8 +24,6 @@ export type MapViewProps = {
   /** Where to look first; without it the map fits its pins, or shows the whole island. */
   center?: Point
   zoom?: number
-  /** A small preview of one place: no dragging or zooming, so the page scrolls over it. */
-  still?: boolean
   /** Size and placement, e.g. "h-64 w-full". */
   className?: string
 }

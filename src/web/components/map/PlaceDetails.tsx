@@ -2,8 +2,8 @@ import { MapPin } from 'lucide-react'
 import { useId } from 'react'
 import { mapLinks } from '../../../shared/map-links'
 import { useTranslation } from '../../lib/translation'
-import { MapView } from './MapView'
 import type { PlaceMapProps } from './PlaceMap'
+import { StillMap } from './StillMap'
 
 const link =
   'inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-brand-700 underline hover:bg-brand-50'
@@ -24,12 +24,7 @@ export function PlaceDetails({ place, kind, directions = true }: PlaceMapProps) 
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {label}
       </h2>
-      <MapView
-        label={label}
-        pins={[{ id: kind, ...place.point, label }]}
-        still
-        className="mt-2 h-48 w-full"
-      />
+      <StillMap point={place.point} label={label} className="mt-2 h-48 w-full" />
       {kind === 'approx' && <p className="mt-1 text-sm text-gray-600">{t('places.place.approxHint')}</p>}
       {directions && (
         <p className="mt-2 flex flex-wrap gap-x-2">
