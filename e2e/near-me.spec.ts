@@ -32,6 +32,7 @@ function words(lang: 'si' | 'ta') {
   return {
     approxLabel: places.place.approxLabel as string,
     exactLabel: places.place.exactLabel as string,
+    mapUnavailable: places.place.mapUnavailable as string,
     directionsApp: places.directions.app as string,
     directionsOsm: places.directions.osm as string,
     orderMaps: orders.pickup.openInMaps as string,
@@ -238,4 +239,15 @@ test('with the tiles blocked, the map says so and keeps its pins; the list and i
   await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible()
   await page.getByRole('button', { name: near, exact: true }).click()
   await expect(page.getByRole('article', { name: near })).toBeVisible()
+
+  // The listing's own small map says so too, and its directions stay.
+  await page.getByRole('article', { name: near }).getByRole('link', { name: near }).click()
+  await expect(page.getByRole('heading', { level: 1, name: near })).toBeVisible()
+  const area = placeSection(page, w.approxLabel)
+  await scrollUntilVisible(page, area)
+  await expect(area.getByRole('img', { name: w.approxLabel })).toHaveAccessibleName(
+    `${w.approxLabel}. ${w.mapUnavailable}`,
+  )
+  await expect(area.getByText(w.mapUnavailable)).toBeVisible()
+  await expect(area.getByRole('link', { name: w.directionsApp })).toBeVisible()
 })

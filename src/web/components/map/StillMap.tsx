@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Point } from '../../../shared/geo'
 import { useSiteOptions } from '../../lib/site-options'
 import { useTranslation } from '../../lib/translation'
@@ -8,11 +8,17 @@ import { TILE_SIZE, tilesAround, tileUrl } from './tile-grid'
 /** Close enough to see the streets around one place. */
 const PLACE_ZOOM = 15
 
+/** A CSS url() of a tile address from the configuration: quotes and backslashes escaped. */
+const cssUrl = (url: string) => `url("${url.replace(/["\\]/g, '\\$&')}")`
+
 /**
- * One place on the configured tiles (MAP_TILES_URL) with a pin, as plain images: a small map that
- * only shows needs no map library, so a listing or an order page stays light on a cheap phone
- * (docs/decisions/0072-the-map-view.md). Without tiles (offline, blocked) it says so; the
- * directions beside it still work.
+ * One place on the configured tiles (MAP_TILES_URL) with a pin: a small map that only shows needs
+ * no map library, so a listing or an order page stays light on a cheap phone
+ * (docs/decisions/0072-the-map-view.md). The tiles are the box's background layers, not images
+ * placed inside it: nothing reaches past the box (a phone never scrolls sideways over it) and one
+ * element stands for them all. The centre tile is also fetched as an image, only to learn whether
+ * the tiles load: without them (offline, blocked) the map says so; the directions beside it still
+ * work.
  */
 export function StillMap({ point, label, className }: { point: Point; label: string; className: string }) {
   const { t } = useTranslation()
@@ -23,29 +29,40 @@ export function StillMap({ point, label, className }: { point: Point; label: str
   useLayoutEffect(() => {
     if (box.current) setSize({ width: box.current.clientWidth, height: box.current.clientHeight })
   }, [])
+  const placed = tiles && size ? tilesAround(point, PLACE_ZOOM, size.width, size.height) : []
+  const centre =
+    placed.length > 0 && tiles ? tileUrl(tiles.url, placed[Math.floor(placed.length / 2)]!) : null
+  useEffect(() => {
+    if (!centre) return
+    const probe = new Image()
+    probe.onload = () => setFailed(false)
+    probe.onerror = () => setFailed(true)
+    probe.src = centre
+    return () => {
+      probe.onload = null
+      probe.onerror = null
+    }
+  }, [centre])
+  const background =
+    tiles && size && placed.length > 0
+      ? {
+          backgroundImage: placed.map((tile) => cssUrl(tileUrl(tiles.url, tile))).join(', '),
+          backgroundPosition: placed
+            .map((tile) => `${size.width / 2 + tile.left}px ${size.height / 2 + tile.top}px`)
+            .join(', '),
+          backgroundSize: `${TILE_SIZE}px ${TILE_SIZE}px`,
+          backgroundRepeat: 'no-repeat',
+        }
+      : undefined
   return (
     <div
       ref={box}
       role="img"
-      aria-label={label}
+      // The notice is inside the picture, whose content screen readers skip: its name says it too.
+      aria-label={failed ? `${label}. ${t('places.place.mapUnavailable')}` : label}
       className={`relative isolate overflow-hidden rounded-lg border border-gray-200 bg-gray-100 ${className}`}
+      style={background}
     >
-      {tiles &&
-        size &&
-        tilesAround(point, PLACE_ZOOM, size.width, size.height).map((tile) => (
-          <img
-            key={`${tile.x}/${tile.y}`}
-            src={tileUrl(tiles.url, tile)}
-            alt=""
-            width={TILE_SIZE}
-            height={TILE_SIZE}
-            decoding="async"
-            onLoad={() => setFailed(false)}
-            onError={() => setFailed(true)}
-            className="absolute max-w-none"
-            style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
-          />
-        ))}
       <MapPin
         aria-hidden
         className="absolute top-1/2 left-1/2 size-8 -translate-x-1/2 -translate-y-full fill-brand-700 text-white drop-shadow"
