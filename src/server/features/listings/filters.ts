@@ -5,7 +5,7 @@ import type { ParsedListingFilters } from '../../../shared/schemas/listing-query
 import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
-import { withinRadiusSql } from './near-point'
+import { type Reach, reachOf, withinReachSql } from './near-point'
 
 /** `%text%` for LIKE, with the user's % and _ taken literally. */
 function containsPattern(text: string): string {
@@ -44,16 +44,16 @@ export const UNKNOWN_CATEGORY = 'unknown'
  * The filters of GET /api/listings as one WHERE clause, each backed by an index. Every listing
  * page (both segments, the count, every sort) is cut with this clause, so a condition added here
  * applies to all of them: hidden listings are left out here, once (docs/decisions/0037-moderation.md).
- * `ringKm` keeps only the matches within that distance of `origin` (rings.ts).
+ * `reach` keeps only the matches within a ring of the radius around `origin` (rings.ts).
  */
 export function filters(
   query: ParsedListingFilters,
   categoryId: string | null | undefined,
   origin: Point | undefined,
-  ringKm?: number,
+  reach?: Reach,
 ): SQL | undefined {
   const conditions: SQL[] = [isNull(listings.hiddenAt)]
-  if (origin) conditions.push(withinRadiusSql(origin, query.radiusKm, ringKm))
+  if (origin) conditions.push(withinReachSql(origin, reach ?? reachOf(origin, query.radiusKm)))
   if (query.q) conditions.push(searchSql(query.q))
   if (categoryId === null) conditions.push(isNull(listings.categoryId))
   else if (categoryId) conditions.push(eq(listings.categoryId, categoryId))

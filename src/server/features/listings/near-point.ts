@@ -23,19 +23,35 @@ export function pointDistanceSql(origin: Point, c: { pickupLat: SQLWrapper; pick
 }
 
 /**
- * Within `radiusKm` of `origin`: first the bounding box on the indexed columns
- * (listings_pickup_point_idx; widened by half a cell, as the distance is the approxPoint's), then
- * the exact distance on the few rows inside it. A listing without a point is never inside.
- * `withinKm` (a ring, at most the radius) keeps only the part of that answer within `withinKm`, in
- * the smaller box of the ring, so the nearest rows are read without reading the whole radius
- * (docs/decisions/0070-places-are-points.md, addendum).
+ * How far a point search reaches: the distance and its bounding box, as numbers, or as the columns
+ * of a row of rings (rings.ts) that one statement reads in turn.
  */
-export function withinRadiusSql(origin: Point, radiusKm: number, withinKm = radiusKm): SQL {
+export type Reach = {
+  km: number | SQL
+  minLat: number | SQL
+  maxLat: number | SQL
+  minLng: number | SQL
+  maxLng: number | SQL
+}
+
+/** The reach of a search's radius, or of a ring within it (`withinKm`, at most the radius). */
+export function reachOf(origin: Point, radiusKm: number, withinKm = radiusKm): Reach {
   const km = Math.min(withinKm, radiusKm)
-  const box = ringBox(origin, radiusKm, km)
-  return sql`(${listings.pickupLat} between ${box.minLat}::float8 and ${box.maxLat}::float8
-    and ${listings.pickupLng} between ${box.minLng}::float8 and ${box.maxLng}::float8
-    and ${pointDistanceSql(origin, listings)} <= ${km}::float8)`
+  return { km, ...ringBox(origin, radiusKm, km) }
+}
+
+/**
+ * Within a reach of `origin`: first the bounding box on the indexed columns (the point indexes;
+ * widened by half a cell, as the distance is the approxPoint's), then the exact distance on the
+ * few rows inside it. A listing without a point is never inside. A ring's reach (smaller than the
+ * radius) keeps only the part of that answer within the ring, in the smaller box of the ring, so the
+ * nearest rows are read without reading the whole radius (docs/decisions/0070-places-are-points.md,
+ * addendum).
+ */
+export function withinReachSql(origin: Point, reach: Reach): SQL {
+  return sql`(${listings.pickupLat} between ${reach.minLat}::float8 and ${reach.maxLat}::float8
+    and ${listings.pickupLng} between ${reach.minLng}::float8 and ${reach.maxLng}::float8
+    and ${pointDistanceSql(origin, listings)} <= ${reach.km}::float8)`
 }
 
 /**

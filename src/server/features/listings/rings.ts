@@ -4,6 +4,7 @@ import type { Point } from '../../../shared/geo'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import type { Database } from '../../db/client'
 import { listings } from '../../db/schema'
+import { type Reach, reachOf } from './near-point'
 import { ordering } from './ordering'
 
 const FIRST_RING_KM = 2
@@ -40,26 +41,36 @@ function sortedIds(
  * each ring reads the matches within its radius through its own, smaller box of the point indexes
  * and sorts only those. Once a ring holds `skip + take` of them they are the nearest of the whole
  * radius, as every match beyond lies farther than the ring's radius, so the wider rings are never
- * read: the rings are the arguments of one COALESCE, which stops at its first answer that is not
- * null (docs/decisions/0070-places-are-points.md, addendum). `where(ringKm)`: the segment's
- * filters with the radius cut to that ring.
+ * read. The rings are rows of one VALUES list, innermost first, and one LATERAL read takes each in
+ * turn until one answers (the last, the radius itself, always does): the statement is planned once,
+ * not once per ring (docs/decisions/0070-places-are-points.md, addendum). `where(reach)`: the
+ * segment's filters with the radius cut to that ring.
  */
 function nearestPointIdsSql(
   query: ParsedListingQuery,
   origin: Point,
-  where: (ringKm: number) => SQL | undefined,
+  where: (reach: Reach) => SQL | undefined,
   skip: number,
   take: number,
 ): SQL {
-  const inner = ringRadii(query.radiusKm)
-    .slice(0, -1)
-    .map(
-      (ringKm) =>
-        sql`(select "ring"."ids" from (select ${sortedIds(query, where(ringKm), origin, skip, take)} as "ids") as "ring"
-          where cardinality("ring"."ids") = ${take})`,
-    )
-  const whole = sortedIds(query, where(query.radiusKm), origin, skip, take)
-  return sql`coalesce(${sql.join([...inner, whole], sql`, `)})`
+  const rows = ringRadii(query.radiusKm).map((km) => {
+    const reach = reachOf(origin, query.radiusKm, km)
+    return sql`(${reach.km}::float8, ${reach.minLat}::float8, ${reach.maxLat}::float8, ${reach.minLng}::float8, ${reach.maxLng}::float8)`
+  })
+  const column = (name: string) => sql`"rings".${sql.identifier(name)}`
+  const ring: Reach = {
+    km: column('km'),
+    minLat: column('min_lat'),
+    maxLat: column('max_lat'),
+    minLng: column('min_lng'),
+    maxLng: column('max_lng'),
+  }
+  // Without ORDER BY: the rows come in the VALUES' order, and LIMIT stops at the first that answers.
+  return sql`(select "ring"."ids"
+    from (values ${sql.join(rows, sql`, `)}) as "rings"("km", "min_lat", "max_lat", "min_lng", "max_lng")
+    cross join lateral (select ${sortedIds(query, where(ring), origin, skip, take)} as "ids") as "ring"
+    where cardinality("ring"."ids") = ${take} or "rings"."km" = ${query.radiusKm}::float8
+    limit 1)`
 }
 
 /** nearestPointIdsSql, run: the ids of one segment's rows nearest to `origin`. */
@@ -67,7 +78,7 @@ export async function nearestPointIds(
   db: Database,
   query: ParsedListingQuery,
   origin: Point,
-  where: (ringKm: number) => SQL | undefined,
+  where: (reach: Reach) => SQL | undefined,
   skip: number,
   take: number,
 ): Promise<string[]> {
@@ -86,14 +97,14 @@ export async function nearestPointIds(
  * are read in that order's index (null here). Keeping every column of 1,000 matches for a sort that
  * a capped count never ran cost more than the count itself (docs/decisions/0070-places-are-points.md,
  * addendum).
- * `where(ringKm)`: the available segment's filters (availability included), the radius cut to
+ * `where(reach)`: the available segment's filters (availability included), the radius cut to
  * that ring; without a ring, the whole radius.
  */
 export async function countAndGatherNear(
   db: Database,
   query: ParsedListingQuery,
   origin: Point,
-  where: (ringKm?: number) => SQL | undefined,
+  where: (reach?: Reach) => SQL | undefined,
   limit: number,
   skip: number,
   take: number,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { categoryFilter, filters, UNKNOWN_CATEGORY } from './filters'
 import { concealLocation, presentLocations } from './location'
-import { pointOrigin } from './near-point'
+import { pointOrigin, type Reach } from './near-point'
 import { newest } from './ordering'
 import { pageRows } from './page-rows'
 import { countAndGather, countAvailable, nearestAvailableIds, readPageIds, segmentIds } from './paging'
@@ -61,8 +61,8 @@ export async function listListings(
       query.donor ||
       origin,
   )
-  const segmentWhere = (available: boolean, ringKm?: number) =>
-    and(filters(query, categoryId, origin, ringKm), available ? availableSql : not(availableSql))
+  const segmentWhere = (available: boolean, reach?: Reach) =>
+    and(filters(query, categoryId, origin, reach), available ? availableSql : not(availableSql))
   // A text search near a point is read once through the text indexes (countAndGather): a walk of
   // the box would test the text of every row in it, twice.
   const nearWithoutText = origin && !query.q ? origin : undefined
@@ -71,7 +71,7 @@ export async function listListings(
         db,
         query,
         nearWithoutText,
-        (ringKm) => segmentWhere(true, ringKm),
+        (reach) => segmentWhere(true, reach),
         countLimit,
         offset,
         want,
@@ -91,7 +91,7 @@ export async function listListings(
   const segmentIdLists = nearPoint
     ? await Promise.all(
         segments.map((s) =>
-          nearestPointIds(db, query, nearPoint, (ringKm) => segmentWhere(s.available, ringKm), s.skip, want),
+          nearestPointIds(db, query, nearPoint, (reach) => segmentWhere(s.available, reach), s.skip, want),
         ),
       )
     : // Read in the sort's index order: all the list, or many matches. Every way gives the same rows.
