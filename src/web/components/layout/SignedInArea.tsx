@@ -1,5 +1,4 @@
 import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
 import { useLocation } from 'wouter'
 import { can } from '../../../shared/policy'
 import type { Me } from '../../../shared/schemas/users'
@@ -11,9 +10,7 @@ import { useSendQueued } from '../../lib/offline-queue'
 import { dashboardPath } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
 import { Avatar, displayName } from '../ui/Avatar'
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-brand-50'
+import { Menu, MenuItem, MenuSeparator } from '../ui/Menu'
 
 /**
  * The bell and the user menu of a signed-in user: its own chunk, so a visitor's first page does not
@@ -37,55 +34,47 @@ export function SignedInArea({ user }: { user: Me }) {
   return (
     <div className="flex items-center gap-1">
       <NotificationBell me={user} />
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full p-1 hover:bg-gray-100 md:pr-2"
-          aria-label={t('common.userMenu', { name })}
-        >
-          <Avatar name={name} url={user.avatarUrl} size={32} />
-          <span
-            className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline"
-            data-user-content
-          >
+      <Menu
+        label={t('common.userMenu', { name })}
+        trigger={
+          <>
+            <Avatar name={name} url={user.avatarUrl} size={32} />
+            <span
+              className="hidden max-w-32 truncate text-sm font-medium text-gray-800 md:inline"
+              data-user-content
+            >
+              {name}
+            </span>
+          </>
+        }
+        triggerClassName="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full p-1 hover:bg-gray-100 md:pr-2"
+        menuClassName="z-50 min-w-52"
+        sideOffset={6}
+      >
+        <div className="px-3 py-2">
+          <p className="truncate text-sm font-semibold text-gray-900" data-user-content>
             {name}
-          </span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
-          >
-            <div className="px-3 py-2">
-              <p className="truncate text-sm font-semibold text-gray-900" data-user-content>
-                {name}
-              </p>
-              <p className="truncate text-xs text-gray-500">{user.email}</p>
-            </div>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
-              <User className="size-4" aria-hidden />
-              {t('common.viewProfile')}
-            </DropdownMenu.Item>
-            {can(user, 'moderator.view') ? (
-              <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/moderation')}>
-                <ShieldCheck className="size-4" aria-hidden />
-                {t('common.moderation')}
-              </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPath(user.role))}>
-                <LayoutDashboard className="size-4" aria-hidden />
-                {t('common.goToDashboard')}
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-              <LogOut className="size-4" aria-hidden />
-              {t('common.signOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          </p>
+          <p className="truncate text-xs text-gray-500">{user.email}</p>
+        </div>
+        <MenuSeparator />
+        <MenuItem icon={User} onSelect={() => navigate('/profile')}>
+          {t('common.viewProfile')}
+        </MenuItem>
+        {can(user, 'moderator.view') ? (
+          <MenuItem icon={ShieldCheck} onSelect={() => navigate('/moderation')}>
+            {t('common.moderation')}
+          </MenuItem>
+        ) : (
+          <MenuItem icon={LayoutDashboard} onSelect={() => navigate(dashboardPath(user.role))}>
+            {t('common.goToDashboard')}
+          </MenuItem>
+        )}
+        <MenuSeparator />
+        <MenuItem icon={LogOut} onSelect={() => void signOut()}>
+          {t('common.signOut')}
+        </MenuItem>
+      </Menu>
     </div>
   )
 }

@@ -1,12 +1,8 @@
-import { MapPin } from 'lucide-react'
 import { useId } from 'react'
-import { mapLinks } from '../../../shared/map-links'
 import { useTranslation } from '../../lib/translation'
+import { DirectionsLinks } from './DirectionsLinks'
 import type { PlaceMapProps } from './PlaceMap'
 import { StillMap } from './StillMap'
-
-const link =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-brand-700 underline hover:bg-brand-50'
 
 /** The heading, the map with its one pin, and directions: the phone's maps app (geo:) and OpenStreetMap. */
 export function PlaceDetails({ place, kind, directions = true }: PlaceMapProps) {
@@ -18,7 +14,6 @@ export function PlaceDetails({ place, kind, directions = true }: PlaceMapProps) 
     dropOff: t('places.place.dropOffLabel'),
   }
   const label = labels[kind]
-  const links = mapLinks({ ...place, approximate: kind === 'approx' })
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
@@ -28,13 +23,11 @@ export function PlaceDetails({ place, kind, directions = true }: PlaceMapProps) 
       {kind === 'approx' && <p className="mt-1 text-sm text-gray-600">{t('places.place.approxHint')}</p>}
       {directions && (
         <p className="mt-2 flex flex-wrap gap-x-2">
-          <a href={links.geo} className={link}>
-            <MapPin className="size-4" aria-hidden />
-            {t('places.directions.app')}
-          </a>
-          <a href={links.osm} target="_blank" rel="noopener noreferrer" className={link}>
-            {t('places.directions.osm')}
-          </a>
+          <DirectionsLinks
+            place={{ ...place, approximate: kind === 'approx' }}
+            appLabel={t('places.directions.app')}
+            osmLabel={t('places.directions.osm')}
+          />
         </p>
       )}
     </section>

@@ -4,8 +4,9 @@ import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../
 import { reportInputSchema } from '../../../shared/schemas/moderation'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
+import { RadioChoices } from '../ui/Choices'
 import { Dialog } from '../ui/Dialog'
-import { Alert, Button, choiceRow, FieldError, SubmitButton, TextAreaField } from '../ui/form'
+import { Alert, Button, SubmitButton, TextAreaField } from '../ui/form'
 import { reportApi } from './api'
 
 export type ReportTarget = { type: ReportTargetType; id: string }
@@ -47,29 +48,15 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <fieldset aria-describedby={fieldError ? 'report-reason-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium text-gray-800">
-              {t('moderation.report.reasonLegend')}
-              <span aria-hidden className="text-red-600">
-                {' '}
-                *
-              </span>
-            </legend>
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className={`${choiceRow} text-gray-800`}>
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                  className="size-5 shrink-0 accent-brand-700"
-                />
-                {t(`moderation.reasons.${value}`)}
-              </label>
-            ))}
-            <FieldError id="report-reason-error" message={fieldError} />
-          </fieldset>
+          <RadioChoices
+            legend={t('moderation.report.reasonLegend')}
+            required
+            name="report-reason"
+            choices={REPORT_REASONS.map((value) => ({ value, label: t(`moderation.reasons.${value}`) }))}
+            value={reason || null}
+            onChange={setReason}
+            error={fieldError}
+          />
           <TextAreaField
             label={t('moderation.report.note')}
             hint={t('moderation.report.noteHint')}

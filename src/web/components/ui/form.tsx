@@ -40,6 +40,16 @@ type FieldProps = FieldOwnProps & {
   children: (control: FieldControlProps) => ReactNode
 }
 
+/** The star after a required field's label or legend: seen, not read (the control says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="text-red-600">
+      {' '}
+      *
+    </span>
+  )
+}
+
 /** A label, the control, a hint and the field's error, tied together for screen readers. */
 export function Field({ label, error, hint, optional, required, children }: FieldProps) {
   const { t } = useTranslation()
@@ -52,12 +62,7 @@ export function Field({ label, error, hint, optional, required, children }: Fiel
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {optional ? `${label} (${t('forms.optional')})` : label}
-        {required && (
-          <span aria-hidden className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({
         id,

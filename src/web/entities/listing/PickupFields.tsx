@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { PlaceField } from '../../components/place'
 import { placeFieldProps } from '../../components/place/form'
 import { TimeField, UpcomingDateField } from '../../components/ui/DateFields'
@@ -63,6 +64,17 @@ export function PickupPlaceFields({
   )
 }
 
+/** The listing's two moments, each a date from today on beside a time of day. */
+const MOMENTS = [
+  {
+    day: 'pickupDate',
+    time: 'pickupTimeStart',
+    timeHint: 'listings.fields.pickupWindowHint',
+    required: false,
+  },
+  { day: 'expiryDate', time: 'expiryTime', timeHint: undefined, required: true },
+] as const
+
 export function PickupFields({ form }: { form: ListingForm }) {
   const { t } = useTranslation()
   const {
@@ -80,29 +92,23 @@ export function PickupFields({ form }: { form: ListingForm }) {
         {...register('pickupPostalCode')}
       />
       <div className="hidden sm:block" />
-      <UpcomingDateField
-        label={t('listings.fields.pickupDate')}
-        error={errors.pickupDate}
-        {...register('pickupDate')}
-      />
-      <TimeField
-        label={t('listings.fields.pickupTimeStart')}
-        error={errors.pickupTimeStart}
-        hint={t('listings.fields.pickupWindowHint')}
-        {...register('pickupTimeStart')}
-      />
-      <UpcomingDateField
-        label={t('listings.fields.expiryDate')}
-        error={errors.expiryDate}
-        required
-        {...register('expiryDate')}
-      />
-      <TimeField
-        label={t('listings.fields.expiryTime')}
-        error={errors.expiryTime}
-        required
-        {...register('expiryTime')}
-      />
+      {MOMENTS.map(({ day, time, timeHint, required }) => (
+        <Fragment key={day}>
+          <UpcomingDateField
+            label={t(`listings.fields.${day}`)}
+            error={errors[day]}
+            required={required}
+            {...register(day)}
+          />
+          <TimeField
+            label={t(`listings.fields.${time}`)}
+            error={errors[time]}
+            hint={timeHint && t(timeHint)}
+            required={required}
+            {...register(time)}
+          />
+        </Fragment>
+      ))}
       <label className={`${choiceRow} sm:col-span-2`}>
         <input
           type="checkbox"

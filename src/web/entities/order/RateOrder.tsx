@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react'
 import { orderPath } from '../../../shared/orders'
 import type { Order } from '../../../shared/schemas/orders'
 import { MAX_RATING_COMMENT, type RateInput, rateInputSchema } from '../../../shared/schemas/ratings'
-import { Alert, choiceRow, SubmitButton, TextAreaField } from '../../components/ui/form'
+import { RadioChoices } from '../../components/ui/Choices'
+import { Alert, SubmitButton, TextAreaField } from '../../components/ui/form'
 import { api } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
@@ -56,26 +57,18 @@ export function RateOrder({ order, isDonor }: { order: Order; isDonor: boolean }
       className="space-y-3 rounded-lg border border-gray-200 p-4"
       data-rate-order
     >
-      <fieldset>
-        <legend className="mb-1 font-semibold text-gray-900">
-          {isDonor ? t('orders.rating.rateRecipient') : t('orders.rating.rateDonor')}
-        </legend>
-        <div className="flex flex-wrap gap-x-4">
-          {SCORES.map((value) => (
-            <label key={value} className={choiceRow}>
-              <input
-                type="radio"
-                name="score"
-                value={value}
-                checked={score === value}
-                onChange={() => setScore(value)}
-                className="size-5 shrink-0"
-              />
-              {t('orders.rating.score', { score: formatNumber(value) })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoices
+        legend={isDonor ? t('orders.rating.rateRecipient') : t('orders.rating.rateDonor')}
+        legendClassName="font-semibold text-gray-900"
+        name="score"
+        choices={SCORES.map((value) => ({
+          value,
+          label: t('orders.rating.score', { score: formatNumber(value) }),
+        }))}
+        value={score}
+        onChange={setScore}
+        layout="flex flex-wrap gap-x-4"
+      />
       <TextAreaField
         label={t('orders.rating.comment')}
         value={comment}

@@ -1,5 +1,6 @@
 import { HandHeart, HeartHandshake, Truck } from 'lucide-react'
 import { SIGN_UP_ROLES, type SignUpRole } from '../../../shared/reference-data'
+import { RequiredMark } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 
 const ICONS = { donor: HandHeart, recipient: HeartHandshake, volunteer: Truck } as const
@@ -21,10 +22,7 @@ export function RolePicker({
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-gray-800">
         {t('auth.fields.role')}
-        <span aria-hidden className="text-red-600">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {SIGN_UP_ROLES.map((role) => {

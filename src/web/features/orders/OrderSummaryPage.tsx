@@ -1,11 +1,12 @@
-import { CalendarPlus, MapPin, Printer } from 'lucide-react'
+import { CalendarPlus, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Redirect, useParams } from 'wouter'
-import { mapLinks, type Place } from '../../../shared/map-links'
+import type { Place } from '../../../shared/map-links'
 import { orderNumber } from '../../../shared/pickup'
 import type { Order } from '../../../shared/schemas/orders'
 import { normalisePhone } from '../../../shared/sms'
 import { PageLoading } from '../../components/layout/PageLoading'
+import { DirectionsLinks } from '../../components/map/DirectionsLinks'
 import { PlaceMap } from '../../components/map/PlaceMap'
 import { Alert, Button, buttonClass } from '../../components/ui/form'
 import { StatusBadge } from '../../components/ui/StatusBadge'
@@ -226,18 +227,13 @@ function PickupPlaceMap({ order }: { order: Order }) {
 /** Directions beside the place: the phone's maps app (geo:) and OpenStreetMap (src/shared/map-links.ts). */
 function MapLinks({ place, rough }: { place: Place; rough: boolean }) {
   const { t } = useTranslation()
-  const links = mapLinks(place)
-  const link =
-    'inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-brand-700 underline hover:bg-brand-50'
   return (
     <span className="mt-1 flex flex-wrap items-center gap-x-2" data-no-print>
-      <a href={links.geo} className={link}>
-        <MapPin className="size-4" aria-hidden />
-        {t('orders.pickup.openInMaps')}
-      </a>
-      <a href={links.osm} target="_blank" rel="noopener noreferrer" className={link}>
-        {t('orders.pickup.openStreetMap')}
-      </a>
+      <DirectionsLinks
+        place={place}
+        appLabel={t('orders.pickup.openInMaps')}
+        osmLabel={t('orders.pickup.openStreetMap')}
+      />
       {rough && <span className="block w-full text-xs text-gray-600">{t('orders.pickup.roughPlace')}</span>}
     </span>
   )

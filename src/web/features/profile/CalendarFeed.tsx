@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { calendarFeedKey, profileApi } from './api'
+import { ProfileSection } from './ProfileSection'
 
 /**
  * The private calendar subscription of one's pickups and deliveries (docs/decisions/0047-pickup-codes.md):
@@ -37,10 +38,7 @@ export function CalendarFeed() {
 
   const active = status.data?.active ?? false
   return (
-    <section aria-labelledby="calendar-feed-title" className="space-y-3 border-t border-gray-200 p-6">
-      <h2 id="calendar-feed-title" className="text-lg font-semibold text-gray-900">
-        {t('handover.calendarFeed.title')}
-      </h2>
+    <ProfileSection id="calendar-feed" title={t('handover.calendarFeed.title')} spacing="space-y-3">
       <p className="text-sm break-words text-gray-600">{t('handover.calendarFeed.intro')}</p>
       {made?.webcalUrl && made.url ? (
         <div className="space-y-2" data-calendar-feed>
@@ -78,6 +76,6 @@ export function CalendarFeed() {
           </Button>
         )}
       </div>
-    </section>
+    </ProfileSection>
   )
 }

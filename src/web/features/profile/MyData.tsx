@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button, buttonClass } from '../../components/ui/form'
 import { useTranslation } from '../../lib/translation'
 import { DATA_PATH } from './api'
+import { ProfileSection } from './ProfileSection'
 
 const DeleteAccountDialog = lazy(() =>
   import('./DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })),
@@ -13,10 +14,7 @@ export function MyData({ email }: { email: string }) {
   const { t } = useTranslation()
   const [deleting, setDeleting] = useState(false)
   return (
-    <section aria-labelledby="my-data-title" className="space-y-4 border-t border-gray-200 p-6">
-      <h2 id="my-data-title" className="text-lg font-semibold text-gray-900">
-        {t('profile.myData.title')}
-      </h2>
+    <ProfileSection id="my-data" title={t('profile.myData.title')} spacing="space-y-4">
       <div className="space-y-2">
         <p className="text-sm break-words text-gray-600">{t('profile.myData.downloadIntro')}</p>
         {/* A plain link: the browser saves the answer as the file it names (Content-Disposition). */}
@@ -36,6 +34,6 @@ export function MyData({ email }: { email: string }) {
           <DeleteAccountDialog email={email} onClose={() => setDeleting(false)} />
         </Suspense>
       )}
-    </section>
+    </ProfileSection>
   )
 }

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
 import { profileApi } from './api'
+import { ProfileSection } from './ProfileSection'
 
 const PUSH_KEY = ['me', 'push'] as const
 
@@ -80,16 +81,11 @@ export function PushNotifications() {
 
   const checked = busy ? busy === 'on' : state === 'on'
   return (
-    <section
+    <ProfileSection
       id="push-notifications"
-      aria-labelledby="push-notifications-title"
-      className="space-y-3 border-t border-gray-200 p-6"
-    >
-      <div className="flex min-w-0 items-center justify-between gap-4">
-        <h2 id="push-notifications-title" className="min-w-0 text-lg font-semibold break-words text-gray-900">
-          {t('profile.push.title')}
-        </h2>
-        {state && (
+      title={t('profile.push.title')}
+      titleEnd={
+        state && (
           <button
             type="button"
             role="switch"
@@ -111,8 +107,10 @@ export function PushNotifications() {
               />
             </span>
           </button>
-        )}
-      </div>
+        )
+      }
+      spacing="space-y-3"
+    >
       <p className="text-sm break-words text-gray-600">{t('profile.push.intro')}</p>
       <div aria-live="polite" className="space-y-2">
         {state && (
@@ -130,6 +128,6 @@ export function PushNotifications() {
         {device.isError && <Alert tone="error">{errorText(device.error)}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
       </div>
-    </section>
+    </ProfileSection>
   )
 }
