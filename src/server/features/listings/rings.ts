@@ -4,7 +4,7 @@ import type { Point } from '../../../shared/geo'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import type { Database } from '../../db/client'
 import { listings } from '../../db/schema'
-import { ordering } from './ordering'
+import { segmentIds } from './paging'
 
 const FIRST_RING_KM = 2
 const RING_GROWTH = 3
@@ -24,14 +24,7 @@ function sortedIds(
   skip: number,
   take: number,
 ) {
-  const ids = new QueryBuilder()
-    .select({ id: listings.id })
-    .from(listings)
-    .where(where)
-    .orderBy(...ordering(query, listings, origin))
-    .limit(take)
-    .offset(skip)
-  return sql`array(${ids})`
+  return sql`array(${segmentIds(query, where, skip, take, origin)})`
 }
 
 /**
