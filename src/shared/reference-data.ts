@@ -65,6 +65,20 @@ export const ALL_SAFETY_CHECKS_TICKED = Object.fromEntries(
   SAFETY_CHECKS.map((check) => [check, true]),
 ) as Record<SafetyCheck, true>
 
+/**
+ * A moderator's decisions about an account: each is an audit entry and the notice its user gets,
+ * under the same name (server/features/moderation: user-actions.ts and recordAccountDecision).
+ */
+const ACCOUNT_DECISIONS = [
+  'user_warned',
+  'user_suspended',
+  'suspension_lifted',
+  'volunteer_verified',
+  'volunteer_refused',
+  'organisation_verified',
+  'organisation_refused',
+] as const
+
 export const NOTIFICATION_TYPES = [
   'food_request',
   'food_claim',
@@ -101,13 +115,7 @@ export const NOTIFICATION_TYPES = [
   'order_removed',
   'content_hidden',
   'content_unhidden',
-  'user_warned',
-  'user_suspended',
-  'suspension_lifted',
-  'volunteer_verified',
-  'volunteer_refused',
-  'organisation_verified',
-  'organisation_refused',
+  ...ACCOUNT_DECISIONS,
   'first_refusal_offer',
   'message_received',
   'standing_confirm',
@@ -161,13 +169,7 @@ export const AUDIT_ACTIONS = [
   'message_hidden',
   'message_unhidden',
   'report_dismissed',
-  'user_warned',
-  'user_suspended',
-  'suspension_lifted',
-  'volunteer_verified',
-  'volunteer_refused',
-  'organisation_verified',
-  'organisation_refused',
+  ...ACCOUNT_DECISIONS,
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 /** What an audit entry is about. */

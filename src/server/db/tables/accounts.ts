@@ -5,7 +5,7 @@ import { DISTRICT_NAMES } from '../../../shared/districts'
 import { MAX_ORGANISATION_CAPACITY, ORGANISATION_KINDS } from '../../../shared/organisations'
 import { DONOR_TYPES, LANGUAGES, ROLES } from '../../../shared/reference-data'
 import { VEHICLES } from '../../../shared/run-schedule'
-import { oneOf, timestamps } from './columns'
+import { oneOf, pointColumns, timestamps } from './columns'
 
 // ---------------------------------------------------------------------------------------------
 // Users: better-auth's user model (mapped to this table) with the profile columns beside it, so an
@@ -30,8 +30,7 @@ export const users = pg.pgTable(
     diet: pg.text('diet').array().notNull().default(sql`'{}'::text[]`),
     location: pg.text('location'),
     /** The home area "near me" starts from; private to the user (docs/decisions/0070-places-are-points.md). */
-    homeLat: pg.doublePrecision('home_lat'),
-    homeLng: pg.doublePrecision('home_lng'),
+    ...pointColumns('home', 'home'),
     /** How far a volunteer goes, in km; reach is by distance where both points are known. */
     reachKm: pg.integer('reach_km').notNull().default(10),
     /** How a volunteer rides (src/shared/run-schedule.ts): a run's times use its speed (0071). */

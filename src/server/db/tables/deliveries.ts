@@ -4,7 +4,7 @@ import { DISTRICT_NAMES } from '../../../shared/districts'
 import { DELIVERY_STATUSES } from '../../../shared/reference-data'
 import { RUN_STATUSES } from '../../../shared/schemas/runs'
 import { users } from './accounts'
-import { oneOf, timestamps } from './columns'
+import { oneOf, pointColumns, timestamps } from './columns'
 import { listings } from './listings'
 import { claims, foodRequests } from './orders'
 
@@ -33,8 +33,7 @@ export const deliveries = pg.pgTable(
     district: pg.text('district').notNull(),
     postalCode: pg.text('postal_code'),
     /** The exact drop-off point: its parties only. */
-    dropOffLat: pg.doublePrecision('drop_off_lat'),
-    dropOffLng: pg.doublePrecision('drop_off_lng'),
+    ...pointColumns('dropOff', 'drop_off'),
     deliveryAt: pg.timestamp('delivery_at', { withTimezone: true }).notNull(),
     phone: pg.text('phone').notNull(),
     email: pg.text('email'),
@@ -84,8 +83,7 @@ export const runs = pg.pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: pg.text('status').notNull().default('active'),
     /** Where the volunteer set off from (private to them); null: the first pickup. */
-    fromLat: pg.doublePrecision('from_lat'),
-    fromLng: pg.doublePrecision('from_lng'),
+    ...pointColumns('from', 'from'),
     totalKm: pg.doublePrecision('total_km').notNull(),
     totalMinutes: pg.integer('total_minutes').notNull(),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ import {
   MAX_LISTING_IMAGES,
 } from '../../../shared/reference-data'
 import { users } from './accounts'
-import { oneOf, timestamps, tsvector } from './columns'
+import { oneOf, pointColumns, timestamps, tsvector } from './columns'
 
 // ---------------------------------------------------------------------------------------------
 export const categories = pg.pgTable('categories', {
@@ -78,8 +78,7 @@ export const listings = pg.pgTable(
      * The exact pickup point, private like the street: the public sees approxPoint
      * (src/shared/geo.ts, docs/decisions/0070-places-are-points.md).
      */
-    pickupLat: pg.doublePrecision('pickup_lat'),
-    pickupLng: pg.doublePrecision('pickup_lng'),
+    ...pointColumns('pickup', 'pickup'),
     pickupDate: pg.date('pickup_date'),
     pickupTimeStart: pg.text('pickup_time_start'),
     pickupTimeEnd: pg.text('pickup_time_end'),

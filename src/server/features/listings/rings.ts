@@ -5,7 +5,7 @@ import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/sc
 import type { Database } from '../../db/client'
 import { listings } from '../../db/schema'
 import { type Reach, reachOf } from './near-point'
-import { ordering } from './ordering'
+import { segmentIds } from './paging'
 
 const FIRST_RING_KM = 2
 const RING_GROWTH = 3
@@ -25,14 +25,7 @@ function sortedIds(
   skip: number,
   take: number,
 ) {
-  const ids = new QueryBuilder()
-    .select({ id: listings.id })
-    .from(listings)
-    .where(where)
-    .orderBy(...ordering(query, listings, origin))
-    .limit(take)
-    .offset(skip)
-  return sql`array(${ids})`
+  return sql`array(${segmentIds(query, where, skip, take, origin)})`
 }
 
 /**
