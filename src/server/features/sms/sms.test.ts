@@ -259,10 +259,14 @@ describe('notices by SMS', () => {
     const sms = await nextTextTo(user.number, before)
     expect(sms.text).toMatch(/^ஆஹார: ஏற்கப்பட்டது!/)
     expect(ctx.smsc.binds).toBeGreaterThan(binds)
-    const [row] = await ctx.app.services.db
-      .select()
-      .from(smsMessages)
-      .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
+    // The SMSC has the text before the queue records it as sent.
+    const row = await eventually('the text recorded as sent', async () => {
+      const [sent] = await ctx.app.services.db
+        .select()
+        .from(smsMessages)
+        .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
+      return sent?.status === 'sent' && sent
+    })
     expect(row).toMatchObject({ status: 'sent', attempts: 2, error: null })
     expect(textsTo(user.number).slice(before)).toHaveLength(1)
   })
