@@ -174,10 +174,14 @@ describe('notices by SMS', () => {
       expect(sms.text).toContain(`${code.slice(0, 3)} ${code.slice(3)}`)
       expect(sms.text).toContain(sriLankaParts(order.pickupAt).time)
       expect(sms.text).toContain(title)
-      const [row] = await ctx.app.services.db
-        .select()
-        .from(smsMessages)
-        .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
+      // The SMSC has the text before the queue records it as sent.
+      const row = await eventually('the approval recorded as sent', async () => {
+        const [sent] = await ctx.app.services.db
+          .select()
+          .from(smsMessages)
+          .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
+        return sent?.status === 'sent' && sent
+      })
       expect(row).toMatchObject({
         status: 'sent',
         segments: sms.segments,
@@ -187,10 +191,7 @@ describe('notices by SMS', () => {
       // The SMSC's receipt marks it delivered.
       await ctx.smsc.receipt(sms.smscIds.at(-1)!)
       await eventually('the receipt', async () => {
-        const [after] = await ctx.app.services.db
-          .select()
-          .from(smsMessages)
-          .where(eq(smsMessages.id, row!.id))
+        const [after] = await ctx.app.services.db.select().from(smsMessages).where(eq(smsMessages.id, row.id))
         return after?.status === 'delivered'
       })
     }
