@@ -10,6 +10,7 @@ import { catalogs } from './scripts/vite/catalogs'
 import { firstVisit } from './scripts/vite/first-visit'
 import { lightIcons } from './scripts/vite/light-icons'
 import { precompress } from './scripts/vite/precompress'
+import { scriptFonts } from './scripts/vite/script-fonts'
 
 const THEME = '#15803d'
 
@@ -34,6 +35,7 @@ export default defineConfig({
     tailwindcss(),
     lightIcons('src/web/lib/lucide-icon.ts'),
     catalogs('src/shared/locales'),
+    scriptFonts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/web',

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { newAccount } from './fixtures/accounts'
 import { postListing } from './fixtures/listings'
 
-/** The script faces the page fetched (src/web/script-fonts.css). */
+/** The script faces the page fetched (scripts/vite/script-fonts.ts). */
 function fontsFetched(page: Page): Set<string> {
   const fetched = new Set<string>()
   page.on('request', (request) => {

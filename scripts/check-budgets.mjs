@@ -3,7 +3,7 @@
  * - bytes (docs/decisions/0032-web-performance.md): for every page of src/web/routes.tsx and every
  *   language, the JavaScript and CSS a first visit downloads (scripts/first-visit-files.mjs; the
  *   Sinhala and Tamil faces are declared in the entry CSS, fetched only for text in their script,
- *   src/web/script-fonts.css), as brotli (what the server sends a browser; gzip printed beside it);
+ *   scripts/vite/script-fonts.ts), as brotli (what the server sends a browser; gzip printed beside it);
  * - long tasks (docs/decisions/0065-light-on-the-cheapest-phone.md): the built server in demo mode,
  *   and a first visit to each page with a first screen in its HTML (src/web/first-screens.tsx) in
  *   Chromium slowed to a BI 400 phone (scripts/long-tasks.mjs). A page fails when its largest task is

@@ -1,7 +1,7 @@
 import '@fontsource/noto-sans/latin-400.css'
 import '@fontsource/noto-sans/latin-600.css'
 import '@fontsource/noto-sans/latin-700.css'
-import './script-fonts.css'
+import 'virtual:script-fonts.css'
 import './app.css'
 // Read before i18next changes <html lang>: the server's copy of the page's top (0042).
 import './components/layout/server-first-screen'

@@ -114,7 +114,7 @@ export async function translateInto(language: Language): Promise<void> {
   }
 }
 
-// A script's font comes with the text in it, whatever the language shown (src/web/script-fonts.css).
+// A script's font comes with the text in it, whatever the language shown (scripts/vite/script-fonts.ts).
 async function showLanguage(language: Language): Promise<void> {
   await translateInto(language)
   document.documentElement.lang = language

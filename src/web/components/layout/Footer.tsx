@@ -39,6 +39,9 @@ const SOCIAL_LINKS = [
   { network: 'twitter', key: 'common.footer.socialLinks.twitter' },
 ] as const
 
+/** The look of the links to reach the team: by e-mail, in the community. */
+const contactLink = 'flex min-h-11 items-center gap-1 text-sm text-gray-700 hover:text-brand-800'
+
 export function Footer() {
   const { t } = useTranslation()
   const social = useSiteOptions().data?.social
@@ -52,19 +55,13 @@ export function Footer() {
           <p className="mt-3 text-sm text-gray-600">{t('common.footer.tagline')}</p>
           <ul className="mt-4 flex flex-wrap gap-x-4" aria-label={t('common.footer.social')}>
             <li>
-              <a
-                href="mailto:support@ahara.lk"
-                className="flex min-h-11 items-center gap-1 text-sm text-gray-700 hover:text-brand-800"
-              >
+              <a href="mailto:support@ahara.lk" className={contactLink}>
                 <Mail className="size-4" aria-hidden />
                 support@ahara.lk
               </a>
             </li>
             <li>
-              <Link
-                to="/community"
-                className="flex min-h-11 items-center gap-1 text-sm text-gray-700 hover:text-brand-800"
-              >
+              <Link to="/community" className={contactLink}>
                 <Users className="size-4" aria-hidden />
                 {t('common.nav.community')}
               </Link>

@@ -20,7 +20,7 @@ const NOTICE_MS = 3000
 
 /**
  * The page's own script in Noto, the other names in the phone's fonts: the select measures every
- * option, and Noto's other faces would be fetched on every page for one word (src/web/script-fonts.css).
+ * option, and Noto's other faces would be fetched on every page for one word (scripts/vite/script-fonts.ts).
  */
 const SWITCHER_FONTS: Record<Language, string> = {
   en: 'font-["Noto_Sans",system-ui,sans-serif]',

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { monthKey, monthStart } from '../../../shared/impact'
 import type { Me } from '../../../shared/schemas/users'
 import { buttonClass, choiceRow, SelectField } from '../../components/ui/form'
+import { Section } from '../../components/ui/Section'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/translation'
 import { useErrorText } from '../../lib/use-error-text'
@@ -24,13 +25,11 @@ export function MonthlyReport({ me }: { me: Me }) {
   const [month, setMonth] = useState(monthKey(months[0]!))
   const email = useMonthlyReportEmail()
   return (
-    <section
-      aria-labelledby="monthly-report-heading"
+    <Section
+      headingId="monthly-report-heading"
+      title={t('dashboards.report.title')}
       className="mb-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="monthly-report-heading" className="text-lg font-semibold text-gray-900">
-        {t('dashboards.report.title')}
-      </h2>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-56">
           <SelectField
@@ -64,6 +63,6 @@ export function MonthlyReport({ me }: { me: Me }) {
         {email.isSuccess && t('dashboards.report.emailOptInSaved')}
         {email.isError && errorText(email.error)}
       </p>
-    </section>
+    </Section>
   )
 }

@@ -5,6 +5,7 @@ import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Delivery } from '../../../shared/schemas/orders'
 import type { Me } from '../../../shared/schemas/users'
 import { useBanner } from '../../components/ui/Banner'
+import { buttonClass } from '../../components/ui/form'
 import { Panel } from '../../components/ui/Panel'
 import { StatusBadge } from '../../components/ui/StatusBadge'
 import { type DeliveryAction, useDeliveries, useDeliveryAction } from '../../entities/delivery/api'
@@ -174,10 +175,7 @@ function RunsPanel({ runs }: { runs: VolunteerDashboard['runs'] }) {
         {figure(t('dashboards.volunteer.runs.stopsPerRun'), runs.stopsPerRun)}
         {figure(t('dashboards.volunteer.runs.kmPerServing'), runs.kmPerServing)}
       </dl>
-      <Link
-        to="/volunteer/runs/new"
-        className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
-      >
+      <Link to="/volunteer/runs/new" className={buttonClass('primary')}>
         <Route className="size-4 shrink-0" aria-hidden />
         {t('dashboards.volunteer.runs.plan')}
       </Link>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { BulletList } from '../../components/ui/BulletList'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { Section } from '../../components/ui/Section'
 import { intlLocale } from '../../lib/i18n'
 import { useTranslation } from '../../lib/translation'
 import { useTextList } from '../../lib/use-text-list'
@@ -75,15 +76,17 @@ export function HelpPage() {
           </div>
         </fieldset>
 
-        <section aria-labelledby="faq-title" className="mt-8">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="faq-title" className="text-xl font-semibold text-gray-900">
-              {t('help.faqTitle')}
-            </h2>
+        <Section
+          headingId="faq-title"
+          title={t('help.faqTitle')}
+          headingClassName="text-xl font-semibold text-gray-900"
+          beside={
             <p className="text-sm text-gray-600" aria-live="polite">
               {t('help.resultCount', { count: results.length })}
             </p>
-          </div>
+          }
+          className="mt-8"
+        >
           {results.length === 0 ? (
             <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center">
               <p className="text-lg font-semibold text-gray-900">{t('help.noResults')}</p>
@@ -127,7 +130,7 @@ export function HelpPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
 
         <section aria-labelledby="support-title" className="mt-10 rounded-lg bg-brand-50 p-6">
           <div className="flex items-start gap-3">
@@ -161,10 +164,13 @@ export function HelpPage() {
           </div>
         </section>
 
-        <section id="user-guide" aria-labelledby="user-guide-title" className="mt-10 scroll-mt-20">
-          <h2 id="user-guide-title" className="text-2xl font-bold text-gray-900">
-            {t('help.guide.title')}
-          </h2>
+        <Section
+          id="user-guide"
+          headingId="user-guide-title"
+          title={t('help.guide.title')}
+          headingClassName="text-2xl font-bold text-gray-900"
+          className="mt-10 scroll-mt-20"
+        >
           <p className="mt-2 text-gray-700">
             {t('help.guide.intro')}{' '}
             <Link to="/safety" className="text-brand-800 underline underline-offset-2">
@@ -191,7 +197,7 @@ export function HelpPage() {
               </section>
             ))}
           </div>
-        </section>
+        </Section>
       </div>
     </PageContainer>
   )

@@ -8,25 +8,37 @@ import { useTextList } from '../../lib/use-text-list'
 /** The date the policy texts last changed; shown as "Last updated" on /privacy and /terms. */
 export const POLICIES_UPDATED = '2026-11-23'
 
-export type TocEntry = { id: string; title: string }
+/**
+ * A section of an info page, by its catalog keys: its title, then a list, a text or both (the list
+ * first); or what the page draws itself (`content`).
+ */
+export type InfoPageSection = {
+  id: string
+  title: string
+  items?: string
+  text?: string
+  content?: ReactNode
+}
 
-/** A readable, narrow page: header, optional "On this page" links, then the sections. */
+/**
+ * A readable, narrow page: header, "On this page" links to its sections, then the sections, all
+ * drawn from the one list of them.
+ */
 export function InfoPage({
   title,
   subtitle,
   intro,
   updated,
-  toc,
-  children,
+  sections,
 }: {
   title: string
   subtitle: string
   intro: string
   updated?: string
-  toc: TocEntry[]
-  children: ReactNode
+  sections: InfoPageSection[]
 }) {
   const { t } = useTranslation()
+  const list = useTextList()
   return (
     <PageContainer narrow>
       <PageHeader title={title} subtitle={subtitle} />
@@ -41,21 +53,32 @@ export function InfoPage({
           {t('info-pages.onThisPage')}
         </h2>
         <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-          {toc.map((entry) => (
-            <li key={entry.id}>
-              <a href={`#${entry.id}`} className="text-sm text-brand-800 underline-offset-2 hover:underline">
-                {entry.title}
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="text-sm text-brand-800 underline-offset-2 hover:underline"
+              >
+                {t(section.title)}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="mt-4">{children}</div>
+      <div className="mt-4">
+        {sections.map((section) => (
+          <InfoSection key={section.id} id={section.id} title={t(section.title)}>
+            {section.items && <BulletList items={list(section.items)} />}
+            {section.text && <p>{t(section.text)}</p>}
+            {section.content}
+          </InfoSection>
+        ))}
+      </div>
     </PageContainer>
   )
 }
 
-export function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 border-b border-gray-200 py-6">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-gray-900">
@@ -63,23 +86,5 @@ export function InfoSection({ id, title, children }: { id: string; title: string
       </h2>
       <div className="mt-3 space-y-3 break-words text-gray-700">{children}</div>
     </section>
-  )
-}
-
-/** Sections that are a title plus a list, described by their catalog keys. */
-export type ListSection = { id: string; title: string; items: string; text?: string }
-
-export function ListSections({ sections }: { sections: ListSection[] }) {
-  const { t } = useTranslation()
-  const list = useTextList()
-  return (
-    <>
-      {sections.map((section) => (
-        <InfoSection key={section.id} id={section.id} title={t(section.title)}>
-          <BulletList items={list(section.items)} />
-          {section.text && <p>{t(section.text)}</p>}
-        </InfoSection>
-      ))}
-    </>
   )
 }

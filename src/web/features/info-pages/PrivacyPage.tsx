@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/translation'
-import { InfoPage, InfoSection, type ListSection, ListSections, POLICIES_UPDATED } from './InfoPage'
+import { InfoPage, type InfoPageSection, POLICIES_UPDATED } from './InfoPage'
 
-const LIST_SECTIONS: ListSection[] = [
+const SECTIONS: InfoPageSection[] = [
   { id: 'collect', title: 'info-pages.privacy.collect.title', items: 'info-pages.privacy.collect.items' },
   { id: 'use', title: 'info-pages.privacy.use.title', items: 'info-pages.privacy.use.items' },
   { id: 'sharing', title: 'info-pages.privacy.sharing.title', items: 'info-pages.privacy.sharing.items' },
@@ -21,9 +21,6 @@ const LIST_SECTIONS: ListSection[] = [
     items: 'info-pages.privacy.rights.items',
     text: 'info-pages.privacy.rights.howTo',
   },
-]
-
-const TEXT_SECTIONS = [
   { id: 'children', title: 'info-pages.privacy.children.title', text: 'info-pages.privacy.children.text' },
   { id: 'changes', title: 'info-pages.privacy.changes.title', text: 'info-pages.privacy.changes.text' },
 ]
@@ -36,14 +33,7 @@ export function PrivacyPage() {
       subtitle={t('common.pages.privacy.subtitle')}
       intro={t('info-pages.privacy.intro')}
       updated={POLICIES_UPDATED}
-      toc={[...LIST_SECTIONS, ...TEXT_SECTIONS].map((s) => ({ id: s.id, title: t(s.title) }))}
-    >
-      <ListSections sections={LIST_SECTIONS} />
-      {TEXT_SECTIONS.map((section) => (
-        <InfoSection key={section.id} id={section.id} title={t(section.title)}>
-          <p>{t(section.text)}</p>
-        </InfoSection>
-      ))}
-    </InfoPage>
+      sections={SECTIONS}
+    />
   )
 }

@@ -2,7 +2,7 @@ import { Ban, Clock, Flame, Snowflake, TriangleAlert } from 'lucide-react'
 import { Link } from 'wouter'
 import { useTranslation } from '../../lib/translation'
 import { useTextList } from '../../lib/use-text-list'
-import { InfoPage, InfoSection, type ListSection, ListSections } from './InfoPage'
+import { InfoPage, type InfoPageSection } from './InfoPage'
 
 /** Spec part 2 section 9: the cold and hot limits, the danger zone and the time rules. */
 const KEY_FACTS = [
@@ -32,7 +32,7 @@ const KEY_FACTS = [
   },
 ]
 
-const RULE_SECTIONS: ListSection[] = [
+const RULE_SECTIONS: InfoPageSection[] = [
   { id: 'freshness', title: 'info-pages.safety.freshness.title', items: 'info-pages.safety.freshness.items' },
   {
     id: 'temperature',
@@ -46,70 +46,73 @@ const RULE_SECTIONS: ListSection[] = [
 export function SafetyPage() {
   const { t } = useTranslation()
   const list = useTextList()
-  const toc = [
-    { id: 'key-facts', title: t('info-pages.safety.keyFacts.title') },
-    ...RULE_SECTIONS.map((s) => ({ id: s.id, title: t(s.title) })),
-    { id: 'allergens', title: t('info-pages.safety.allergens.title') },
-    { id: 'not-accepted', title: t('info-pages.safety.notAccepted.title') },
-    { id: 'report', title: t('info-pages.safety.report.title') },
-  ]
+  const keyFacts = (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {KEY_FACTS.map((fact) => (
+        <li key={fact.value} className={`flex gap-3 rounded-lg border p-4 ${fact.tone}`}>
+          <fact.icon className="mt-1 size-6 shrink-0" aria-hidden />
+          <div>
+            <p className="text-xl font-bold">{t(fact.value)}</p>
+            <p className="mt-1 text-sm">{t(fact.label)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+  const allergens = (
+    <>
+      <p>{t('info-pages.safety.allergens.intro')}</p>
+      <ol className="grid gap-2 sm:grid-cols-2">
+        {list('info-pages.safety.allergens.items').map((item, index) => (
+          <li key={index} className="flex gap-3 rounded-md border border-gray-200 p-3">
+            <span
+              aria-hidden
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+            >
+              {index + 1}
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+  const notAccepted = (
+    <>
+      <p>{t('info-pages.safety.notAccepted.intro')}</p>
+      <ul className="space-y-2">
+        {list('info-pages.safety.notAccepted.items').map((item, index) => (
+          <li key={index} className="flex gap-3">
+            <Ban className="mt-1 size-5 shrink-0 text-red-700" aria-hidden />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+  const report = (
+    <>
+      <p>{t('info-pages.safety.report.text')}</p>
+      <Link
+        to="/contact?category=food-safety"
+        className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('info-pages.safety.report.action')}
+      </Link>
+    </>
+  )
   return (
     <InfoPage
       title={t('common.pages.safety.title')}
       subtitle={t('common.pages.safety.subtitle')}
       intro={t('info-pages.safety.intro')}
-      toc={toc}
-    >
-      <InfoSection id="key-facts" title={t('info-pages.safety.keyFacts.title')}>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {KEY_FACTS.map((fact) => (
-            <li key={fact.value} className={`flex gap-3 rounded-lg border p-4 ${fact.tone}`}>
-              <fact.icon className="mt-1 size-6 shrink-0" aria-hidden />
-              <div>
-                <p className="text-xl font-bold">{t(fact.value)}</p>
-                <p className="mt-1 text-sm">{t(fact.label)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </InfoSection>
-      <ListSections sections={RULE_SECTIONS} />
-      <InfoSection id="allergens" title={t('info-pages.safety.allergens.title')}>
-        <p>{t('info-pages.safety.allergens.intro')}</p>
-        <ol className="grid gap-2 sm:grid-cols-2">
-          {list('info-pages.safety.allergens.items').map((item, index) => (
-            <li key={index} className="flex gap-3 rounded-md border border-gray-200 p-3">
-              <span
-                aria-hidden
-                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-              >
-                {index + 1}
-              </span>
-              <span>{item}</span>
-            </li>
-          ))}
-        </ol>
-      </InfoSection>
-      <InfoSection id="not-accepted" title={t('info-pages.safety.notAccepted.title')}>
-        <p>{t('info-pages.safety.notAccepted.intro')}</p>
-        <ul className="space-y-2">
-          {list('info-pages.safety.notAccepted.items').map((item, index) => (
-            <li key={index} className="flex gap-3">
-              <Ban className="mt-1 size-5 shrink-0 text-red-700" aria-hidden />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      </InfoSection>
-      <InfoSection id="report" title={t('info-pages.safety.report.title')}>
-        <p>{t('info-pages.safety.report.text')}</p>
-        <Link
-          to="/contact?category=food-safety"
-          className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('info-pages.safety.report.action')}
-        </Link>
-      </InfoSection>
-    </InfoPage>
+      sections={[
+        { id: 'key-facts', title: 'info-pages.safety.keyFacts.title', content: keyFacts },
+        ...RULE_SECTIONS,
+        { id: 'allergens', title: 'info-pages.safety.allergens.title', content: allergens },
+        { id: 'not-accepted', title: 'info-pages.safety.notAccepted.title', content: notAccepted },
+        { id: 'report', title: 'info-pages.safety.report.title', content: report },
+      ]}
+    />
   )
 }

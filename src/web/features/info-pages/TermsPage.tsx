@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/translation'
-import { InfoPage, InfoSection, type ListSection, ListSections, POLICIES_UPDATED } from './InfoPage'
+import { InfoPage, type InfoPageSection, POLICIES_UPDATED } from './InfoPage'
 
-const SECTIONS: (ListSection | { id: string; title: string; text: string; items?: undefined })[] = [
+const SECTIONS: InfoPageSection[] = [
   {
     id: 'eligibility',
     title: 'info-pages.terms.eligibility.title',
@@ -32,17 +32,7 @@ export function TermsPage() {
       subtitle={t('common.pages.terms.subtitle')}
       intro={t('info-pages.terms.intro')}
       updated={POLICIES_UPDATED}
-      toc={SECTIONS.map((s) => ({ id: s.id, title: t(s.title) }))}
-    >
-      {SECTIONS.map((section) =>
-        section.items ? (
-          <ListSections key={section.id} sections={[section]} />
-        ) : (
-          <InfoSection key={section.id} id={section.id} title={t(section.title)}>
-            <p>{t(section.text!)}</p>
-          </InfoSection>
-        ),
-      )}
-    </InfoPage>
+      sections={SECTIONS}
+    />
   )
 }

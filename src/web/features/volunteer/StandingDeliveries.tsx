@@ -4,6 +4,7 @@ import { WEEKDAYS } from '../../../shared/standing'
 import { Dialog } from '../../components/ui/Dialog'
 import { Alert, Button, choiceRow, FieldError, SubmitButton } from '../../components/ui/form'
 import { Empty } from '../../components/ui/Panel'
+import { Section } from '../../components/ui/Section'
 import { formatLkr, formatSriLankaDay } from '../../lib/format'
 import { districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
@@ -22,10 +23,7 @@ export function StandingDeliveries() {
   const open = useStandingDeliveries('open')
   return (
     <div className="space-y-6" data-standing-deliveries>
-      <section aria-labelledby="standing-mine" className="space-y-3">
-        <h2 id="standing-mine" className="text-lg font-semibold text-gray-900">
-          {t('standing.volunteer.title')}
-        </h2>
+      <Section headingId="standing-mine" title={t('standing.volunteer.title')} className="space-y-3">
         <p className="text-sm text-gray-700">{t('standing.volunteer.intro')}</p>
         {(mine.data?.items ?? []).length > 0 && (
           <ul className="space-y-3">
@@ -34,11 +32,8 @@ export function StandingDeliveries() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="standing-open" className="space-y-3">
-        <h2 id="standing-open" className="text-lg font-semibold text-gray-900">
-          {t('standing.volunteer.openTitle')}
-        </h2>
+      </Section>
+      <Section headingId="standing-open" title={t('standing.volunteer.openTitle')} className="space-y-3">
         {open.data && open.data.items.length === 0 ? (
           <Empty>{t('standing.volunteer.noneOpen')}</Empty>
         ) : (
@@ -48,7 +43,7 @@ export function StandingDeliveries() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   )
 }

@@ -1,20 +1,11 @@
-import {
-  Bike,
-  CalendarCheck,
-  HandHeart,
-  type LucideIcon,
-  PackageCheck,
-  ShieldCheck,
-  Star,
-  UserPlus,
-} from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Bike, CalendarCheck, HandHeart, PackageCheck, ShieldCheck, Star, UserPlus } from 'lucide-react'
 import { Link } from 'wouter'
 import { URGENT_DELIVERY_SURCHARGE } from '../../../shared/delivery'
 import { can } from '../../../shared/policy'
 import { type LinkButton, LinkButtons, linkButtonPrimary } from '../../components/ui/LinkButtons'
 import { NumberedStep } from '../../components/ui/NumberedStep'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { Section } from '../../components/ui/Section'
 import { formatLkr } from '../../lib/format'
 import { useMe } from '../../lib/session'
 import { useTranslation } from '../../lib/translation'
@@ -31,6 +22,9 @@ const outlined = 'rounded-md border border-brand-700 px-4 py-2 font-semibold tex
 
 const SAFETY = ['cold', 'time', 'identity', 'contact', 'decline'] as const
 
+/** The look of the page's section headings, below each a margin of its own. */
+const heading = 'text-2xl font-semibold text-gray-900'
+
 /** /volunteer: what volunteering means, how it works, staying safe and how to join. */
 export function VolunteerPage() {
   const { t } = useTranslation()
@@ -43,14 +37,24 @@ export function VolunteerPage() {
   return (
     <PageContainer narrow>
       <PageHeader title={t('volunteer.page.title')} subtitle={t('volunteer.page.subtitle')} />
-      <Section id="what" title={t('volunteer.page.whatTitle')} headingMargin="mb-3">
+      <Section
+        headingId="what"
+        title={t('volunteer.page.whatTitle')}
+        headingClassName={`mb-3 ${heading}`}
+        className="mb-10"
+      >
         <p className="text-gray-700">{t('volunteer.page.what')}</p>
         <p className="mt-3 text-gray-700">
           {t('volunteer.page.fees', { urgent: formatLkr(URGENT_DELIVERY_SURCHARGE) })}
         </p>
       </Section>
 
-      <Section id="how" title={t('volunteer.page.howTitle')} headingMargin="mb-4">
+      <Section
+        headingId="how"
+        title={t('volunteer.page.howTitle')}
+        headingClassName={`mb-4 ${heading}`}
+        className="mb-10"
+      >
         <ol className="space-y-4">
           {STEPS.map(({ key, icon }, index) => (
             <NumberedStep
@@ -65,7 +69,13 @@ export function VolunteerPage() {
         </ol>
       </Section>
 
-      <Section id="safety" title={t('volunteer.page.safetyTitle')} headingMargin="mb-3" icon={ShieldCheck}>
+      <Section
+        headingId="safety"
+        title={t('volunteer.page.safetyTitle')}
+        headingClassName={`mb-3 ${heading}`}
+        icon={ShieldCheck}
+        className="mb-10"
+      >
         <ul className="list-disc space-y-2 pl-6 text-gray-700">
           {SAFETY.map((key) => (
             <li key={key}>{t(`volunteer.page.safety.${key}`)}</li>
@@ -79,9 +89,9 @@ export function VolunteerPage() {
       </Section>
 
       <Section
-        id="join"
+        headingId="join"
         title={t('volunteer.page.joinTitle')}
-        headingMargin="mb-2"
+        headingClassName={`mb-2 ${heading}`}
         icon={CalendarCheck}
         className="rounded-lg bg-brand-50 p-6"
       >
@@ -107,35 +117,5 @@ export function VolunteerPage() {
         )}
       </Section>
     </PageContainer>
-  )
-}
-
-/** A section labelled by its heading (id `id`), which may start with an icon. */
-function Section({
-  id,
-  title,
-  headingMargin,
-  icon: Icon,
-  className = 'mb-10',
-  children,
-}: {
-  id: string
-  title: string
-  headingMargin: 'mb-2' | 'mb-3' | 'mb-4'
-  icon?: LucideIcon
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2
-        id={id}
-        className={`${headingMargin} ${Icon ? 'flex items-center gap-2 ' : ''}text-2xl font-semibold text-gray-900`}
-      >
-        {Icon && <Icon className="size-6 text-brand-700" aria-hidden />}
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
