@@ -1,1 +1,1 @@
-CREATE INDEX "listings_available_point_idx" ON "listings" USING btree ("pickup_lat","pickup_lng","expires_at","created_at" DESC NULLS LAST,"id") WHERE "listings"."status" = 'available' and "listings"."hidden_at" is null and "listings"."pickup_lat" is not null;
+CREATE INDEX "listings_available_point_idx" ON "listings" USING btree ("pickup_lat","pickup_lng","expires_at","quantity","created_at" DESC NULLS LAST,"id") WHERE "listings"."status" = 'available' and "listings"."hidden_at" is null and "listings"."pickup_lat" is not null;

@@ -195,13 +195,13 @@ export const listings = pg.pgTable(
     // The bounding box of a point search (docs/decisions/0070-places-are-points.md): listings
     // without a point are never searched by distance, so they are left out of the index.
     pg.index('listings_pickup_point_idx').on(t.pickupLat, t.pickupLng).where(sql`${t.pickupLat} is not null`),
-    // The available listings of a point search's box, with the columns its count and its rings
-    // filter and sort by. Not the quantity, which every order changes: an update that changes no
-    // indexed column is a heap-only (HOT) one that touches none of the table's indexes
-    // (docs/decisions/0070-places-are-points.md, addendum).
+    // The available listings of a point search's box, with every column its count and its rings
+    // filter and sort by, so both read the index alone. The quantity too: an order's update is then
+    // no longer heap-only, a cost measured and accepted (docs/decisions/0070-places-are-points.md,
+    // addendum of 2026-11-29, afternoon).
     pg
       .index('listings_available_point_idx')
-      .on(t.pickupLat, t.pickupLng, t.expiresAt, t.createdAt.desc(), t.id)
+      .on(t.pickupLat, t.pickupLng, t.expiresAt, t.quantity, t.createdAt.desc(), t.id)
       .where(sql`${t.status} = 'available' and ${t.hiddenAt} is null and ${t.pickupLat} is not null`),
     pg.index('listings_district_idx').on(t.pickupDistrict),
     pg.index('listings_created_idx').on(t.createdAt),
