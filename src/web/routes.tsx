@@ -66,9 +66,7 @@ export const pages: PageRoute[] = [
   page('/reset-password', () => import('./features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   page('/verify-email', () => import('./features/auth/link-pages').then((m) => m.VerifyEmailPage)),
   page('/sign-in-link', () => import('./features/auth/link-pages').then((m) => m.SignInLinkPage)),
-  // The calendar subscription's words are the handover's (docs/decisions/0047-pickup-codes.md).
   page('/profile', () => import('./features/profile/ProfilePage').then((m) => m.ProfilePage), [
-    'handover',
     'phone',
     'profile',
   ]),

@@ -38,16 +38,16 @@ export function CalendarFeed() {
 
   const active = status.data?.active ?? false
   return (
-    <ProfileSection id="calendar-feed" title={t('handover.calendarFeed.title')} spacing="space-y-3">
-      <p className="text-sm break-words text-gray-600">{t('handover.calendarFeed.intro')}</p>
+    <ProfileSection id="calendar-feed" title={t('profile.calendarFeed.title')} spacing="space-y-3">
+      <p className="text-sm break-words text-gray-600">{t('profile.calendarFeed.intro')}</p>
       {made?.webcalUrl && made.url ? (
         <div className="space-y-2" data-calendar-feed>
           <a href={made.webcalUrl} className={buttonClass('primary')}>
             <CalendarPlus className="size-4" aria-hidden />
-            {t('handover.calendarFeed.subscribe')}
+            {t('profile.calendarFeed.subscribe')}
           </a>
           <label className="block text-sm font-medium text-gray-800">
-            {t('handover.calendarFeed.link')}
+            {t('profile.calendarFeed.link')}
             <input
               readOnly
               value={made.url}
@@ -55,24 +55,24 @@ export function CalendarFeed() {
               className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-xs"
             />
           </label>
-          <p className="text-xs text-gray-600">{t('handover.calendarFeed.once')}</p>
+          <p className="text-xs text-gray-600">{t('profile.calendarFeed.once')}</p>
         </div>
       ) : (
         active &&
         status.data?.createdAt && (
           <p className="text-sm text-gray-700">
-            {t('handover.calendarFeed.active', { date: formatDate(status.data.createdAt) })}
+            {t('profile.calendarFeed.active', { date: formatDate(status.data.createdAt) })}
           </p>
         )
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={busy || status.isPending} onClick={() => change('POST')}>
-          {active ? t('handover.calendarFeed.remake') : t('handover.calendarFeed.make')}
+          {active ? t('profile.calendarFeed.remake') : t('profile.calendarFeed.make')}
         </Button>
         {active && (
           <Button variant="secondary" disabled={busy} onClick={() => change('DELETE')}>
-            {t('handover.calendarFeed.stop')}
+            {t('profile.calendarFeed.stop')}
           </Button>
         )}
       </div>
