@@ -34,6 +34,11 @@ export type DatabaseHandle = {
 
 export class DatabaseError extends Error {}
 
+/** The rows of `db.execute`: both drivers (node-postgres, PGlite) answer it with { rows }. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
 const migrationsFolder = runtimeFiles.migrations
 /** Any constant: serialises migrations when several instances start at once on PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_245_001

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { runtimeFiles } from '../runtime-files'
-import type { Database } from './client'
+import { type Database, rowsOf } from './client'
 
 type Journal = { entries: { tag: string; when: number }[] }
 
@@ -44,9 +44,4 @@ async function lastAppliedAt(db: Database): Promise<number | undefined> {
   const applied = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)
   const value = rowsOf<{ last: string | number | null }>(applied)[0]?.last
   return value === null || value === undefined ? undefined : Number(value)
-}
-
-/** Both drivers (node-postgres, PGlite) answer db.execute with { rows }. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }

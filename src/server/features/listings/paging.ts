@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/districts'
 import type { Point } from '../../../shared/geo'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
-import type { Database } from '../../db/client'
+import { type Database, rowsOf } from '../../db/client'
 import { listings } from '../../db/schema'
 import { ordering, type SortColumns, soonestExpiry } from './ordering'
 import { availableSql, districtDistanceKm } from './rows'
@@ -65,8 +65,8 @@ export async function readPageIds(db: Database, segments: SQL[], want: number): 
     sql` || `,
   )
   const result = await db.execute(sql`select (${ids})[1:${want}] as "ids"`)
-  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
-  return (result as unknown as { rows: { ids: string[] }[] }).rows[0]!.ids
+  // Both drivers read uuid[] as strings.
+  return rowsOf<{ ids: string[] }>(result)[0]!.ids
 }
 
 /**
@@ -158,7 +158,12 @@ export async function countAndGather(
         limit ${take} offset ${skip}) end as "ids"
       from "counted"`,
   )
-  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
-  const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | null }[] }).rows
+  return countedIds(result)
+}
+
+/** A count-and-gather statement's answer: its count `n` and its page's ids (null when not gathered). */
+export function countedIds(result: unknown): { counted: number; gathered: string[] | null } {
+  // Both drivers read count(*) as a string or a number, and uuid[] as strings.
+  const [row] = rowsOf<{ n: number | string; ids: string[] | null }>(result)
   return { counted: Number(row?.n ?? 0), gathered: row?.ids ?? null }
 }

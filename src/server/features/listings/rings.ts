@@ -2,10 +2,10 @@ import { type SQL, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Point } from '../../../shared/geo'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
-import type { Database } from '../../db/client'
+import { type Database, rowsOf } from '../../db/client'
 import { listings } from '../../db/schema'
 import { type Reach, reachOf } from './near-point'
-import { segmentIds } from './paging'
+import { countedIds, segmentIds } from './paging'
 
 const FIRST_RING_KM = 2
 const RING_GROWTH = 3
@@ -78,8 +78,8 @@ export async function nearestPointIds(
   const result = await db.execute(
     sql`select ${nearestPointIdsSql(query, origin, where, skip, take)} as "ids"`,
   )
-  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
-  return (result as unknown as { rows: { ids: string[] }[] }).rows[0]!.ids
+  // Both drivers read uuid[] as strings.
+  return rowsOf<{ ids: string[] }>(result)[0]!.ids
 }
 
 /**
@@ -112,7 +112,5 @@ export async function countAndGatherNear(
     sql`with "counted"("n") as (select count(*) from (${matches}) as "matches")
       select "counted"."n", ${ids} as "ids" from "counted"`,
   )
-  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }, and read uuid[] as strings.
-  const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | null }[] }).rows
-  return { counted: Number(row?.n ?? 0), gathered: row?.ids ?? null }
+  return countedIds(result)
 }

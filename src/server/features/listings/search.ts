@@ -3,7 +3,7 @@ import type { Actor } from '../../../shared/actor'
 import { can } from '../../../shared/policy'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import type { Category, Listing, ListingPage } from '../../../shared/schemas/listings'
-import type { Database } from '../../db/client'
+import { type Database, rowsOf } from '../../db/client'
 import { categories, listings } from '../../db/schema'
 import { categoryFilter, filters, UNKNOWN_CATEGORY } from './filters'
 import { concealLocation, presentLocations } from './location'
@@ -155,8 +155,7 @@ export async function listCities(db: Database): Promise<string[]> {
     sql`with recursive "cities"("city") as ((${first}) union all select (${after(sql`"cities"."city"`)}) from "cities" where "cities"."city" is not null)
       select "city" from "cities" where "city" is not null limit ${MAX_CITIES}`,
   )
-  // Both drivers (node-postgres, PGlite) answer db.execute with { rows }.
-  return (result as unknown as { rows: { city: string }[] }).rows.map((r) => r.city)
+  return rowsOf<{ city: string }>(result).map((r) => r.city)
 }
 const MAX_CITIES = 500
 

@@ -5,7 +5,7 @@ import { drawPickupCode } from '../../../shared/pickup-code'
 import type { NotificationType, OrderStatus } from '../../../shared/reference-data'
 import { pickupIsOver } from '../../../shared/reminders'
 import type { Order } from '../../../shared/schemas/orders'
-import type { Database, Transaction } from '../../db/client'
+import { type Database, rowsOf, type Transaction } from '../../db/client'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import type { Change, DomainEventType, NewNotification } from '../../platform/domain-events'
 import { conflict } from '../../platform/errors'
@@ -93,7 +93,7 @@ export async function moveOrder(
       union all
       select 1 from ${foodRequests} where ${foodRequests.listingId} = ${listing.id} and ${inArray(foodRequests.status, ['pending', 'confirmed'])}
       limit 1`)
-    if ((open as unknown as { rows: unknown[] }).rows.length === 0) {
+    if (rowsOf(open).length === 0) {
       await tx
         .update(listings)
         .set({ status: 'completed', updatedAt: now, version: bumped })

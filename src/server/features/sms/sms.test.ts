@@ -39,6 +39,17 @@ async function verify(user: SmsUser) {
   return res
 }
 
+/** The user's approval text once the queue recorded it as sent: the SMSC has the text first. */
+function approvalSent(user: TestUser) {
+  return eventually('the approval recorded as sent', async () => {
+    const [sent] = await ctx.app.services.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
+    return sent?.status === 'sent' && sent
+  })
+}
+
 async function approvedClaim(user: TestUser, listingOverrides: Parameters<typeof insertListing>[2] = {}) {
   const listing = await insertListing(ctx.app, donor.id, listingOverrides)
   const claim = await post(`/api/listings/${listing.id}/claims`, user, claimBody())
@@ -174,14 +185,7 @@ describe('notices by SMS', () => {
       expect(sms.text).toContain(`${code.slice(0, 3)} ${code.slice(3)}`)
       expect(sms.text).toContain(sriLankaParts(order.pickupAt).time)
       expect(sms.text).toContain(title)
-      // The SMSC has the text before the queue records it as sent.
-      const row = await eventually('the approval recorded as sent', async () => {
-        const [sent] = await ctx.app.services.db
-          .select()
-          .from(smsMessages)
-          .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
-        return sent?.status === 'sent' && sent
-      })
+      const row = await approvalSent(user)
       expect(row).toMatchObject({
         status: 'sent',
         segments: sms.segments,
@@ -260,14 +264,7 @@ describe('notices by SMS', () => {
     const sms = await nextTextTo(user.number, before)
     expect(sms.text).toMatch(/^ஆஹார: ஏற்கப்பட்டது!/)
     expect(ctx.smsc.binds).toBeGreaterThan(binds)
-    // The SMSC has the text before the queue records it as sent.
-    const row = await eventually('the text recorded as sent', async () => {
-      const [sent] = await ctx.app.services.db
-        .select()
-        .from(smsMessages)
-        .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, 'claim_approved')))
-      return sent?.status === 'sent' && sent
-    })
+    const row = await approvalSent(user)
     expect(row).toMatchObject({ status: 'sent', attempts: 2, error: null })
     expect(textsTo(user.number).slice(before)).toHaveLength(1)
   })
