@@ -1,0 +1,116 @@
+/**
+ * Debian's Chromium driven over the DevTools protocol on a pipe, with no domain enabled that changes
+ * how V8 runs the page (docs/decisions/0065-light-on-the-cheapest-phone.md, addendum of 29 November).
+ * Playwright and Lighthouse enable the `Runtime` domain on every page, and with it V8 records a
+ * detailed stack trace for every `Error` the page creates: React DOM creates three as it loads, and
+ * the line numbers of that trace made V8 parse React DOM's 200 KB again, 100–120 ms of a BI 400
+ * phone's first visit that no phone runs. Here a page is only navigated, slowed and asked for values
+ * (`Runtime.evaluate` needs no `Runtime.enable`).
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--remote-debugging-pipe',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Starts Chromium; `close()` stops it. Its pages are opened with `openPage`. */
+export async function launchPhoneBrowser() {
+  const profileDir = mkdtempSync(join(tmpdir(), 'ahara-phone-browser-'))
+  const chromium = spawn(
+    process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  )
+  const exited = new Promise((resolve) => chromium.on('exit', resolve))
+  const [, , , toBrowser, fromBrowser] = chromium.stdio
+  const answers = new Map()
+  const eventListeners = new Set()
+  let lastId = 0
+  let received = ''
+  fromBrowser.setEncoding('utf8')
+  fromBrowser.on('data', (chunk) => {
+    received += chunk
+    for (let end = received.indexOf('\0'); end >= 0; end = received.indexOf('\0')) {
+      const message = JSON.parse(received.slice(0, end))
+      received = received.slice(end + 1)
+      const waiting = answers.get(message.id)
+      if (waiting) {
+        answers.delete(message.id)
+        if (message.error) waiting.reject(new Error(`${waiting.method}: ${message.error.message}`))
+        else waiting.resolve(message.result)
+      } else for (const listener of eventListeners) listener(message)
+    }
+  })
+  exited.then(() => {
+    for (const waiting of answers.values()) waiting.reject(new Error('Chromium exited'))
+    answers.clear()
+  })
+
+  /** One DevTools command; in a page when `sessionId` is given. */
+  function send(method, params = {}, sessionId) {
+    return new Promise((resolve, reject) => {
+      const id = ++lastId
+      answers.set(id, { method, resolve, reject })
+      toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`)
+    })
+  }
+
+  /** Resolves with the first event named `method` of the page `sessionId`. */
+  function nextEvent(sessionId, method) {
+    return new Promise((resolve) => {
+      const listener = (message) => {
+        if (message.sessionId !== sessionId || message.method !== method) return
+        eventListeners.delete(listener)
+        resolve(message.params)
+      }
+      eventListeners.add(listener)
+    })
+  }
+
+  /**
+   * A blank page in a context of its own (no cache, no storage, no service worker of an earlier
+   * page). `evaluate(expression)` returns the expression's value (awaited); `close()` closes both.
+   */
+  async function openPage() {
+    const { browserContextId } = await send('Target.createBrowserContext', { disposeOnDetach: true })
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId })
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true })
+    const inPage = (method, params) => send(method, params, sessionId)
+    return {
+      send: inPage,
+      nextEvent: (method) => nextEvent(sessionId, method),
+      async evaluate(expression) {
+        const { result, exceptionDetails } = await inPage('Runtime.evaluate', {
+          expression,
+          returnByValue: true,
+          awaitPromise: true,
+        })
+        if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`)
+        return result.value
+      },
+      async close() {
+        await send('Target.closeTarget', { targetId })
+        await send('Target.disposeBrowserContext', { browserContextId }).catch(() => {})
+      },
+    }
+  }
+
+  return {
+    openPage,
+    async close() {
+      if (chromium.exitCode === null) chromium.kill('SIGTERM')
+      await exited
+      rmSync(profileDir, { recursive: true, force: true })
+    },
+  }
+}
