@@ -7,11 +7,14 @@
  * - `phone`: before each run the host's benchmark index (BI) is read in Chromium, and Lighthouse's
  *   `cpuSlowdownMultiplier` is host BI ÷ 400 (at least 1), so the emulated CPU is a BI 400 phone
  *   whatever the host (scripts/cpu-calibration.mjs);
- * - `4x`: Lighthouse's own mobile preset, four times slower than the host, whatever it is.
+ * - `4x`: Lighthouse's own mobile preset, four times slower than the host, whatever it is;
+ * - `trace`: no Lighthouse: Chromium's own trace of the load at BI 400, in a browser driven without
+ *   the debugging domains Lighthouse turns on, which add work no phone does (bench/phone-trace.mjs).
+ *   FCP, TBT (tasks after FCP), main-thread work and the largest tasks; no score.
  *
  *   npm run bench:web                 # PORT=3000 by default; BENCH_SKIP_BUILD=1 uses the current build
  *   BENCH_RUNS=3                      # runs per route and setting; the median run is reported
- *   BENCH_SETTINGS=phone,4x           # which settings, in this order
+ *   BENCH_SETTINGS=phone,4x,trace     # which settings, in this order
  *   BENCH_ROUTES=/,/find-food         # a subset of /, /find-food, /impact, /listings/:id
  *   BENCH_VERBOSE=1 BENCH_REPORTS=<dir> npm run bench:web   # also the audits below 90, and each full report
  *
@@ -26,13 +29,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { measureBenchmarkIndex, median, PRESET_SLOWDOWN, slowdownFor } from '../scripts/cpu-calibration.mjs'
+import { launchPhoneBrowser } from '../scripts/phone-browser.mjs'
+import { traceFirstVisit } from './phone-trace.mjs'
 
 const PORT = Number(process.env.PORT ?? 3000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const SETTINGS = (process.env.BENCH_SETTINGS ?? 'phone,4x').split(',')
+const SETTINGS = (process.env.BENCH_SETTINGS ?? 'phone,4x,trace').split(',')
 for (const setting of SETTINGS)
-  if (setting !== 'phone' && setting !== '4x')
-    throw new Error(`BENCH_SETTINGS: ${setting} is not phone or 4x`)
+  if (!['phone', '4x', 'trace'].includes(setting))
+    throw new Error(`BENCH_SETTINGS: ${setting} is not phone, 4x or trace`)
 const ORIGIN = `http://localhost:${PORT}`
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
@@ -186,12 +191,32 @@ function summary(route, setting, hostIndex, slowdown, report) {
   }
 }
 
+/** A row of the `trace` setting, in the columns of Lighthouse's rows. */
+function traceSummary(route, figures) {
+  return {
+    route,
+    setting: 'trace',
+    'host BI': `${Math.round(figures.benchmarkIndex)}`,
+    slowdown: Number(figures.slowdown.toFixed(2)),
+    performance: '—',
+    'FCP s': seconds(figures.fcpMs),
+    'LCP s': '—',
+    'TBT ms': figures.tbtMs,
+    'main-thread s': seconds(figures.mainThreadMs),
+    'long tasks': figures.longTasks,
+    'JS KiB (files)': '—',
+    work: figures.work.map(([group, ms]) => `${group} ${seconds(ms)}`).join(', '),
+    largest: figures.largestMs.map((ms) => `${ms} ms`),
+  }
+}
+
 if (process.env.BENCH_REPORTS) mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
 
 const ALL_ROUTES = ['/', '/find-food', '/impact', '/listings/:id']
 const wanted = process.env.BENCH_ROUTES?.split(',') ?? ALL_ROUTES
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+const phoneBrowser = SETTINGS.includes('trace') ? await launchPhoneBrowser() : undefined
 try {
   await waitUntilReady()
   const listing = await demoListingPath()
@@ -204,6 +229,12 @@ try {
     for (const setting of SETTINGS) {
       const runs = []
       for (let run = 0; run < RUNS; run++) {
+        if (setting === 'trace') {
+          const row = traceSummary(name, await traceFirstVisit(phoneBrowser, `${ORIGIN}${route}`))
+          runs.push(row)
+          console.log(JSON.stringify(row))
+          continue
+        }
         const hostIndex = await measureBenchmarkIndex(browser)
         const slowdown = setting === 'phone' ? slowdownFor(hostIndex) : PRESET_SLOWDOWN
         const report = lighthouse(`${ORIGIN}${route}`, slowdown)
@@ -223,12 +254,17 @@ try {
           }
         }
       }
-      // The run whose score is the median, so its figures belong together.
-      const byScore = [...runs].sort((a, b) => a.performance - b.performance)
+      // The run whose score (or, traced, main-thread work) is the median, so its figures belong together.
+      const byScore = [...runs].sort((a, b) =>
+        setting === 'trace' ? a['main-thread s'] - b['main-thread s'] : a.performance - b.performance,
+      )
       const middle = byScore[Math.floor((byScore.length - 1) / 2)]
       medians.push({
         ...middle,
-        performance: `${median(runs.map((r) => r.performance))} (${runs.map((r) => r.performance).join('/')})`,
+        performance:
+          setting === 'trace'
+            ? '—'
+            : `${median(runs.map((r) => r.performance))} (${runs.map((r) => r.performance).join('/')})`,
         'TBT ms': `${median(runs.map((r) => r['TBT ms']))} (${runs.map((r) => r['TBT ms']).join('/')})`,
         'main-thread s': `${median(runs.map((r) => Number(r['main-thread s']))).toFixed(2)} (${runs.map((r) => r['main-thread s']).join('/')})`,
         'host BI': runs.map((r) => r['host BI'].split(' ')[0]).join('/'),
@@ -239,11 +275,14 @@ try {
   console.log(
     `\nLighthouse mobile, simulated throttling, ${ORIGIN}: median of ${RUNS} run(s) per route and setting`,
   )
-  console.log('phone = CPU slowed to a BI 400 phone (host BI ÷ 400); 4x = the preset\n')
+  console.log(
+    'phone = CPU slowed to a BI 400 phone (host BI ÷ 400); 4x = the preset; trace = BI 400, no Lighthouse, no debugging domains\n',
+  )
   console.table(medians.map(({ work, largest, 'JS KiB (files)': _, ...row }) => row))
   for (const row of medians)
     console.log(`${row.route} ${row.setting}: ${row.work}; largest ${row.largest.join(', ')}`)
 } finally {
   await browser.close()
+  await phoneBrowser?.close()
   await stopServer()
 }

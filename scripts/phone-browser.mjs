@@ -65,15 +65,22 @@ export async function launchPhoneBrowser() {
     })
   }
 
-  /** Resolves with the first event named `method` of the page `sessionId`. */
+  /** Calls `listener` with each event named `method` of the page `sessionId`; returns its removal. */
+  function onEvent(sessionId, method, listener) {
+    const filtered = (message) => {
+      if (message.sessionId === sessionId && message.method === method) listener(message.params)
+    }
+    eventListeners.add(filtered)
+    return () => eventListeners.delete(filtered)
+  }
+
+  /** Resolves with the next event named `method` of the page `sessionId`. */
   function nextEvent(sessionId, method) {
     return new Promise((resolve) => {
-      const listener = (message) => {
-        if (message.sessionId !== sessionId || message.method !== method) return
-        eventListeners.delete(listener)
-        resolve(message.params)
-      }
-      eventListeners.add(listener)
+      const off = onEvent(sessionId, method, (params) => {
+        off()
+        resolve(params)
+      })
     })
   }
 
@@ -88,6 +95,7 @@ export async function launchPhoneBrowser() {
     const inPage = (method, params) => send(method, params, sessionId)
     return {
       send: inPage,
+      on: (method, listener) => onEvent(sessionId, method, listener),
       nextEvent: (method) => nextEvent(sessionId, method),
       async evaluate(expression) {
         const { result, exceptionDetails } = await inPage('Runtime.evaluate', {
