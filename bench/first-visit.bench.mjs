@@ -18,12 +18,12 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { measureBenchmarkIndex, slowdownFor } from '../scripts/cpu-calibration.mjs'
 import { startDemoServer } from '../scripts/demo-server.mjs'
 
 const PORT = Number(process.env.PORT ?? 3000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 1)
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/find-food', '/impact', '/listings/:id']
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
@@ -250,17 +250,7 @@ async function visit(browser, origin, route) {
 }
 
 const server = await startDemoServer(PORT)
-const browser = await chromium.launch({
-  executablePath: CHROME_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 try {
   // One unmeasured load: the server's first answers are not a visit's.
   const warm = await browser.newPage()

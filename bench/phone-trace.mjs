@@ -4,7 +4,6 @@
  * DevTools domains that change how V8 runs a page (scripts/phone-browser.mjs). Lighthouse enables
  * them, so its main-thread figures hold work no phone does; this is the figure to set beside them.
  */
-import { BENCHMARK_INDEX_EXPRESSION, median, slowdownFor } from '../scripts/cpu-calibration.mjs'
 
 const CATEGORIES = [
   '__metadata',
@@ -38,17 +37,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function traceFirstVisit(browser, url, { quietMs = 3000 } = {}) {
   const page = await browser.openPage()
   try {
-    const readings = []
-    for (let i = 0; i < 3; i++) readings.push(await page.evaluate(BENCHMARK_INDEX_EXPRESSION))
-    const benchmarkIndex = median(readings)
-    const slowdown = slowdownFor(benchmarkIndex)
-    await page.send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      mobile: true,
-    })
-    await page.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+    const { benchmarkIndex, slowdown } = await page.becomePhone()
     await page.send('Page.enable')
     await page.send('Page.addScriptToEvaluateOnNewDocument', {
       source: `window.__longTaskCount = 0; new PerformanceObserver((list) => { window.__longTaskCount += list.getEntries().length }).observe({ type: 'longtask', buffered: true })`,

@@ -28,6 +28,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { measureBenchmarkIndex, median, PRESET_SLOWDOWN, slowdownFor } from '../scripts/cpu-calibration.mjs'
 import { launchPhoneBrowser } from '../scripts/phone-browser.mjs'
 import { traceFirstVisit } from './phone-trace.mjs'
@@ -39,16 +40,7 @@ for (const setting of SETTINGS)
   if (!['phone', '4x', 'trace'].includes(setting))
     throw new Error(`BENCH_SETTINGS: ${setting} is not phone, 4x or trace`)
 const ORIGIN = `http://localhost:${PORT}`
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
@@ -129,7 +121,7 @@ function lighthouseOnce(url, slowdown) {
       `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   )
   return JSON.parse(output)
 }
@@ -215,7 +207,7 @@ if (process.env.BENCH_REPORTS) mkdirSync(process.env.BENCH_REPORTS, { recursive:
 const ALL_ROUTES = ['/', '/find-food', '/impact', '/listings/:id']
 const wanted = process.env.BENCH_ROUTES?.split(',') ?? ALL_ROUTES
 
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS })
 const phoneBrowser = SETTINGS.includes('trace') ? await launchPhoneBrowser() : undefined
 try {
   await waitUntilReady()

@@ -6,7 +6,6 @@
  * is named by the scripts of the long animation frame it ran in. The browser is driven without the
  * DevTools domains that change how V8 runs a page (scripts/phone-browser.mjs).
  */
-import { BENCHMARK_INDEX_EXPRESSION, median, slowdownFor } from './cpu-calibration.mjs'
 
 export { launchPhoneBrowser } from './phone-browser.mjs'
 
@@ -49,21 +48,7 @@ const ACTIVITY = `[window.__longTasks.tasks.length, performance.getEntriesByType
 export async function firstVisitLongTasks(browser, url, { quietMs = 2000, viewport } = {}) {
   const page = await browser.openPage()
   try {
-    // Read in the blank page before it is slowed: the median of three, so one reading taken while
-    // another process spiked does not set the slowdown.
-    const readings = []
-    for (let i = 0; i < 3; i++) readings.push(await page.evaluate(BENCHMARK_INDEX_EXPRESSION))
-    const benchmarkIndex = median(readings)
-    const slowdown = slowdownFor(benchmarkIndex)
-    const { width, height } = viewport ?? { width: 412, height: 823 }
-    await page.send('Emulation.setDeviceMetricsOverride', {
-      width,
-      height,
-      deviceScaleFactor: 1.75,
-      mobile: true,
-    })
-    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true })
-    await page.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+    const { benchmarkIndex, slowdown } = await page.becomePhone(viewport)
     await page.send('Page.enable')
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${OBSERVE})()` })
     const loaded = page.nextEvent('Page.loadEventFired')

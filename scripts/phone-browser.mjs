@@ -11,24 +11,21 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--remote-debugging-pipe',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { BENCHMARK_INDEX_EXPRESSION, median, slowdownFor } from './cpu-calibration.mjs'
 
 /** Starts Chromium; `close()` stops it. Its pages are opened with `openPage`. */
 export async function launchPhoneBrowser() {
   const profileDir = mkdtempSync(join(tmpdir(), 'ahara-phone-browser-'))
   const chromium = spawn(
-    process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    [...CHROMIUM_ARGS, `--user-data-dir=${profileDir}`, 'about:blank'],
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      '--remote-debugging-pipe',
+      ...CHROMIUM_FLAGS,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   )
   const exited = new Promise((resolve) => chromium.on('exit', resolve))
@@ -86,25 +83,46 @@ export async function launchPhoneBrowser() {
 
   /**
    * A blank page in a context of its own (no cache, no storage, no service worker of an earlier
-   * page). `evaluate(expression)` returns the expression's value (awaited); `close()` closes both.
+   * page). `evaluate(expression)` returns the expression's value (awaited), `becomePhone()` slows it
+   * to a BI 400 phone; `close()` closes both.
    */
   async function openPage() {
     const { browserContextId } = await send('Target.createBrowserContext', { disposeOnDetach: true })
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId })
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true })
     const inPage = (method, params) => send(method, params, sessionId)
+    async function evaluate(expression) {
+      const { result, exceptionDetails } = await inPage('Runtime.evaluate', {
+        expression,
+        returnByValue: true,
+        awaitPromise: true,
+      })
+      if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`)
+      return result.value
+    }
     return {
       send: inPage,
       on: (method, listener) => onEvent(sessionId, method, listener),
       nextEvent: (method) => nextEvent(sessionId, method),
-      async evaluate(expression) {
-        const { result, exceptionDetails } = await inPage('Runtime.evaluate', {
-          expression,
-          returnByValue: true,
-          awaitPromise: true,
+      evaluate,
+      /**
+       * Makes the page a BI 400 phone (scripts/cpu-calibration.mjs) of `viewport`, with touch, and
+       * returns the host BI and the slowdown that set. The BI is read in the blank page before it is
+       * slowed, the median of three, so one reading taken while another process spiked does not set it.
+       */
+      async becomePhone(viewport = { width: 412, height: 823 }) {
+        const readings = []
+        for (let i = 0; i < 3; i++) readings.push(await evaluate(BENCHMARK_INDEX_EXPRESSION))
+        const benchmarkIndex = median(readings)
+        const slowdown = slowdownFor(benchmarkIndex)
+        await inPage('Emulation.setDeviceMetricsOverride', {
+          ...viewport,
+          deviceScaleFactor: 1.75,
+          mobile: true,
         })
-        if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`)
-        return result.value
+        await inPage('Emulation.setTouchEmulationEnabled', { enabled: true })
+        await inPage('Emulation.setCPUThrottlingRate', { rate: slowdown })
+        return { benchmarkIndex, slowdown }
       },
       async close() {
         await send('Target.closeTarget', { targetId })
