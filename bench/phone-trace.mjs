@@ -26,8 +26,6 @@ const GROUP_OF = [
 ]
 const groupOf = (name) => GROUP_OF.find(([pattern]) => pattern.test(name))?.[1] ?? 'other'
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
  * Loads `url` in a new page of `browser` at BI 400, traces it until `quietMs` pass with no new task
  * over 50 ms (at most 30 s), and returns the host BI, the slowdown, FCP, total blocking time (tasks
@@ -38,27 +36,13 @@ export async function traceFirstVisit(browser, url, { quietMs = 3000 } = {}) {
   const page = await browser.openPage()
   try {
     const { benchmarkIndex, slowdown } = await page.becomePhone()
-    await page.send('Page.enable')
     await page.send('Page.addScriptToEvaluateOnNewDocument', {
       source: `window.__longTaskCount = 0; new PerformanceObserver((list) => { window.__longTaskCount += list.getEntries().length }).observe({ type: 'longtask', buffered: true })`,
     })
     const events = []
     const stopCollecting = page.on('Tracing.dataCollected', ({ value }) => events.push(...value))
     await page.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' })
-    const loaded = page.nextEvent('Page.loadEventFired')
-    await page.send('Page.navigate', { url })
-    await loaded
-    const started = Date.now()
-    let lastCount = -1
-    let quietSince = Date.now()
-    while (Date.now() - started < 30_000) {
-      const count = await page.evaluate('window.__longTaskCount')
-      if (count !== lastCount) {
-        lastCount = count
-        quietSince = Date.now()
-      } else if (Date.now() - quietSince >= quietMs) break
-      await pause(250)
-    }
+    await page.visit(url, { activity: 'window.__longTaskCount', quietMs })
     const complete = page.nextEvent('Tracing.tracingComplete')
     await page.send('Tracing.end')
     await complete

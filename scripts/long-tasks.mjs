@@ -35,8 +35,6 @@ const OBSERVE = () => {
   }
 }
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** What the page has done so far: it is quiet when this has not changed for a while. */
 const ACTIVITY = `[window.__longTasks.tasks.length, performance.getEntriesByType('resource').length].join()`
 
@@ -49,29 +47,8 @@ export async function firstVisitLongTasks(browser, url, { quietMs = 2000, viewpo
   const page = await browser.openPage()
   try {
     const { benchmarkIndex, slowdown } = await page.becomePhone(viewport)
-    await page.send('Page.enable')
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${OBSERVE})()` })
-    const loaded = page.nextEvent('Page.loadEventFired')
-    const { errorText } = await page.send('Page.navigate', { url })
-    if (errorText) throw new Error(`${url}: ${errorText}`)
-    let timer
-    await Promise.race([
-      loaded,
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${url} did not load in 60 s`)), 60_000)
-      }),
-    ]).finally(() => clearTimeout(timer))
-    const started = Date.now()
-    let lastActivity = ''
-    let quietSince = Date.now()
-    while (Date.now() - started < 30_000) {
-      const activity = await page.evaluate(ACTIVITY)
-      if (activity !== lastActivity) {
-        lastActivity = activity
-        quietSince = Date.now()
-      } else if (Date.now() - quietSince >= quietMs) break
-      await pause(250)
-    }
+    await page.visit(url, { activity: ACTIVITY, quietMs })
     const { tasks, frames } = await page.evaluate('window.__longTasks')
     const named = tasks
       .map((task) => {

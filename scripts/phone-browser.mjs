@@ -83,7 +83,8 @@ export async function launchPhoneBrowser() {
 
   /**
    * A blank page in a context of its own (no cache, no storage, no service worker of an earlier
-   * page). `evaluate(expression)` returns the expression's value (awaited), `becomePhone()` slows it
+   * page). `evaluate(expression)` returns the expression's value (awaited), `visit(url)` opens a page
+   * and waits until it is quiet, `becomePhone()` slows it
    * to a BI 400 phone; `close()` closes both.
    */
   async function openPage() {
@@ -123,6 +124,34 @@ export async function launchPhoneBrowser() {
         await inPage('Emulation.setTouchEmulationEnabled', { enabled: true })
         await inPage('Emulation.setCPUThrottlingRate', { rate: slowdown })
         return { benchmarkIndex, slowdown }
+      },
+      /**
+       * Opens `url` and waits for its load event (60 s at most), then until the page's `activity` (an
+       * expression, e.g. a count of its long tasks) has not changed for `quietMs` (30 s at most).
+       */
+      async visit(url, { activity, quietMs }) {
+        await inPage('Page.enable')
+        const loaded = nextEvent(sessionId, 'Page.loadEventFired')
+        const { errorText } = await inPage('Page.navigate', { url })
+        if (errorText) throw new Error(`${url}: ${errorText}`)
+        let timer
+        await Promise.race([
+          loaded,
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`${url} did not load in 60 s`)), 60_000)
+          }),
+        ]).finally(() => clearTimeout(timer))
+        const started = Date.now()
+        let lastActivity
+        let quietSince = Date.now()
+        while (Date.now() - started < 30_000) {
+          const now = JSON.stringify(await evaluate(activity))
+          if (now !== lastActivity) {
+            lastActivity = now
+            quietSince = Date.now()
+          } else if (Date.now() - quietSince >= quietMs) return
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
       },
       async close() {
         await send('Target.closeTarget', { targetId })
