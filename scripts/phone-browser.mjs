@@ -165,7 +165,8 @@ export async function launchPhoneBrowser() {
     async close() {
       if (chromium.exitCode === null) chromium.kill('SIGTERM')
       await exited
-      rmSync(profileDir, { recursive: true, force: true })
+      // Chromium's helper processes may still be writing to the profile when the browser has exited.
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
 }
