@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutGrid, Search, SlidersHorizontal } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { memo, type ReactNode, useId, useState } from 'react'
 import { DIETS, type Diet } from '../../../shared/dietary'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { LISTING_SORTS, LISTING_TYPES, type ListingSort } from '../../../shared/reference-data'
@@ -9,14 +9,20 @@ import { useCategories } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { categoryName, dietLabel, districtName } from '../../lib/labels'
 import { useTranslation } from '../../lib/translation'
+import { useMediaQuery } from '../../lib/use-phone-width'
 
 /** `location=near-me`: within a radius of the phone's position, nearest first (decision 0072). */
 export const NEAR_ME = 'near-me'
 /** `location=home`: within a radius of a signed-in person's home area, nearest first. */
 export const NEAR_HOME = 'home'
 
-/** Search, location, type, sort and category; on a phone all but the search fold away. */
-export function FindFoodFilters({
+/**
+ * Search, location, type, sort and category; on a phone all but the search fold away, and what is
+ * folded away is not built until the reader opens it: on a first visit a cheap phone builds the
+ * list's cards, not a hundred elements it does not show (docs/decisions/0065-light-on-the-cheapest-phone.md).
+ * Memoised: the list's data arriving renders the page again, not the filters.
+ */
+export const FindFoodFilters = memo(function FindFoodFilters({
   searchText,
   onSearchTextChange,
   update,
@@ -40,6 +46,8 @@ export function FindFoodFilters({
   const { t } = useTranslation()
   const categories = useCategories()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // Tailwind's `md`, where the panel below stops folding.
+  const folds = useMediaQuery('(width < 48rem)')
   const searchId = useId()
   const locationId = useId()
   const typeId = useId()
@@ -87,103 +95,107 @@ export function FindFoodFilters({
       </div>
 
       <div id="find-food-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-4 md:block`}>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={locationId} className="block text-sm font-medium text-gray-800">
-              {t('find-food.filters.location')}
-            </label>
-            {/* A district filters to its food; nearness is the sort's own, labelled choice (issue 39, item 7). */}
-            <select
-              id={locationId}
-              value={isDistrictName(location) ? location : ''}
-              onChange={(event) => update({ location: event.target.value })}
-              className={inputClass}
-            >
-              {/* The 25 districts in the reader's language and order, not the towns donors typed
+        {(filtersOpen || !folds) && (
+          <>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <div>
+                <label htmlFor={locationId} className="block text-sm font-medium text-gray-800">
+                  {t('find-food.filters.location')}
+                </label>
+                {/* A district filters to its food; nearness is the sort's own, labelled choice (issue 39, item 7). */}
+                <select
+                  id={locationId}
+                  value={isDistrictName(location) ? location : ''}
+                  onChange={(event) => update({ location: event.target.value })}
+                  className={inputClass}
+                >
+                  {/* The 25 districts in the reader's language and order, not the towns donors typed
                   (docs/decisions/0011-location-by-district.md). */}
-              <DistrictOptions placeholder={t('find-food.filters.allLocations')} />
-            </select>
-          </div>
-          <div>
-            <label htmlFor={typeId} className="block text-sm font-medium text-gray-800">
-              {t('find-food.filters.type')}
-            </label>
-            <select
-              id={typeId}
-              value={type}
-              onChange={(event) => update({ type: event.target.value })}
-              className={inputClass}
-            >
-              <option value="">{t('find-food.filters.allTypes')}</option>
-              {LISTING_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`listings.type.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={sortId} className="block text-sm font-medium text-gray-800">
-              {t('find-food.sort.label')}
-            </label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => update({ sort: event.target.value })}
-              className={inputClass}
-            >
-              {LISTING_SORTS.map((value) => (
-                <option key={value} value={value} disabled={value === 'distance' && !origin}>
-                  {/* Nearness from the browser's district, else the profile's (origin), named. */}
-                  {value === 'distance' && origin
-                    ? t('find-food.sort.nearest', { district: districtName(t, origin) })
-                    : t(`find-food.sort.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <fieldset>
-          <legend className="sr-only">{t('listings.fields.dietary')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {DIETS.map((diet) => (
-              <CategoryButton
-                key={diet}
-                active={diets.includes(diet)}
-                onClick={() =>
-                  update({
-                    diet: diets.includes(diet) ? diets.filter((d) => d !== diet) : [...diets, diet],
-                  })
-                }
-              >
-                {dietLabel(t, diet)}
-              </CategoryButton>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="sr-only">{t('find-food.filters.category')}</legend>
-          <div className="flex flex-wrap gap-2">
-            <CategoryButton active={!category} onClick={() => update({ category: '' })}>
-              <LayoutGrid className="size-4" aria-hidden />
-              {t('find-food.filters.allCategories')}
-            </CategoryButton>
-            {(categories.data ?? []).map((c) => (
-              <CategoryButton
-                key={c.id}
-                active={category === c.slug}
-                onClick={() => update({ category: c.slug })}
-              >
-                <CategoryIcon icon={c.icon} />
-                {categoryName(t, c)}
-              </CategoryButton>
-            ))}
-          </div>
-        </fieldset>
+                  <DistrictOptions placeholder={t('find-food.filters.allLocations')} />
+                </select>
+              </div>
+              <div>
+                <label htmlFor={typeId} className="block text-sm font-medium text-gray-800">
+                  {t('find-food.filters.type')}
+                </label>
+                <select
+                  id={typeId}
+                  value={type}
+                  onChange={(event) => update({ type: event.target.value })}
+                  className={inputClass}
+                >
+                  <option value="">{t('find-food.filters.allTypes')}</option>
+                  {LISTING_TYPES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`listings.type.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={sortId} className="block text-sm font-medium text-gray-800">
+                  {t('find-food.sort.label')}
+                </label>
+                <select
+                  id={sortId}
+                  value={sort}
+                  onChange={(event) => update({ sort: event.target.value })}
+                  className={inputClass}
+                >
+                  {LISTING_SORTS.map((value) => (
+                    <option key={value} value={value} disabled={value === 'distance' && !origin}>
+                      {/* Nearness from the browser's district, else the profile's (origin), named. */}
+                      {value === 'distance' && origin
+                        ? t('find-food.sort.nearest', { district: districtName(t, origin) })
+                        : t(`find-food.sort.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <fieldset>
+              <legend className="sr-only">{t('listings.fields.dietary')}</legend>
+              <div className="flex flex-wrap gap-2">
+                {DIETS.map((diet) => (
+                  <CategoryButton
+                    key={diet}
+                    active={diets.includes(diet)}
+                    onClick={() =>
+                      update({
+                        diet: diets.includes(diet) ? diets.filter((d) => d !== diet) : [...diets, diet],
+                      })
+                    }
+                  >
+                    {dietLabel(t, diet)}
+                  </CategoryButton>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="sr-only">{t('find-food.filters.category')}</legend>
+              <div className="flex flex-wrap gap-2">
+                <CategoryButton active={!category} onClick={() => update({ category: '' })}>
+                  <LayoutGrid className="size-4" aria-hidden />
+                  {t('find-food.filters.allCategories')}
+                </CategoryButton>
+                {(categories.data ?? []).map((c) => (
+                  <CategoryButton
+                    key={c.id}
+                    active={category === c.slug}
+                    onClick={() => update({ category: c.slug })}
+                  >
+                    <CategoryIcon icon={c.icon} />
+                    {categoryName(t, c)}
+                  </CategoryButton>
+                ))}
+              </div>
+            </fieldset>
+          </>
+        )}
       </div>
     </section>
   )
-}
+})
 
 function CategoryButton({
   active,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import type { Me } from '../../../shared/schemas/users'
 
@@ -7,19 +7,23 @@ const SEARCH_DELAY_MS = 300
 /** Sets some of Find Food's filters in the URL, keeping the others. */
 export type UpdateFilters = (changes: Record<string, string | readonly string[]>) => void
 
+/** The same function for the page's whole life, so that the memoised filters are not built again. */
 export function useUpdateFilters(): UpdateFilters {
   const [, setParams] = useSearchParams()
-  return (changes) => {
-    // Start from the address bar, not this render's params: a debounced search must not undo a
-    // filter chosen since it was typed.
-    const next = new URLSearchParams(window.location.search)
-    for (const [key, value] of Object.entries(changes)) {
-      next.delete(key)
-      // A list (the diets) is repeated, as the API takes it.
-      for (const item of typeof value === 'string' ? [value] : value) if (item) next.append(key, item)
-    }
-    setParams(next, { replace: true })
-  }
+  return useCallback(
+    (changes) => {
+      // Start from the address bar, not this render's params: a debounced search must not undo a
+      // filter chosen since it was typed.
+      const next = new URLSearchParams(window.location.search)
+      for (const [key, value] of Object.entries(changes)) {
+        next.delete(key)
+        // A list (the diets) is repeated, as the API takes it.
+        for (const item of typeof value === 'string' ? [value] : value) if (item) next.append(key, item)
+      }
+      setParams(next, { replace: true })
+    },
+    [setParams],
+  )
 }
 
 /**
