@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/actor'
 import type { Event, EventData } from '../../../shared/schemas/community-events'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { eventAttendees, events } from '../../db/schema'
 import { authorize } from '../../platform/authorization'
 import type { Change } from '../../platform/domain-events'
@@ -29,6 +29,14 @@ function factsOf(id: string, event: Pick<EventData, 'title' | 'startsAt' | 'addr
     address: event.address,
     city: event.city,
   }
+}
+
+/** The event, locked until the change commits, when `actor` may edit it (its organizer); else 404 or 403. */
+async function eventToEdit(tx: Transaction, actor: Actor, id: string) {
+  const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update')
+  if (!event) throw notFound('events.errors.notFound')
+  authorize(actor, 'event.edit', event)
+  return event
 }
 
 /** Creates an event; the users of its district who asked to hear of new events are told. */
@@ -61,13 +69,7 @@ export async function updateEvent(
   before: Event,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ organizerId: events.organizerId })
-      .from(events)
-      .where(eq(events.id, id))
-      .for('update')
-    if (!event) throw notFound('events.errors.notFound')
-    authorize(actor, 'event.edit', event)
+    await eventToEdit(tx, actor, id)
     if (input.maxAttendees !== null) {
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -104,19 +106,7 @@ function attendeeNotices(
 /** Cancels (deletes) an event, its organizer only; its attendees are told. */
 export async function cancelEvent(db: Database, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({
-        organizerId: events.organizerId,
-        title: events.title,
-        startsAt: events.startsAt,
-        address: events.address,
-        city: events.city,
-      })
-      .from(events)
-      .where(eq(events.id, id))
-      .for('update')
-    if (!event) throw notFound('events.errors.notFound')
-    authorize(actor, 'event.edit', event)
+    const event = await eventToEdit(tx, actor, id)
     const attendees = await attendeesOf(tx, id)
     await tx.delete(events).where(eq(events.id, id))
     await recordEvents(tx, {
