@@ -1,11 +1,12 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import type { Actor } from '../../../shared/actor'
 import { DIETARY_TAGS, type Diet, dietCondition } from '../../../shared/dietary'
 import type { Point } from '../../../shared/geo'
 import type { ParsedListingFilters } from '../../../shared/schemas/listing-query'
 import { queryKeys } from '../../../shared/transliteration'
 import type { Database } from '../../db/client'
 import { categories, listings } from '../../db/schema'
-import { type Reach, reachOf, withinReachSql } from './near-point'
+import { pointOrigin, type Reach, reachOf, withinReachSql } from './near-point'
 
 /** `%text%` for LIKE, with the user's % and _ taken literally. */
 function containsPattern(text: string): string {
@@ -28,17 +29,30 @@ function searchSql(q: string): SQL {
 }
 
 /** The category filter: undefined when none is asked, null for 'uncategorized', else its id or 'unknown'. */
-export async function categoryFilter(
-  db: Database,
-  slug: string | undefined,
-): Promise<string | null | undefined> {
+async function categoryFilter(db: Database, slug: string | undefined): Promise<string | null | undefined> {
   if (!slug) return undefined
   if (slug === 'uncategorized') return null
   // Looked up first, so the planner sees the id and its share of the listings (not a subquery's guess).
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug))
   return row?.id ?? UNKNOWN_CATEGORY
 }
-export const UNKNOWN_CATEGORY = 'unknown'
+const UNKNOWN_CATEGORY = 'unknown'
+
+/**
+ * What a search of the listings asks, read once for a page and for the map's pins alike: its
+ * category, the point it measures from and its filters as one clause; undefined when the category
+ * is unknown (nothing matches).
+ */
+export async function listingSearch(
+  db: Database,
+  query: ParsedListingFilters,
+  viewer: Actor | null | undefined,
+) {
+  const categoryId = await categoryFilter(db, query.category)
+  if (categoryId === UNKNOWN_CATEGORY) return undefined
+  const origin = await pointOrigin(db, query, viewer)
+  return { categoryId, origin, where: filters(query, categoryId, origin) }
+}
 
 /**
  * The filters of GET /api/listings as one WHERE clause, each backed by an index. Every listing

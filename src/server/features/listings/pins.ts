@@ -5,8 +5,7 @@ import type { ListingPins } from '../../../shared/schemas/listings'
 import { approxPointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
 import { listings } from '../../db/schema'
-import { categoryFilter, filters, UNKNOWN_CATEGORY } from './filters'
-import { pointOrigin } from './near-point'
+import { listingSearch } from './filters'
 import { ordering } from './ordering'
 import { availableSql } from './rows'
 
@@ -22,19 +21,15 @@ export async function listingPins(
   query: ParsedListingFilters,
   viewer: Actor | null | undefined,
 ): Promise<ListingPins> {
-  const categoryId = await categoryFilter(db, query.category)
-  if (categoryId === UNKNOWN_CATEGORY) return { pins: [], truncated: false, withoutPoint: 0 }
-  const origin = await pointOrigin(db, query, viewer)
-  const where = and(
-    filters(query, categoryId, origin),
-    query.availability === 'available' ? availableSql : undefined,
-  )
+  const search = await listingSearch(db, query, viewer)
+  if (!search) return { pins: [], truncated: false, withoutPoint: 0 }
+  const where = and(search.where, query.availability === 'available' ? availableSql : undefined)
   const [rows, withoutPoint] = await Promise.all([
     db
       .select({ id: listings.id, title: listings.title, lat: listings.pickupLat, lng: listings.pickupLng })
       .from(listings)
       .where(and(where, isNotNull(listings.pickupLat), isNotNull(listings.pickupLng)))
-      .orderBy(sql`${availableSql} desc`, ...ordering(query, listings, origin))
+      .orderBy(sql`${availableSql} desc`, ...ordering(query, listings, search.origin))
       .limit(MAX_LISTING_PINS + 1),
     countWithoutPoint(db, where),
   ])

@@ -5,9 +5,9 @@ import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/sc
 import type { Category, Listing, ListingPage } from '../../../shared/schemas/listings'
 import { type Database, rowsOf } from '../../db/client'
 import { categories, listings } from '../../db/schema'
-import { categoryFilter, filters, UNKNOWN_CATEGORY } from './filters'
+import { filters, listingSearch } from './filters'
 import { concealLocation, presentLocations } from './location'
-import { pointOrigin, type Reach } from './near-point'
+import type { Reach } from './near-point'
 import { newest } from './ordering'
 import { pageRows } from './page-rows'
 import { countAndGather, countAvailable, nearestAvailableIds, readPageIds, segmentIds } from './paging'
@@ -33,8 +33,8 @@ export async function listListings(
   query: ParsedListingQuery,
   viewer: Actor | null | undefined,
 ): Promise<ListingPage> {
-  const categoryId = await categoryFilter(db, query.category)
-  if (categoryId === UNKNOWN_CATEGORY) {
+  const search = await listingSearch(db, query, viewer)
+  if (!search) {
     return {
       items: [],
       availableCount: 0,
@@ -44,8 +44,7 @@ export async function listListings(
       hasMore: false,
     }
   }
-  const origin = await pointOrigin(db, query, viewer)
-  const where = filters(query, categoryId, origin)
+  const { categoryId, origin, where } = search
   const offset = (query.page - 1) * query.size
   const want = query.size + 1
   // Counted up to the cap, or up to the end of this page when it lies beyond: below its limit the
