@@ -3,12 +3,13 @@
  * from is one recurring event, its first occurrence to come with the days' RRULE
  * (docs/decisions/0068-standing-arrangements.md).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { nextOccurrences, rrule, windowCloses, windowOpens } from '../../../shared/standing'
 import type { Database } from '../../db/client'
 import { standingOffers, standingTakers, users } from '../../db/schema'
 import { translator } from '../../platform/i18n'
 import type { CalendarEvent } from '../../platform/icalendar'
+import { stillTaking } from './offers'
 
 export async function standingCalendarEvents(
   db: Database,
@@ -26,13 +27,7 @@ export async function standingCalendarEvents(
     .from(standingTakers)
     .innerJoin(standingOffers, eq(standingOffers.id, standingTakers.offerId))
     .innerJoin(users, eq(users.id, standingOffers.donorId))
-    .where(
-      and(
-        eq(standingTakers.userId, reader.id),
-        ne(standingTakers.status, 'left'),
-        isNull(standingOffers.endedAt),
-      ),
-    )
+    .where(and(eq(standingTakers.userId, reader.id), stillTaking, isNull(standingOffers.endedAt)))
   const entries = [
     ...own.map((offer) => ({ offer, quantity: offer.quantity, donor: null as string | null })),
     ...taken,

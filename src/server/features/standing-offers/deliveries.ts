@@ -3,7 +3,7 @@
  * to be brought, and a verified volunteer within reach takes some of the offer's weekdays (a
  * volunteer who takes Tuesdays). Each posted day's delivery is then theirs from the start.
  */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Actor } from '../../../shared/actor'
 import { deliveryFee } from '../../../shared/delivery'
 import { can } from '../../../shared/policy'
@@ -21,7 +21,7 @@ import { authorize } from '../../platform/authorization'
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors'
 import type { StandingDropOff } from '../deliveries/service'
 import { verifiedOrganisation } from '../organisations/service'
-import { findOffer } from './offers'
+import { findOffer, stillTaking } from './offers'
 
 const NEXT_DATES = 3
 
@@ -31,13 +31,7 @@ async function ownTaker(db: Database, offerId: string, userId: string) {
   const [taker] = await db
     .select()
     .from(standingTakers)
-    .where(
-      and(
-        eq(standingTakers.offerId, offerId),
-        eq(standingTakers.userId, userId),
-        ne(standingTakers.status, 'left'),
-      ),
-    )
+    .where(and(eq(standingTakers.offerId, offerId), eq(standingTakers.userId, userId), stillTaking))
   if (!taker) throw forbidden('standing.errors.notTaker')
   return taker
 }
@@ -117,13 +111,7 @@ export async function takeDeliveryDays(
     .select({ taker: standingTakers, dropOff: standingDropOffs })
     .from(standingTakers)
     .innerJoin(standingDropOffs, eq(standingDropOffs.takerId, standingTakers.id))
-    .where(
-      and(
-        eq(standingTakers.id, takerId),
-        eq(standingTakers.offerId, offerId),
-        ne(standingTakers.status, 'left'),
-      ),
-    )
+    .where(and(eq(standingTakers.id, takerId), eq(standingTakers.offerId, offerId), stillTaking))
   if (!row) throw notFound('standing.errors.noDeliveryAsked')
   authorize(volunteer, 'standingDelivery.take', {
     pickupDistrict: offer.pickupDistrict,
@@ -195,7 +183,7 @@ export async function listStandingDeliveries(
     .innerJoin(users, eq(users.id, standingTakers.userId))
     .where(
       and(
-        ne(standingTakers.status, 'left'),
+        stillTaking,
         isNull(standingOffers.endedAt),
         as === 'volunteer'
           ? inArray(

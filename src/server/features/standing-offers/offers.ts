@@ -17,6 +17,10 @@ import { authorize } from '../../platform/authorization'
 import { badRequest, fieldError, notFound } from '../../platform/errors'
 
 export type OfferRow = typeof standingOffers.$inferSelect
+
+/** A taker still on the offer, active or paused: one who left keeps the row, but no portions or days. */
+export const stillTaking = ne(standingTakers.status, 'left')
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function findOffer(db: Database | Transaction, id: string): Promise<OfferRow> {
@@ -131,6 +135,6 @@ export async function takenPortions(db: Database | Transaction, offerId: string)
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${standingTakers.quantity}), 0)::int` })
     .from(standingTakers)
-    .where(and(eq(standingTakers.offerId, offerId), ne(standingTakers.status, 'left')))
+    .where(and(eq(standingTakers.offerId, offerId), stillTaking))
   return Number(row?.sum ?? 0)
 }

@@ -1,5 +1,5 @@
 /** Reading standing offers as each viewer may see them, and each taker's record. */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Actor } from '../../../shared/actor'
 import { approxPoint } from '../../../shared/geo'
 import { can } from '../../../shared/policy'
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema'
 import { verifiedOrganisation } from '../organisations/service'
 import { deliverersOf } from './deliveries'
-import { findOffer, type OfferRow, offerStatus } from './offers'
+import { findOffer, type OfferRow, offerStatus, stillTaking } from './offers'
 
 type Outcome = 'collected' | 'missed' | 'skipped' | 'open'
 
@@ -77,7 +77,7 @@ export async function presentOffers(
     })
     .from(standingTakers)
     .innerJoin(users, eq(users.id, standingTakers.userId))
-    .where(and(inArray(standingTakers.offerId, ids), ne(standingTakers.status, 'left')))
+    .where(and(inArray(standingTakers.offerId, ids), stillTaking))
     .orderBy(asc(standingTakers.joinedAt))
   const outcomes = await outcomesOf(
     db,
@@ -188,13 +188,13 @@ export async function listOffers(
             .select({ offer: standingOffers })
             .from(standingOffers)
             .innerJoin(standingTakers, eq(standingTakers.offerId, standingOffers.id))
-            .where(and(eq(standingTakers.userId, viewer.id), ne(standingTakers.status, 'left')))
+            .where(and(eq(standingTakers.userId, viewer.id), stillTaking))
             .orderBy(asc(standingTakers.joinedAt))
             .limit(100)
         ).map((r) => r.offer)
       : []
   } else {
-    const taken = sql`coalesce((select sum(${standingTakers.quantity}) from ${standingTakers} where ${standingTakers.offerId} = ${standingOffers.id} and ${standingTakers.status} <> 'left'), 0)`
+    const taken = sql`coalesce((select sum(${standingTakers.quantity}) from ${standingTakers} where ${standingTakers.offerId} = ${standingOffers.id} and ${stillTaking}), 0)`
     rows = await db
       .select()
       .from(standingOffers)
