@@ -12,7 +12,7 @@ import {
   Users,
   Utensils,
 } from 'lucide-react'
-import { useDeferredValue, useEffect } from 'react'
+import { type ReactNode, useDeferredValue, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { Home } from '../../../shared/schemas/home'
 import { AuthoredText } from '../../components/ui/AuthoredText'
@@ -88,54 +88,25 @@ export function HomePage() {
         </div>
       </HomeHero>
 
-      <section aria-labelledby="impact-heading" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="impact-heading" className="sr-only">
-          {t('home.impact.heading')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {IMPACT_CARDS.map(({ key, icon: Icon }) => {
-            const card = homeData?.impact[key]
-            return (
-              <li key={key} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-                <Icon className="size-6 text-brand-700" aria-hidden />
-                <p className="mt-2 text-2xl font-bold text-gray-900">
-                  {card ? formatNumber(card.value) : '—'}
-                </p>
-                <p className="text-sm text-gray-700">{t(`home.impact.${key}`)}</p>
-                {card && card.trendPercent !== null ? (
-                  <Trend percent={card.trendPercent} />
-                ) : (
-                  // Until the figures arrive, an invisible trend keeps the place of the real one, wrapped
-                  // the same way in every language: the cards below do not jump when they come.
-                  <div aria-hidden className="invisible">
-                    <Trend percent={0} />
-                  </div>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      </section>
+      <ImpactFigures impact={homeData?.impact} />
 
-      <section aria-labelledby="how-heading" className="below-fold bg-gray-50">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="how-heading" className="text-center text-2xl font-bold text-gray-900">
-            {t('home.how.heading')}
-          </h2>
-          <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ key, icon }, index) => (
-              <NumberedStep
-                key={key}
-                look="card"
-                icon={icon}
-                number={index + 1}
-                title={t(`home.how.${key}.title`)}
-                text={t(`home.how.${key}.text`)}
-              />
-            ))}
-          </ol>
-        </div>
-      </section>
+      <GreyBand id="how">
+        <h2 id="how-heading" className="text-center text-2xl font-bold text-gray-900">
+          {t('home.how.heading')}
+        </h2>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ key, icon }, index) => (
+            <NumberedStep
+              key={key}
+              look="card"
+              icon={icon}
+              number={index + 1}
+              title={t(`home.how.${key}.title`)}
+              text={t(`home.how.${key}.text`)}
+            />
+          ))}
+        </ol>
+      </GreyBand>
 
       <section aria-labelledby="latest-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
         <SectionHeading
@@ -166,39 +137,37 @@ export function HomePage() {
         )}
       </section>
 
-      <section aria-labelledby="stories-heading" className="below-fold bg-gray-50">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <SectionHeading
-            id="stories"
-            title={t('home.stories.heading')}
-            to="/community"
-            linkText={t('home.stories.viewAll')}
-          />
-          <ul className="mt-6 grid gap-4 md:grid-cols-2">
-            {(homeData?.stories ?? []).map((story) => (
-              <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
-                <RenderLater when={itemsArrivedLater}>
-                  <article>
-                    <AuthoredText
-                      title={story.title}
-                      text={story.body}
-                      textClassName="mt-2 line-clamp-3 text-gray-700"
-                    />
-                    <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
-                      <Avatar name={story.authorName} url={story.authorAvatarUrl} />
-                      <span className="font-medium text-gray-900" data-user-content>
-                        {story.authorName}
-                      </span>
-                      <span aria-hidden>·</span>
-                      <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
-                    </div>
-                  </article>
-                </RenderLater>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <GreyBand id="stories">
+        <SectionHeading
+          id="stories"
+          title={t('home.stories.heading')}
+          to="/community"
+          linkText={t('home.stories.viewAll')}
+        />
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {(homeData?.stories ?? []).map((story) => (
+            <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
+              <RenderLater when={itemsArrivedLater}>
+                <article>
+                  <AuthoredText
+                    title={story.title}
+                    text={story.body}
+                    textClassName="mt-2 line-clamp-3 text-gray-700"
+                  />
+                  <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
+                    <Avatar name={story.authorName} url={story.authorAvatarUrl} />
+                    <span className="font-medium text-gray-900" data-user-content>
+                      {story.authorName}
+                    </span>
+                    <span aria-hidden>·</span>
+                    <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+                  </div>
+                </article>
+              </RenderLater>
+            </li>
+          ))}
+        </ul>
+      </GreyBand>
 
       <section aria-labelledby="join-heading" className="below-fold mx-auto max-w-7xl px-4 py-14 text-center">
         <h2 id="join-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
@@ -208,6 +177,39 @@ export function HomePage() {
         <LinkButtons className="mt-6 flex flex-col justify-center gap-3 sm:flex-row" links={joinLinks} />
       </section>
     </div>
+  )
+}
+
+/** The four figures of the platform's impact, each with its trend; dashes until they arrive. */
+function ImpactFigures({ impact }: { impact: Home['impact'] | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="impact-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="impact-heading" className="sr-only">
+        {t('home.impact.heading')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {IMPACT_CARDS.map(({ key, icon: Icon }) => {
+          const card = impact?.[key]
+          return (
+            <li key={key} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+              <Icon className="size-6 text-brand-700" aria-hidden />
+              <p className="mt-2 text-2xl font-bold text-gray-900">{card ? formatNumber(card.value) : '—'}</p>
+              <p className="text-sm text-gray-700">{t(`home.impact.${key}`)}</p>
+              {card && card.trendPercent !== null ? (
+                <Trend percent={card.trendPercent} />
+              ) : (
+                // Until the figures arrive, an invisible trend keeps the place of the real one, wrapped
+                // the same way in every language: the cards below do not jump when they come.
+                <div aria-hidden className="invisible">
+                  <Trend percent={0} />
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
   )
 }
 
@@ -250,5 +252,14 @@ function SectionHeading({
         <ArrowRight className="size-4" aria-hidden />
       </Link>
     </div>
+  )
+}
+
+/** A section on a grey band across the page, its content in the page's column, labelled by `<id>-heading`. */
+function GreyBand({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="below-fold bg-gray-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">{children}</div>
+    </section>
   )
 }
