@@ -19,8 +19,9 @@ import { PageLoading } from '../../components/layout/PageLoading'
 import { PlaceField } from '../../components/place'
 import { placeFieldProps } from '../../components/place/form'
 import { Avatar, displayName } from '../../components/ui/Avatar'
+import { Choices } from '../../components/ui/Choices'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { Alert, Button, choiceRow, NumberField, SelectField, TextField } from '../../components/ui/form'
+import { Alert, Button, NumberField, SelectField, TextField } from '../../components/ui/form'
 import { PageContainer } from '../../components/ui/PageHeader'
 import { useDocumentTitle } from '../../lib/document-title'
 import { loadPageNamespaces } from '../../lib/i18n'
@@ -229,22 +230,14 @@ function Profile({ me }: { me: Me }) {
               />
             </Suspense>
           )}
-          <fieldset disabled={!editing}>
-            <legend className="block text-sm font-medium text-gray-800">{t('profile.diet')}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {DIETS.map((diet) => (
-                <label key={diet} className={choiceRow}>
-                  <input
-                    type="checkbox"
-                    value={diet}
-                    {...form.register('diet')}
-                    className="size-5 shrink-0 accent-brand-700"
-                  />
-                  {dietLabel(t, diet)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Choices
+            type="checkbox"
+            legend={t('profile.diet')}
+            layout="grid grid-cols-2 gap-2 sm:grid-cols-3"
+            disabled={!editing}
+            choices={DIETS.map((diet) => ({ value: diet, label: dietLabel(t, diet) }))}
+            registration={form.register('diet')}
+          />
           <TextField
             label={t('auth.fields.phone')}
             type="tel"
