@@ -3,6 +3,7 @@ import type { StandingOffer } from '../../../../shared/schemas/standing-offers'
 import { Button } from '../../../components/ui/Button'
 import { useTranslation } from '../../../lib/translation'
 import { useEndStandingOffer, useLeaveStandingOffer } from '../api'
+import type { Confirmation } from './OfferDialogs'
 
 /**
  * The dialogs, with the pause date's schema, are fetched at the first click: the dashboard's first
@@ -59,35 +60,16 @@ export function LeaveButton({ offer }: { offer: StandingOffer }) {
   )
 }
 
-function ConfirmButton({
-  label,
-  title,
-  detail,
-  mutation,
-  run,
-}: {
-  label: string
-  title: string
-  detail: string
-  mutation: { isPending: boolean; isError: boolean; error: unknown }
-  run: (done: () => void) => void
-}) {
+function ConfirmButton(confirmation: Confirmation) {
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {label}
+        {confirmation.label}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            label={label}
-            title={title}
-            detail={detail}
-            mutation={mutation}
-            run={run}
-            onClose={() => setOpen(false)}
-          />
+          <ConfirmDialog {...confirmation} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -46,6 +46,15 @@ export function PauseOfferDialog({ offer, onClose }: { offer: StandingOffer; onC
   )
 }
 
+/** What a confirmation asks and does: its button's label, its question, and the change it runs. */
+export type Confirmation = {
+  label: string
+  title: string
+  detail: string
+  mutation: { isPending: boolean; isError: boolean; error: unknown }
+  run: (done: () => void) => void
+}
+
 /** Ending an offer or leaving it, said once more before it is done. */
 export function ConfirmDialog({
   label,
@@ -54,14 +63,7 @@ export function ConfirmDialog({
   mutation,
   run,
   onClose,
-}: {
-  label: string
-  title: string
-  detail: string
-  mutation: { isPending: boolean; isError: boolean; error: unknown }
-  run: (done: () => void) => void
-  onClose: () => void
-}) {
+}: Confirmation & { onClose: () => void }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   return (
