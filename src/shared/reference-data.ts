@@ -130,14 +130,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 /** What a user can report. i18n: moderation.targets.<value> */
 export const REPORT_TARGET_TYPES = ['listing', 'story', 'event', 'user', 'message'] as const
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
-/** Content a moderator can hide. */
-export const HIDEABLE_TYPES = [
-  'listing',
-  'story',
-  'event',
-  'message',
-] as const satisfies readonly ReportTargetType[]
-export type HideableType = (typeof HIDEABLE_TYPES)[number]
+/** Content a moderator can hide: whatever can be reported but a user, whom they warn or suspend instead. */
+export type HideableType = Exclude<ReportTargetType, 'user'>
+export const HIDEABLE_TYPES = REPORT_TARGET_TYPES.filter((type): type is HideableType => type !== 'user')
 
 /** i18n: moderation.reasons.<value> */
 export const REPORT_REASONS = [
