@@ -6,6 +6,11 @@ const HOUR = 60 * MINUTE
 
 export type Budget = { max: number; windowMs: number }
 
+/** `max` an hour, the window of most budgets. */
+const perHour = (max: number): Budget => ({ max, windowMs: HOUR })
+/** `max` a day. */
+const perDay = (max: number): Budget => ({ max, windowMs: 24 * HOUR })
+
 /**
  * Every per-account and per-user budget of the server, in one place (docs/decisions/0003-limits.md).
  * Per-address limits of sign-in, sign-up and resets follow AUTH_RATE_LIMIT (addressLimitsOf).
@@ -15,19 +20,19 @@ export const BUDGETS = {
    * Password reset mails per e-mail address; the owner (signed in, or on a device the account signed
    * in from) has a budget of their own (docs/decisions/0057-proved-email-and-sign-in-links.md).
    */
-  resetMails: { max: 5, windowMs: HOUR },
+  resetMails: perHour(5),
   /** "You already have an Ahara account" mails per address: someone signing up with it. */
-  accountExistsMails: { max: 1, windowMs: HOUR },
+  accountExistsMails: perHour(1),
   /** E-mail verification links a signed-in user asks to be sent again. */
-  verificationMails: { max: 3, windowMs: HOUR },
+  verificationMails: perHour(3),
   /** One-time sign-in links per account (the owner's known device has a budget of its own). */
-  signInLinks: { max: 3, windowMs: HOUR },
+  signInLinks: perHour(3),
   /** Wrong passwords (or e-mails) confirming an account's deletion, per account. */
   deletionFailures: { max: 5, windowMs: 15 * MINUTE },
   /** Monthly report PDFs rendered per user (a cached one is free): docs/decisions/0059-limits-before-work.md. */
-  reportRenders: { max: 10, windowMs: HOUR },
+  reportRenders: perHour(10),
   /** Messages per person in one thread (docs/decisions/0066-messages.md); 200 a day overall is WRITE_BUDGETS.messages. */
-  threadMessages: { max: 30, windowMs: HOUR },
+  threadMessages: perHour(30),
 } as const satisfies Record<string, Budget>
 
 /**
@@ -41,7 +46,7 @@ export const SIGN_IN_BUDGETS = {
   /** A device that signed in to the account before: the owner's own typos. */
   perDevice: { max: 10, windowMs: 15 * MINUTE },
   /** Failures from unknown devices per account a day before each further try waits. */
-  perAccount: { max: 10, windowMs: 24 * HOUR },
+  perAccount: perDay(10),
   /** The wait after the free failures: doubling from firstMs up to maxMs. */
   delay: { firstMs: 1000, maxMs: 15 * MINUTE },
 } as const
@@ -74,22 +79,22 @@ export const STREAM_CAPS = {
 
 /** Signed-in writes per user and hour, by what they write. */
 export const WRITE_BUDGETS = {
-  listings: { max: 30, windowMs: HOUR },
+  listings: perHour(30),
   /** New claims, food requests and delivery requests. */
-  orders: { max: 30, windowMs: HOUR },
+  orders: perHour(30),
   /** Decisions and steps on orders and deliveries: a busy donor approves many. */
-  orderSteps: { max: 600, windowMs: HOUR },
-  uploads: { max: 60, windowMs: HOUR },
-  stories: { max: 120, windowMs: HOUR },
-  events: { max: 60, windowMs: HOUR },
-  notifications: { max: 600, windowMs: HOUR },
+  orderSteps: perHour(600),
+  uploads: perHour(60),
+  stories: perHour(120),
+  events: perHour(60),
+  notifications: perHour(600),
   /** Reports of content and users: a few an hour is plenty, and a flood of them is abuse. */
-  reports: { max: 10, windowMs: HOUR },
+  reports: perHour(10),
   /** Messages in the threads of orders and deliveries, over all threads (docs/decisions/0066-messages.md). */
-  messages: { max: 200, windowMs: 24 * HOUR },
+  messages: perDay(200),
   /** A moderator's actions. */
-  moderation: { max: 600, windowMs: HOUR },
-  other: { max: 300, windowMs: HOUR },
+  moderation: perHour(600),
+  other: perHour(300),
 } as const satisfies Record<string, Budget>
 
 export type WriteKind = keyof typeof WRITE_BUDGETS
