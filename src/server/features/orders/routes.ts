@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
@@ -11,7 +10,7 @@ import {
   orderListQuerySchema,
 } from '../../../shared/schemas/order-input'
 import { fairUseSchema, orderSchema, pageOf } from '../../../shared/schemas/orders'
-import { authenticate, requireUser } from '../../platform/authorization'
+import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
 import type { AppServices } from '../../platform/services'
 import { fairUseOf } from './fair-use'
@@ -33,15 +32,10 @@ const created = z.object({ id: z.string() })
 export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services
 
-  /** The 'Please sign in to ...' answers come before any check of the form. */
-  const signedIn = (action: 'listing.claim' | 'listing.request') => async (request: FastifyRequest) => {
-    await authenticate(request, action)
-  }
-
   app.post(
     '/api/listings/:id/claims',
     {
-      preValidation: signedIn('listing.claim'),
+      preValidation: signedInFor('listing.claim'),
       schema: {
         tags: ['orders'],
         summary: 'Claim free food (reserves the portions)',
@@ -60,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.post(
     '/api/listings/:id/food-requests',
     {
-      preValidation: signedIn('listing.request'),
+      preValidation: signedInFor('listing.request'),
       schema: {
         tags: ['orders'],
         summary: 'Request half-price food (reserves the servings; the server prices it)',
