@@ -1,4 +1,5 @@
 /** iCalendar files (RFC 5545) of pickups and deliveries (docs/decisions/0047-pickup-codes.md). */
+import type { FastifyReply } from 'fastify'
 
 export type CalendarEvent = {
   uid: string
@@ -70,4 +71,12 @@ export function calendarFile(events: CalendarEvent[], now = new Date(), name?: s
     'END:VCALENDAR',
   ]
   return `${lines.map(fold).join('\r\n')}\r\n`
+}
+
+/** Answers with `file`, an iCalendar file the browser saves as `filename`. */
+export function sendCalendarFile(reply: FastifyReply, file: string, filename: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(file)
 }

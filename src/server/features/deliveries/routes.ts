@@ -11,6 +11,7 @@ import {
 import { deliverySchema, pageOf } from '../../../shared/schemas/orders'
 import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
+import { sendCalendarFile } from '../../platform/icalendar'
 import type { AppServices } from '../../platform/services'
 import {
   createDelivery,
@@ -95,10 +96,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     async (request, reply) => {
       const user = await requireUser(request)
       const file = await deliveryCalendarFile(db, request.params.id, user, services.config.publicUrl)
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="ahara-delivery-${request.params.id}.ics"`)
-        .send(file)
+      return sendCalendarFile(reply, file, `ahara-delivery-${request.params.id}.ics`)
     },
   )
 

@@ -12,6 +12,7 @@ import {
 import { fairUseSchema, orderSchema, pageOf } from '../../../shared/schemas/orders'
 import { requireUser, signedInFor } from '../../platform/authorization'
 import { errorResponses } from '../../platform/errors'
+import { sendCalendarFile } from '../../platform/icalendar'
 import type { AppServices } from '../../platform/services'
 import { fairUseOf } from './fair-use'
 import {
@@ -156,10 +157,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         const answer = await orderCalendarFile(db, kind, request.params.id, user, services.config.publicUrl)
         if ('deliveryId' in answer)
           return reply.redirect(`/api/deliveries/${answer.deliveryId}/calendar.ics`, 303)
-        return reply
-          .type('text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="ahara-${path}-${request.params.id}.ics"`)
-          .send(answer.file)
+        return sendCalendarFile(reply, answer.file, `ahara-${path}-${request.params.id}.ics`)
       },
     )
 
