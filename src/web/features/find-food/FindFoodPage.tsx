@@ -206,7 +206,7 @@ export function FindFoodPage() {
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((listing, index) => (
-              <li key={listing.id} className={`flex min-w-0 ${index >= 2 ? 'card-below-fold' : ''}`}>
+              <li key={listing.id} className="flex min-w-0">
                 <RenderLater when={itemsArrivedLater && index >= 2}>{renderCard(listing, index)}</RenderLater>
               </li>
             ))}
