@@ -30,12 +30,13 @@ const groupOf = (name) => GROUP_OF.find(([pattern]) => pattern.test(name))?.[1] 
  * Loads `url` in a new page of `browser` at BI 400, traces it until `quietMs` pass with no new task
  * over 50 ms (at most 30 s), and returns the host BI, the slowdown, FCP, total blocking time (tasks
  * after FCP), main-thread work (every task of the page's main thread from navigation on), the work by
- * group and the largest tasks, all in milliseconds of the slowed CPU.
+ * group and the largest tasks, all in milliseconds of the slowed CPU. A given `slowdown` replaces
+ * the calibration (the host BI is then null).
  */
-export async function traceFirstVisit(browser, url, { quietMs = 3000 } = {}) {
+export async function traceFirstVisit(browser, url, { quietMs = 3000, slowdown: givenSlowdown } = {}) {
   const page = await browser.openPage()
   try {
-    const { benchmarkIndex, slowdown } = await page.becomePhone()
+    const { benchmarkIndex, slowdown } = await page.becomePhone(undefined, { slowdown: givenSlowdown })
     await page.send('Page.addScriptToEvaluateOnNewDocument', {
       source: `window.__longTaskCount = 0; new PerformanceObserver((list) => { window.__longTaskCount += list.getEntries().length }).observe({ type: 'longtask', buffered: true })`,
     })

@@ -10,10 +10,12 @@ import { join } from 'node:path'
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export async function startDemoServer(port) {
+/** `cwd`: the checkout whose build is served (another worktree, for an A/B of two builds). */
+export async function startDemoServer(port, { cwd = process.cwd() } = {}) {
   const origin = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'ahara-demo-server-'))
   const server = spawn(process.execPath, ['dist-server/main.js'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -110,12 +110,14 @@ export async function launchPhoneBrowser() {
        * Makes the page a BI 400 phone (scripts/cpu-calibration.mjs) of `viewport`, with touch, and
        * returns the host BI and the slowdown that set. The BI is read in the blank page before it is
        * slowed, the median of three, so one reading taken while another process spiked does not set it.
+       * A given `slowdown` is used as it is, with no reading (an A/B of two builds slows both alike).
        */
-      async becomePhone(viewport = { width: 412, height: 823 }) {
+      async becomePhone(viewport = { width: 412, height: 823 }, { slowdown: givenSlowdown } = {}) {
         const readings = []
-        for (let i = 0; i < 3; i++) readings.push(await evaluate(BENCHMARK_INDEX_EXPRESSION))
-        const benchmarkIndex = median(readings)
-        const slowdown = slowdownFor(benchmarkIndex)
+        if (givenSlowdown === undefined)
+          for (let i = 0; i < 3; i++) readings.push(await evaluate(BENCHMARK_INDEX_EXPRESSION))
+        const benchmarkIndex = givenSlowdown === undefined ? median(readings) : null
+        const slowdown = givenSlowdown ?? slowdownFor(benchmarkIndex)
         await inPage('Emulation.setDeviceMetricsOverride', {
           ...viewport,
           deviceScaleFactor: 1.75,
