@@ -26,7 +26,8 @@ export async function launchPhoneBrowser() {
       `--user-data-dir=${profileDir}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+    // Its own process group, so that close() can end the helpers (zygote, GPU, crashpad) with it.
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   )
   const exited = new Promise((resolve) => chromium.on('exit', resolve))
   const [, , , toBrowser, fromBrowser] = chromium.stdio
@@ -165,9 +166,19 @@ export async function launchPhoneBrowser() {
   return {
     openPage,
     async close() {
-      if (chromium.exitCode === null) chromium.kill('SIGTERM')
-      await exited
-      // Chromium's helper processes may still be writing to the profile when the browser has exited.
+      if (chromium.exitCode === null) {
+        const closed = send('Browser.close').catch(() => {})
+        const killer = setTimeout(() => chromium.kill('SIGKILL'), 10_000)
+        await Promise.all([closed, exited])
+        clearTimeout(killer)
+      }
+      // A helper can outlive the browser and still write to the profile (CI saw ENOTEMPTY while
+      // removing it): end what is left of the group before removing the profile.
+      try {
+        process.kill(-chromium.pid, 'SIGKILL')
+      } catch (error) {
+        if (error.code !== 'ESRCH') throw error
+      }
       rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
