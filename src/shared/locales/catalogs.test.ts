@@ -49,6 +49,7 @@ import {
 } from '../reference-data'
 import { STOP_KINDS } from '../run-order'
 import { VEHICLES } from '../run-schedule'
+import { outcomeFiguresSchema } from '../schemas/stats'
 
 /**
  * Families of keys read through a template literal, by the prefix before the first `${`. With a list
@@ -80,6 +81,7 @@ const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[] | null> = {
   'donate.safety.': SAFETY_CHECKS,
   'donate.steps.': null,
   'find-food.sort.': null,
+  'handover.outcomes.': Object.keys(outcomeFiguresSchema.shape),
   'home.how.': null,
   'home.impact.': null,
   'listings.clock.storageOptions.': FOOD_STORAGE,

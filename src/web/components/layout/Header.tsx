@@ -8,22 +8,12 @@ import { isCurrentPage, NAV_LINKS } from './nav-links'
 import { UserArea } from './UserArea'
 
 /**
- * A link of the main navigation, marked as the current page on its own path and, unless `end`, on
- * the pages below it (home only on itself).
+ * A link of the main navigation, marked as the current page on its own path and on the pages below
+ * it (home only on itself).
  */
-function NavLink({
-  to,
-  end,
-  onClick,
-  children,
-}: {
-  to: string
-  end?: boolean
-  onClick?: () => void
-  children: ReactNode
-}) {
+function NavLink({ to, onClick, children }: { to: string; onClick?: () => void; children: ReactNode }) {
   const [pathname] = useLocation()
-  const isActive = isCurrentPage(pathname, to, end ?? false)
+  const isActive = isCurrentPage(pathname, to)
   return (
     <Link
       to={to}
@@ -54,7 +44,7 @@ export function Header() {
         </Link>
         <nav aria-label={t('common.nav.main')} className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end}>
+            <NavLink key={link.to} to={link.to}>
               {t(link.key)}
             </NavLink>
           ))}
@@ -83,7 +73,7 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} onClick={() => setMenuOpen(false)}>
+                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
                   {t(link.key)}
                 </NavLink>
               </li>

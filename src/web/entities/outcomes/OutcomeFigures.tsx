@@ -21,14 +21,14 @@ function figureText(t: Translate, key: keyof OutcomeFigures, figures: OutcomeFig
     : t('handover.outcomes.hours', { value: formatNumber(Math.round((value / 60) * 10) / 10) })
 }
 
-/** The six figures in the order they are shown, each with its label's key and icon. */
+/** The six figures in the order they are shown, each with its icon; its label is handover.outcomes.<key>. */
 const FIGURES = [
-  { key: 'pickupSuccessRate', label: 'handover.outcomes.pickupSuccessRate', icon: CheckCircle2 },
-  { key: 'verifiedHandoverRate', label: 'handover.outcomes.verifiedHandoverRate', icon: ShieldCheck },
-  { key: 'medianMinutesToFirstOrder', label: 'handover.outcomes.medianMinutesToFirstOrder', icon: Hourglass },
-  { key: 'medianMinutesToCollect', label: 'handover.outcomes.medianMinutesToCollect', icon: Clock },
-  { key: 'kgRescued', label: 'handover.outcomes.kgRescued', icon: Scale },
-  { key: 'standingShare', label: 'handover.outcomes.standingShare', icon: CalendarClock },
+  { key: 'pickupSuccessRate', icon: CheckCircle2 },
+  { key: 'verifiedHandoverRate', icon: ShieldCheck },
+  { key: 'medianMinutesToFirstOrder', icon: Hourglass },
+  { key: 'medianMinutesToCollect', icon: Clock },
+  { key: 'kgRescued', icon: Scale },
+  { key: 'standingShare', icon: CalendarClock },
 ] as const
 
 /**
@@ -42,8 +42,13 @@ export function OutcomeCards({ figures }: { figures: OutcomeFigures }) {
       className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
       data-outcomes
     >
-      {FIGURES.map(({ key, label, icon }) => (
-        <StatCard key={key} icon={icon} label={t(label)} value={figureText(t, key, figures)} />
+      {FIGURES.map(({ key, icon }) => (
+        <StatCard
+          key={key}
+          icon={icon}
+          label={t(`handover.outcomes.${key}`)}
+          value={figureText(t, key, figures)}
+        />
       ))}
     </div>
   )
@@ -147,9 +152,9 @@ export function OutcomeTable({
             <th scope="col" className="py-2 pr-3 font-semibold">
               {caption}
             </th>
-            {FIGURES.map(({ key, label }) => (
+            {FIGURES.map(({ key }) => (
               <th key={key} scope="col" className="py-2 pr-3 font-semibold">
-                {t(label)}
+                {t(`handover.outcomes.${key}`)}
               </th>
             ))}
           </tr>
