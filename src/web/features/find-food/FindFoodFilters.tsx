@@ -1,10 +1,11 @@
-import { ChevronDown, LayoutGrid, Search, SlidersHorizontal } from 'lucide-react'
+import { ChevronDown, LayoutGrid, SlidersHorizontal } from 'lucide-react'
 import { memo, type ReactNode, useId, useState } from 'react'
 import { DIETS, type Diet } from '../../../shared/dietary'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { LISTING_SORTS, LISTING_TYPES, type ListingSort } from '../../../shared/reference-data'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { inputClass } from '../../components/ui/form'
+import { SearchBox } from '../../components/ui/SearchBox'
 import { useCategories } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
 import { categoryName, dietLabel, districtName } from '../../lib/labels'
@@ -48,7 +49,6 @@ export const FindFoodFilters = memo(function FindFoodFilters({
   const [filtersOpen, setFiltersOpen] = useState(false)
   // Tailwind's `md`, where the panel below stops folding.
   const folds = useMediaQuery('(width < 48rem)')
-  const searchId = useId()
   const locationId = useId()
   const typeId = useId()
   const sortId = useId()
@@ -58,26 +58,13 @@ export const FindFoodFilters = memo(function FindFoodFilters({
       className="rounded-lg border border-gray-200 bg-gray-50 p-4"
     >
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('find-food.filters.search')}
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-500"
-            aria-hidden
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchTextChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ q: searchText.trim() })
-            }}
-            placeholder={t('find-food.filters.search')}
-            className={`${inputClass} mt-0 pl-9`}
-          />
-        </div>
+        <SearchBox
+          label={t('find-food.filters.search')}
+          placeholder={t('find-food.filters.search')}
+          value={searchText}
+          onChange={onSearchTextChange}
+          onEnter={() => update({ q: searchText.trim() })}
+        />
         <button
           type="button"
           className="flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium md:hidden"

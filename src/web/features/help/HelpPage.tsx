@@ -1,8 +1,9 @@
-import { BookOpen, LifeBuoy, MessageCircle, Search, Users } from 'lucide-react'
-import { useId, useState } from 'react'
+import { BookOpen, LifeBuoy, MessageCircle, Users } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { BulletList } from '../../components/ui/BulletList'
 import { PageContainer, PageHeader } from '../../components/ui/PageHeader'
+import { SearchBox } from '../../components/ui/SearchBox'
 import { Section } from '../../components/ui/Section'
 import { intlLocale } from '../../lib/i18n'
 import { useTranslation } from '../../lib/translation'
@@ -21,7 +22,6 @@ const buttonClass =
 export function HelpPage() {
   const { t } = useTranslation()
   const list = useTextList()
-  const searchId = useId()
   const [query, setQuery] = useState('')
   const [topic, setTopic] = useState<HelpTopic>('all')
 
@@ -36,23 +36,13 @@ export function HelpPage() {
 
       <div className="mx-auto max-w-3xl">
         <search>
-          <label htmlFor={searchId} className="sr-only">
-            {t('help.searchLabel')}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-500"
-              aria-hidden
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('help.searchPlaceholder')}
-              className="w-full rounded-lg border border-gray-300 py-3 pl-10 pr-3 text-base focus-visible:border-brand-700"
-            />
-          </div>
+          <SearchBox
+            large
+            label={t('help.searchLabel')}
+            placeholder={t('help.searchPlaceholder')}
+            value={query}
+            onChange={setQuery}
+          />
         </search>
 
         <fieldset className="mt-4">
