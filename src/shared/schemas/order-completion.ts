@@ -45,6 +45,14 @@ export const deliveryCompletionInputSchema = z.object(handoverCode).superRefine(
 export type DeliveryCompletionInput = z.input<typeof deliveryCompletionInputSchema>
 export type DeliveryCompletionData = z.output<typeof deliveryCompletionInputSchema>
 
+/**
+ * A completion route's body: none at all is read as an empty one, so a missing code is the code's 400
+ * (handover.errors.wrongPickupCode), not a malformed request's.
+ */
+export function completionBody<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((body) => body ?? {}, schema)
+}
+
 export const ratingInputSchema = z.object({
   rating: z
     .number('deliveries.errors.ratingInvalid')

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { DELIVERY_ACTIONS } from '../../../shared/delivery'
-import { deliveryCompletionInputSchema, ratingInputSchema } from '../../../shared/schemas/order-completion'
+import {
+  completionBody,
+  deliveryCompletionInputSchema,
+  ratingInputSchema,
+} from '../../../shared/schemas/order-completion'
 import {
   deliveryInputSchema,
   deliveryListQuerySchema,
@@ -108,15 +112,13 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         summary:
           "Deliver (its volunteer, once picked up): with the recipient's pickup code, or without it and why; the weight",
         params: idParamsSchema,
-        // No body at all is an empty one, so a missing code is the code's 400, not the form's.
-        body: deliveryCompletionInputSchema.nullish(),
+        body: completionBody(deliveryCompletionInputSchema),
         response: { 200: deliverySchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
       const user = await requireUser(request)
-      const input = request.body ?? deliveryCompletionInputSchema.parse({})
-      return transitionDelivery(db, request.params.id, 'complete', user, input)
+      return transitionDelivery(db, request.params.id, 'complete', user, request.body)
     },
   )
 

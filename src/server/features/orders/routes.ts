@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponseSchema } from '../../../shared/api-error'
 import { ORDER_ACTIONS, ORDER_KINDS, ORDER_PATHS } from '../../../shared/orders'
-import { completionInputSchema } from '../../../shared/schemas/order-completion'
+import { completionBody, completionInputSchema } from '../../../shared/schemas/order-completion'
 import {
   claimInputSchema,
   foodRequestInputSchema,
@@ -168,15 +168,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
           tags: ['orders'],
           summary: `Complete a ${kind} at the handover (the donor): with the recipient's pickup code, or without it and why; cash received and weight`,
           params: idParamsSchema,
-          // No body at all is an empty one, so a missing code is the code's 400, not the form's.
-          body: completionInputSchema.nullish(),
+          body: completionBody(completionInputSchema),
           response: { 200: orderSchema, ...errors, 429: errorResponseSchema },
         },
       },
       async (request) => {
         const user = await requireUser(request)
-        const input = request.body ?? completionInputSchema.parse({})
-        return completeOrder(db, kind, request.params.id, input, user)
+        return completeOrder(db, kind, request.params.id, request.body, user)
       },
     )
 
