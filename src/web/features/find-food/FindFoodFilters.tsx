@@ -1,10 +1,11 @@
 import { ChevronDown, LayoutGrid, SlidersHorizontal } from 'lucide-react'
-import { memo, type ReactNode, useId, useState } from 'react'
+import { memo, type ReactNode, useState } from 'react'
 import { DIETS, type Diet } from '../../../shared/dietary'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { LISTING_SORTS, LISTING_TYPES, type ListingSort } from '../../../shared/reference-data'
+import type { Category } from '../../../shared/schemas/listings'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
-import { inputClass } from '../../components/ui/form'
+import { SelectField } from '../../components/ui/form'
 import { SearchBox } from '../../components/ui/SearchBox'
 import { useCategories } from '../../entities/listing/api'
 import { CategoryIcon } from '../../entities/listing/CategoryIcon'
@@ -26,32 +27,14 @@ export const NEAR_HOME = 'home'
 export const FindFoodFilters = memo(function FindFoodFilters({
   searchText,
   onSearchTextChange,
-  update,
-  location,
-  type,
-  diets,
-  sort,
-  category,
-  origin,
-}: {
-  searchText: string
-  onSearchTextChange: (text: string) => void
-  update: (changes: Record<string, string | readonly string[]>) => void
-  location: string
-  type: string
-  diets: readonly Diet[]
-  sort: ListingSort
-  category: string
-  origin: DistrictName | null
-}) {
+  ...choices
+}: FilterChoices & { searchText: string; onSearchTextChange: (text: string) => void }) {
+  const { update } = choices
   const { t } = useTranslation()
   const categories = useCategories()
   const [filtersOpen, setFiltersOpen] = useState(false)
   // Tailwind's `md`, where the panel below stops folding.
   const folds = useMediaQuery('(width < 48rem)')
-  const locationId = useId()
-  const typeId = useId()
-  const sortId = useId()
   return (
     <section
       aria-label={t('find-food.filters.label')}
@@ -82,107 +65,115 @@ export const FindFoodFilters = memo(function FindFoodFilters({
       </div>
 
       <div id="find-food-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-4 md:block`}>
-        {(filtersOpen || !folds) && (
-          <>
-            <div className="grid gap-3 sm:grid-cols-3">
-              <div>
-                <label htmlFor={locationId} className="block text-sm font-medium text-gray-800">
-                  {t('find-food.filters.location')}
-                </label>
-                {/* A district filters to its food; nearness is the sort's own, labelled choice (issue 39, item 7). */}
-                <select
-                  id={locationId}
-                  value={isDistrictName(location) ? location : ''}
-                  onChange={(event) => update({ location: event.target.value })}
-                  className={inputClass}
-                >
-                  {/* The 25 districts in the reader's language and order, not the towns donors typed
-                  (docs/decisions/0011-location-by-district.md). */}
-                  <DistrictOptions placeholder={t('find-food.filters.allLocations')} />
-                </select>
-              </div>
-              <div>
-                <label htmlFor={typeId} className="block text-sm font-medium text-gray-800">
-                  {t('find-food.filters.type')}
-                </label>
-                <select
-                  id={typeId}
-                  value={type}
-                  onChange={(event) => update({ type: event.target.value })}
-                  className={inputClass}
-                >
-                  <option value="">{t('find-food.filters.allTypes')}</option>
-                  {LISTING_TYPES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`listings.type.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={sortId} className="block text-sm font-medium text-gray-800">
-                  {t('find-food.sort.label')}
-                </label>
-                <select
-                  id={sortId}
-                  value={sort}
-                  onChange={(event) => update({ sort: event.target.value })}
-                  className={inputClass}
-                >
-                  {LISTING_SORTS.map((value) => (
-                    <option key={value} value={value} disabled={value === 'distance' && !origin}>
-                      {/* Nearness from the browser's district, else the profile's (origin), named. */}
-                      {value === 'distance' && origin
-                        ? t('find-food.sort.nearest', { district: districtName(t, origin) })
-                        : t(`find-food.sort.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <fieldset>
-              <legend className="sr-only">{t('listings.fields.dietary')}</legend>
-              <div className="flex flex-wrap gap-2">
-                {DIETS.map((diet) => (
-                  <CategoryButton
-                    key={diet}
-                    active={diets.includes(diet)}
-                    onClick={() =>
-                      update({
-                        diet: diets.includes(diet) ? diets.filter((d) => d !== diet) : [...diets, diet],
-                      })
-                    }
-                  >
-                    {dietLabel(t, diet)}
-                  </CategoryButton>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="sr-only">{t('find-food.filters.category')}</legend>
-              <div className="flex flex-wrap gap-2">
-                <CategoryButton active={!category} onClick={() => update({ category: '' })}>
-                  <LayoutGrid className="size-4" aria-hidden />
-                  {t('find-food.filters.allCategories')}
-                </CategoryButton>
-                {(categories.data ?? []).map((c) => (
-                  <CategoryButton
-                    key={c.id}
-                    active={category === c.slug}
-                    onClick={() => update({ category: c.slug })}
-                  >
-                    <CategoryIcon icon={c.icon} />
-                    {categoryName(t, c)}
-                  </CategoryButton>
-                ))}
-              </div>
-            </fieldset>
-          </>
-        )}
+        {(filtersOpen || !folds) && <FilterPanel {...choices} categories={categories.data ?? []} />}
       </div>
     </section>
   )
 })
+
+/** The filters chosen in the address, and `update` to change them. */
+type FilterChoices = {
+  update: (changes: Record<string, string | readonly string[]>) => void
+  location: string
+  type: string
+  diets: readonly Diet[]
+  sort: ListingSort
+  category: string
+  origin: DistrictName | null
+}
+
+/** Location, type and sort, then the diet and category buttons: what folds away on a phone. */
+function FilterPanel({
+  update,
+  location,
+  type,
+  diets,
+  sort,
+  category,
+  categories,
+  origin,
+}: FilterChoices & { categories: readonly Category[] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {/* A district filters to its food; nearness is the sort's own, labelled choice (issue 39, item 7). */}
+        <SelectField
+          label={t('find-food.filters.location')}
+          value={isDistrictName(location) ? location : ''}
+          onChange={(event) => update({ location: event.target.value })}
+        >
+          {/* The 25 districts in the reader's language and order, not the towns donors typed
+          (docs/decisions/0011-location-by-district.md). */}
+          <DistrictOptions placeholder={t('find-food.filters.allLocations')} />
+        </SelectField>
+        <SelectField
+          label={t('find-food.filters.type')}
+          value={type}
+          onChange={(event) => update({ type: event.target.value })}
+        >
+          <option value="">{t('find-food.filters.allTypes')}</option>
+          {LISTING_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`listings.type.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('find-food.sort.label')}
+          value={sort}
+          onChange={(event) => update({ sort: event.target.value })}
+        >
+          {LISTING_SORTS.map((value) => (
+            <option key={value} value={value} disabled={value === 'distance' && !origin}>
+              {/* Nearness from the browser's district, else the profile's (origin), named. */}
+              {value === 'distance' && origin
+                ? t('find-food.sort.nearest', { district: districtName(t, origin) })
+                : t(`find-food.sort.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset>
+        <legend className="sr-only">{t('listings.fields.dietary')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {DIETS.map((diet) => (
+            <CategoryButton
+              key={diet}
+              active={diets.includes(diet)}
+              onClick={() =>
+                update({
+                  diet: diets.includes(diet) ? diets.filter((d) => d !== diet) : [...diets, diet],
+                })
+              }
+            >
+              {dietLabel(t, diet)}
+            </CategoryButton>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="sr-only">{t('find-food.filters.category')}</legend>
+        <div className="flex flex-wrap gap-2">
+          <CategoryButton active={!category} onClick={() => update({ category: '' })}>
+            <LayoutGrid className="size-4" aria-hidden />
+            {t('find-food.filters.allCategories')}
+          </CategoryButton>
+          {categories.map((c) => (
+            <CategoryButton
+              key={c.id}
+              active={category === c.slug}
+              onClick={() => update({ category: c.slug })}
+            >
+              <CategoryIcon icon={c.icon} />
+              {categoryName(t, c)}
+            </CategoryButton>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  )
+}
 
 function CategoryButton({
   active,
