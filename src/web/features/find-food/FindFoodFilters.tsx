@@ -3,7 +3,6 @@ import { memo, type ReactNode, useState } from 'react'
 import { DIETS, type Diet } from '../../../shared/dietary'
 import { type DistrictName, isDistrictName } from '../../../shared/districts'
 import { LISTING_SORTS, LISTING_TYPES, type ListingSort } from '../../../shared/reference-data'
-import type { Category } from '../../../shared/schemas/listings'
 import { DistrictOptions } from '../../components/ui/DistrictOptions'
 import { SelectField } from '../../components/ui/form'
 import { SearchBox } from '../../components/ui/SearchBox'
@@ -21,8 +20,9 @@ export const NEAR_HOME = 'home'
 /**
  * Search, location, type, sort and category; on a phone all but the search fold away, and what is
  * folded away is not built until the reader opens it: on a first visit a cheap phone builds the
- * list's cards, not a hundred elements it does not show (docs/decisions/0065-light-on-the-cheapest-phone.md).
- * Memoised: the list's data arriving renders the page again, not the filters.
+ * list's cards, not a hundred elements it does not show, and does not fetch the categories for them
+ * (docs/decisions/0065-light-on-the-cheapest-phone.md). Memoised: the list's data arriving renders
+ * the page again, not the filters.
  */
 export const FindFoodFilters = memo(function FindFoodFilters({
   searchText,
@@ -31,7 +31,6 @@ export const FindFoodFilters = memo(function FindFoodFilters({
 }: FilterChoices & { searchText: string; onSearchTextChange: (text: string) => void }) {
   const { update } = choices
   const { t } = useTranslation()
-  const categories = useCategories()
   const [filtersOpen, setFiltersOpen] = useState(false)
   // Tailwind's `md`, where the panel below stops folding.
   const folds = useMediaQuery('(width < 48rem)')
@@ -65,7 +64,7 @@ export const FindFoodFilters = memo(function FindFoodFilters({
       </div>
 
       <div id="find-food-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-4 md:block`}>
-        {(filtersOpen || !folds) && <FilterPanel {...choices} categories={categories.data ?? []} />}
+        {(filtersOpen || !folds) && <FilterPanel {...choices} />}
       </div>
     </section>
   )
@@ -83,17 +82,9 @@ type FilterChoices = {
 }
 
 /** Location, type and sort, then the diet and category buttons: what folds away on a phone. */
-function FilterPanel({
-  update,
-  location,
-  type,
-  diets,
-  sort,
-  category,
-  categories,
-  origin,
-}: FilterChoices & { categories: readonly Category[] }) {
+function FilterPanel({ update, location, type, diets, sort, category, origin }: FilterChoices) {
   const { t } = useTranslation()
+  const categories = useCategories()
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -159,7 +150,7 @@ function FilterPanel({
             <LayoutGrid className="size-4" aria-hidden />
             {t('find-food.filters.allCategories')}
           </CategoryButton>
-          {categories.map((c) => (
+          {(categories.data ?? []).map((c) => (
             <CategoryButton
               key={c.id}
               active={category === c.slug}
