@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
+import { columnsOf } from '../db/columns-of'
 import { mailOutbox } from '../db/schema'
 import type { JobAttempt, Jobs, RetryPolicy } from './jobs'
 
@@ -142,14 +143,7 @@ export async function createMailer(
 /** Mails whose every try failed, newest first: `npm run admin -- mail-failures`. */
 export async function deadMails(db: Database, limit = 50) {
   return db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      attempts: mailOutbox.attempts,
-      error: mailOutbox.error,
-      createdAt: mailOutbox.createdAt,
-    })
+    .select(columnsOf(mailOutbox, 'id', 'to', 'subject', 'attempts', 'error', 'createdAt'))
     .from(mailOutbox)
     .where(eq(mailOutbox.status, 'dead'))
     .orderBy(desc(mailOutbox.createdAt))

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client'
+import { columnsOf } from '../db/columns-of'
 import { domainEvents, eventDeliveries } from '../db/schema'
 import type { DomainEvent, NewDomainEvent } from './domain-events'
 
@@ -192,12 +193,8 @@ export async function deleteDeliveredBefore(db: Database, before: Date) {
 export async function deadDeliveries(db: Database, limit = 50) {
   return db
     .select({
-      eventId: eventDeliveries.eventId,
-      type: domainEvents.type,
-      subscriber: eventDeliveries.subscriber,
-      attempts: eventDeliveries.attempts,
-      error: eventDeliveries.error,
-      createdAt: domainEvents.createdAt,
+      ...columnsOf(eventDeliveries, 'eventId', 'subscriber', 'attempts', 'error'),
+      ...columnsOf(domainEvents, 'type', 'createdAt'),
     })
     .from(eventDeliveries)
     .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))

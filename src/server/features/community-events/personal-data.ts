@@ -1,6 +1,7 @@
 /** A user's events in their data export, and what deleting the account does to them (docs/decisions/0039-own-data.md). */
 import { and, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { eventAttendees, events, users } from '../../db/schema'
 import type { NewNotification } from '../notifications/service'
 
@@ -11,9 +12,7 @@ export async function eventsExport(db: Database, userId: string) {
     db
       .select({
         eventId: events.id,
-        title: events.title,
-        startsAt: events.startsAt,
-        city: events.city,
+        ...columnsOf(events, 'title', 'startsAt', 'city'),
         organizerName: users.name,
         joinedAt: eventAttendees.joinedAt,
       })

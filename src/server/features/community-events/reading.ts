@@ -5,6 +5,7 @@ import type { EventKind } from '../../../shared/reference-data'
 import type { Attendee, Event } from '../../../shared/schemas/community-events'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { eventAttendees, events, users } from '../../db/schema'
 import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
@@ -102,13 +103,7 @@ export async function listAttendees(db: Database, actor: Actor, eventId: string)
   if (!event) throw notFound('events.errors.notFound')
   authorize(actor, 'event.seeAttendees', event)
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      joinedAt: eventAttendees.joinedAt,
-    })
+    .select({ ...columnsOf(users, 'id', 'name', 'email', 'role'), joinedAt: eventAttendees.joinedAt })
     .from(eventAttendees)
     .innerJoin(users, eq(users.id, eventAttendees.userId))
     .where(eq(eventAttendees.eventId, eventId))

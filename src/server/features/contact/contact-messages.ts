@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { ContactMessage } from '../../../shared/schemas/contact'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { contactMessages } from '../../db/schema'
 import { translator } from '../../platform/i18n'
 import type { MailMessage } from '../../platform/mail'
@@ -43,14 +44,7 @@ export async function contactMessagesExport(db: Database, userId: string) {
   return ownRows(
     db,
     contactMessages,
-    {
-      name: contactMessages.name,
-      email: contactMessages.email,
-      category: contactMessages.category,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      createdAt: contactMessages.createdAt,
-    },
+    columnsOf(contactMessages, 'name', 'email', 'category', 'subject', 'message', 'createdAt'),
     { column: contactMessages.userId, id: userId },
     desc(contactMessages.createdAt),
   )

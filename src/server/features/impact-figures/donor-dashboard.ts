@@ -10,6 +10,7 @@ import { lastMonthKeys, monthStart } from '../../../shared/impact'
 import type { ListingStatus, ListingType } from '../../../shared/reference-data'
 import type { DonorDashboard } from '../../../shared/schemas/dashboards'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { listings } from '../../db/schema'
 import { availableSql } from '../listings/service'
 import {
@@ -45,15 +46,9 @@ export async function donorCounts(db: Database, donorId: string) {
 async function recentDonations(db: Database, donorId: string) {
   const rows = await db
     .select({
-      id: listings.id,
-      title: listings.title,
-      status: listings.status,
-      type: listings.type,
-      quantity: listings.quantity,
-      initialQuantity: listings.initialQuantity,
+      ...columnsOf(listings, 'id', 'title', 'status', 'type', 'quantity', 'initialQuantity'),
       imageUrl: sql<string | null>`${listings.imageUrls}[1]`,
-      pickupCity: listings.pickupCity,
-      createdAt: listings.createdAt,
+      ...columnsOf(listings, 'pickupCity', 'createdAt'),
     })
     .from(listings)
     .where(eq(listings.donorId, donorId))

@@ -10,6 +10,7 @@ import { volunteerHours } from '../../../shared/impact'
 import type { DeliveryStatus } from '../../../shared/reference-data'
 import type { VolunteerDashboard } from '../../../shared/schemas/dashboards'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { deliveries, listings, ratings } from '../../db/schema'
 import { completedDeliveries, deliveriesTaken, inMonth, isCompletedDelivery, tally, total } from './figures'
 import { runFigures } from './runs'
@@ -44,13 +45,8 @@ async function deliveryRatings(db: Database, volunteerId: string) {
 async function recentDeliveries(db: Database, volunteerId: string) {
   const rows = await db
     .select({
-      id: deliveries.id,
+      ...columnsOf(deliveries, 'id', 'city', 'district', 'deliveryAt', 'fee', 'status'),
       title: listings.title,
-      city: deliveries.city,
-      district: deliveries.district,
-      deliveryAt: deliveries.deliveryAt,
-      fee: deliveries.fee,
-      status: deliveries.status,
     })
     .from(deliveries)
     .innerJoin(listings, eq(listings.id, deliveries.listingId))

@@ -1,6 +1,7 @@
 /** A user's notifications in their data export, and their deletion with the account (docs/decisions/0039-own-data.md). */
 import { desc, eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { notifications } from '../../db/schema'
 import { ownRows } from '../../platform/personal-data'
 
@@ -8,15 +9,7 @@ export async function notificationsExport(db: Database, userId: string) {
   return ownRows(
     db,
     notifications,
-    {
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      params: notifications.params,
-      relatedId: notifications.relatedId,
-      isRead: notifications.isRead,
-      createdAt: notifications.createdAt,
-    },
+    columnsOf(notifications, 'type', 'title', 'message', 'params', 'relatedId', 'isRead', 'createdAt'),
     { column: notifications.userId, id: userId },
     desc(notifications.createdAt),
   )

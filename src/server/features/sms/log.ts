@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, gte, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { smsMessages } from '../../db/schema'
 
 /** The kind of the answer to a reply that took (or could not take) a first-refusal offer. */
@@ -50,14 +51,7 @@ export async function latestOfferTo(
 /** The texts that never reached a phone, newest first, with the last error: expired, refused by a receipt, or dead before 0061. */
 export async function failedSms(db: Database, limit = 50) {
   return db
-    .select({
-      id: smsMessages.id,
-      kind: smsMessages.kind,
-      status: smsMessages.status,
-      attempts: smsMessages.attempts,
-      error: smsMessages.error,
-      createdAt: smsMessages.createdAt,
-    })
+    .select(columnsOf(smsMessages, 'id', 'kind', 'status', 'attempts', 'error', 'createdAt'))
     .from(smsMessages)
     .where(and(eq(smsMessages.direction, 'out'), inArray(smsMessages.status, ['expired', 'failed', 'dead'])))
     .orderBy(desc(smsMessages.createdAt))
