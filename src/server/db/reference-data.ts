@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm'
 import { FOOD_CATEGORIES } from '../../shared/reference-data'
 import { searchKey } from '../../shared/transliteration'
 import type { Database, DatabaseHandle } from './client'
+import { columnsOf } from './columns-of'
 import { categories, listings } from './schema'
 
 /**
@@ -42,12 +43,7 @@ export async function fillSearchKeys(db: Database): Promise<number> {
   let filled = 0
   for (;;) {
     const rows = await db
-      .select({
-        id: listings.id,
-        title: listings.title,
-        description: listings.description,
-        city: listings.pickupCity,
-      })
+      .select({ ...columnsOf(listings, 'id', 'title', 'description'), city: listings.pickupCity })
       .from(listings)
       .where(isNull(listings.searchKey))
       .limit(SEARCH_KEY_BATCH)

@@ -163,11 +163,7 @@ export async function undeliveredEvents(db: Database, limit: number) {
     .limit(limit)
   if (rows.length === 0) return { rows, states: [] }
   const states = await db
-    .select({
-      eventId: eventDeliveries.eventId,
-      subscriber: eventDeliveries.subscriber,
-      status: eventDeliveries.status,
-    })
+    .select(columnsOf(eventDeliveries, 'eventId', 'subscriber', 'status'))
     .from(eventDeliveries)
     .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
     .where(isNull(domainEvents.deliveredAt))

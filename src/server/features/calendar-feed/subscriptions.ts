@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import { ORDER_KINDS } from '../../../shared/orders'
 import type { DeliveryStatus, Role } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { calendarFeeds, users } from '../../db/schema'
 import { notFound } from '../../platform/errors'
 import { translator } from '../../platform/i18n'
@@ -64,15 +65,7 @@ const isUnderWay = (delivery: { status: DeliveryStatus }) =>
 /** The feed of the token's user: pickups not over yet and deliveries under way. 404 for an unknown token. */
 export async function calendarFeedFile(db: Database, token: string, publicUrl: string, now = new Date()) {
   const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      district: users.district,
-      isVerified: users.isVerified,
-      language: users.language,
-    })
+    .select(columnsOf(users, 'id', 'name', 'email', 'role', 'district', 'isVerified', 'language'))
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashOf(token)))

@@ -1,6 +1,7 @@
 /** Joining and leaving a community event, within its places. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { eventAttendees, events } from '../../db/schema'
 import { authorize } from '../../platform/authorization'
 import { conflict, notFound } from '../../platform/errors'
@@ -19,12 +20,7 @@ export async function joinEvent(db: Database, actor: Person, eventId: string): P
   const userId = actor.id
   return db.transaction(async (tx) => {
     const [event] = await tx
-      .select({
-        id: events.id,
-        title: events.title,
-        organizerId: events.organizerId,
-        startsAt: events.startsAt,
-      })
+      .select(columnsOf(events, 'id', 'title', 'organizerId', 'startsAt'))
       .from(events)
       .where(and(eq(events.id, eventId), isNull(events.hiddenAt)))
       .for('update')
@@ -75,7 +71,7 @@ export async function joinEvent(db: Database, actor: Person, eventId: string): P
 /** Removes the user from an event; when they did not attend nothing changes (the count never drops below 0). */
 export async function leaveEvent(db: Database, actor: Person, eventId: string): Promise<AttendanceChange> {
   const [event] = await db
-    .select({ id: events.id, title: events.title, organizerId: events.organizerId })
+    .select(columnsOf(events, 'id', 'title', 'organizerId'))
     .from(events)
     .where(eq(events.id, eventId))
   if (!event) throw notFound('events.errors.notFound')

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import { type DeliveryEnds, reachesBothEnds } from '../../../shared/delivery'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { users } from '../../db/schema'
 import type { DomainEvent, NewNotification } from '../../platform/domain-events'
 import { recordEvents, type Subscriber } from '../../platform/outbox'
@@ -21,14 +22,7 @@ import { getDelivery } from './queries'
  */
 async function volunteersReaching(db: Database, ends: DeliveryEnds, exceptIds: readonly string[]) {
   const rows = await db
-    .select({
-      id: users.id,
-      district: users.district,
-      location: users.location,
-      homeLat: users.homeLat,
-      homeLng: users.homeLng,
-      reachKm: users.reachKm,
-    })
+    .select(columnsOf(users, 'id', 'district', 'location', 'homeLat', 'homeLng', 'reachKm'))
     .from(users)
     .where(and(eq(users.role, 'volunteer'), eq(users.isVerified, true)))
   return rows

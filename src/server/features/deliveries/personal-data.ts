@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { deliveries, listings } from '../../db/schema'
 import type { NewNotification } from '../notifications/service'
 import { selectDeliveries } from './queries'
@@ -69,13 +70,7 @@ export async function handBackDeliveriesOf(
     .where(
       and(eq(deliveries.volunteerId, volunteerId), inArray(deliveries.status, ['assigned', 'in-progress'])),
     )
-    .returning({
-      id: deliveries.id,
-      listingId: deliveries.listingId,
-      requesterId: deliveries.requesterId,
-      city: deliveries.city,
-      quantity: deliveries.quantity,
-    })
+    .returning(columnsOf(deliveries, 'id', 'listingId', 'requesterId', 'city', 'quantity'))
   const notifications: NewNotification[] = []
   for (const delivery of handed) {
     const [listing] = await tx

@@ -10,6 +10,7 @@ import type { Delivery, Order } from '../../../shared/schemas/orders'
 import { pointOf } from '../../../shared/schemas/point'
 import { normalisePhone } from '../../../shared/sms'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { categories, claims, deliveries, foodRequests, listings, ratings, users } from '../../db/schema'
 import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
@@ -48,14 +49,9 @@ export function selectDeliveries(db: Database) {
       rating: sql<
         number | null
       >`(select ${ratings.score} from ${ratings} where ${ratings.deliveryId} = ${deliveries.id} and ${ratings.raterId} = ${deliveries.requesterId})`,
-      requester: { id: requesters.id, name: requesters.name, email: requesters.email },
+      requester: columnsOf(requesters, 'id', 'name', 'email'),
       requesterVerifiedPhone: requesters.verifiedPhone,
-      volunteer: {
-        id: volunteers.id,
-        name: volunteers.name,
-        phone: volunteers.phone,
-        email: volunteers.email,
-      },
+      volunteer: columnsOf(volunteers, 'id', 'name', 'phone', 'email'),
     })
     .from(deliveries)
     .innerJoin(listings, eq(listings.id, deliveries.listingId))

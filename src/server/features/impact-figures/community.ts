@@ -14,6 +14,7 @@ import {
 import type { Role } from '../../../shared/reference-data'
 import type { LeaderboardEntry, VolunteerCard } from '../../../shared/schemas/stats'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { deliveries, listings, users } from '../../db/schema'
 import {
   allOrders,
@@ -138,14 +139,7 @@ export async function leaderboard(
     .as('activity')
   const score = sql<number>`sum(${activity.score})::int`.mapWith(Number)
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      role: users.role,
-      location: users.location,
-      avatarUrl,
-      score,
-    })
+    .select({ ...columnsOf(users, 'id', 'name', 'role', 'location'), avatarUrl, score })
     .from(activity)
     .innerJoin(users, eq(users.id, activity.userId))
     .groupBy(users.id)

@@ -4,6 +4,7 @@ import { DISTRICTS, type DistrictName, findDistrict } from '../../../shared/dist
 import type { Point } from '../../../shared/geo'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import { type Database, rowsOf } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { listings } from '../../db/schema'
 import { ordering, type SortColumns, soonestExpiry } from './ordering'
 import { availableSql, districtDistanceKm } from './rows'
@@ -43,7 +44,7 @@ export function nearestAvailableIds(
     DISTRICTS.map((d) => `('${d.name.replaceAll("'", "''")}', ${districtDistanceKm(from, d)})`).join(', '),
   )
   const ofDistrict = new QueryBuilder()
-    .select({ id: listings.id, expiresAt: listings.expiresAt, createdAt: listings.createdAt })
+    .select(columnsOf(listings, 'id', 'expiresAt', 'createdAt'))
     .from(listings)
     .where(and(where, availableSql, sql`${listings.pickupDistrict} = "by_distance"."district"`))
     .orderBy(...soonestExpiry(listings))
@@ -118,19 +119,22 @@ export async function countAndGather(
   origin: Point | undefined,
 ): Promise<{ counted: number; gathered: string[] | null }> {
   const matches = new QueryBuilder()
-    .select({
-      id: listings.id,
-      createdAt: listings.createdAt,
-      expiresAt: listings.expiresAt,
-      type: listings.type,
-      price: listings.price,
-      pickupDistrict: listings.pickupDistrict,
-      title: listings.title,
-      searchText: listings.searchText,
-      searchKey: listings.searchKey,
-      pickupLat: listings.pickupLat,
-      pickupLng: listings.pickupLng,
-    })
+    .select(
+      columnsOf(
+        listings,
+        'id',
+        'createdAt',
+        'expiresAt',
+        'type',
+        'price',
+        'pickupDistrict',
+        'title',
+        'searchText',
+        'searchKey',
+        'pickupLat',
+        'pickupLng',
+      ),
+    )
     .from(listings)
     .where(and(where, availableSql))
     .orderBy(...countOrder(query))

@@ -7,6 +7,7 @@ import type { NearQuery } from '../../../shared/schemas/listing-query'
 import type { Listing } from '../../../shared/schemas/listings'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { categories, donorListingCounts, listings, users } from '../../db/schema'
 import { thumbnailOf } from '../uploads/service'
 
@@ -48,13 +49,7 @@ const { searchText, searchKey, searchVector, ...listingColumns } = getTableColum
 
 const listingSelection = {
   listing: listingColumns,
-  category: {
-    id: categories.id,
-    slug: categories.slug,
-    name: categories.name,
-    icon: categories.icon,
-    color: categories.color,
-  },
+  category: columnsOf(categories, 'id', 'slug', 'name', 'icon', 'color'),
   donorName: users.name,
   donorType: users.donorType,
   donorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,

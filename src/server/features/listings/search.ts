@@ -4,6 +4,7 @@ import { can } from '../../../shared/policy'
 import { AVAILABLE_COUNT_CAP, type ParsedListingQuery } from '../../../shared/schemas/listing-query'
 import type { Category, Listing, ListingPage } from '../../../shared/schemas/listings'
 import { type Database, rowsOf } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { categories, listings } from '../../db/schema'
 import { filters, listingSearch } from './filters'
 import { concealLocation, presentLocations } from './location'
@@ -160,13 +161,7 @@ const MAX_CITIES = 500
 
 export async function listCategories(db: Database): Promise<Category[]> {
   return db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      name: categories.name,
-      icon: categories.icon,
-      color: categories.color,
-    })
+    .select(columnsOf(categories, 'id', 'slug', 'name', 'icon', 'color'))
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name))
 }

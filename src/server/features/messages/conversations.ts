@@ -9,6 +9,7 @@ import type { Actor } from '../../../shared/actor'
 import { type ThreadKind, threadIsOpen } from '../../../shared/messages'
 import type { Message, MessageInput } from '../../../shared/schemas/messages'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { messages, users } from '../../db/schema'
 import { authorize } from '../../platform/authorization'
 import { conflict, notFound } from '../../platform/errors'
@@ -36,9 +37,7 @@ const MESSAGE_COLUMNS = {
   id: messages.id,
   authorId: messages.authorId,
   authorName: users.name,
-  quick: messages.quick,
-  text: messages.text,
-  createdAt: messages.createdAt,
+  ...columnsOf(messages, 'quick', 'text', 'createdAt'),
 }
 
 export async function readThread(db: Database, actor: Actor, kind: ThreadKind, id: string) {
@@ -141,11 +140,7 @@ export async function messagesExport(db: Database, userId: string) {
     messages,
     {
       thread: messages.threadKind,
-      threadId: messages.threadId,
-      quick: messages.quick,
-      text: messages.text,
-      viaSms: messages.viaSms,
-      createdAt: messages.createdAt,
+      ...columnsOf(messages, 'threadId', 'quick', 'text', 'viaSms', 'createdAt'),
     },
     { column: messages.authorId, id: userId },
     asc(messages.createdAt),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { activeSuspension } from '../../../shared/moderation'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { users } from '../../db/schema'
 import { AppError } from '../../platform/errors'
 
@@ -25,11 +26,7 @@ export const ALLOWED_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
 /** The user's suspension that holds now, or null. */
 export async function suspensionOf(db: Database, userId: string) {
   const [row] = await db
-    .select({
-      suspendedAt: users.suspendedAt,
-      suspendedUntil: users.suspendedUntil,
-      suspensionReason: users.suspensionReason,
-    })
+    .select(columnsOf(users, 'suspendedAt', 'suspendedUntil', 'suspensionReason'))
     .from(users)
     .where(eq(users.id, userId))
   return row ? activeSuspension(row, new Date()) : null

@@ -5,39 +5,25 @@
  */
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { moderationLog, reports, users } from '../../db/schema'
 
 export async function moderationExport(db: Database, userId: string) {
   const [made, decisions, [account]] = await Promise.all([
     db
-      .select({
-        targetType: reports.targetType,
-        targetId: reports.targetId,
-        reason: reports.reason,
-        note: reports.note,
-        status: reports.status,
-        decidedAt: reports.decidedAt,
-        createdAt: reports.createdAt,
-      })
+      .select(
+        columnsOf(reports, 'targetType', 'targetId', 'reason', 'note', 'status', 'decidedAt', 'createdAt'),
+      )
       .from(reports)
       .where(eq(reports.reporterId, userId))
       .orderBy(desc(reports.createdAt)),
     db
-      .select({
-        action: moderationLog.action,
-        reason: moderationLog.reason,
-        details: moderationLog.details,
-        createdAt: moderationLog.createdAt,
-      })
+      .select(columnsOf(moderationLog, 'action', 'reason', 'details', 'createdAt'))
       .from(moderationLog)
       .where(and(eq(moderationLog.targetType, 'user'), eq(moderationLog.targetId, userId)))
       .orderBy(desc(moderationLog.createdAt)),
     db
-      .select({
-        suspendedAt: users.suspendedAt,
-        suspendedUntil: users.suspendedUntil,
-        suspensionReason: users.suspensionReason,
-      })
+      .select(columnsOf(users, 'suspendedAt', 'suspendedUntil', 'suspensionReason'))
       .from(users)
       .where(eq(users.id, userId)),
   ])

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/reference-data'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { users } from '../../db/schema'
 import { recordAudit } from './audit'
 
@@ -15,7 +16,7 @@ export async function changeRole(
 ): Promise<{ id: string; name: string; from: string | null } | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ id: users.id, name: users.name, role: users.role })
+      .select(columnsOf(users, 'id', 'name', 'role'))
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .for('update')

@@ -10,6 +10,7 @@ import type { CompletionData } from '../../../shared/schemas/order-completion'
 import type { Order } from '../../../shared/schemas/orders'
 import { sriLankaParts } from '../../../shared/sri-lanka-time'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { listings } from '../../db/schema'
 import type { NewDomainEvent } from '../../platform/domain-events'
 import { AppError, badRequest, conflict } from '../../platform/errors'
@@ -35,12 +36,7 @@ export async function checkPickupCode(
 ): Promise<CodeCheck> {
   const table = tableOf[kind]
   const [row] = await tx
-    .select({
-      status: table.status,
-      pickupCode: table.pickupCode,
-      wrongCodeTries: table.wrongCodeTries,
-      codeLockedUntil: table.codeLockedUntil,
-    })
+    .select(columnsOf(table, 'status', 'pickupCode', 'wrongCodeTries', 'codeLockedUntil'))
     .from(table)
     .where(eq(table.id, id))
     .for('update')

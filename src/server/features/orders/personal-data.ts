@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Actor } from '../../../shared/actor'
 import type { OrderKind } from '../../../shared/orders'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import { concealLocation } from '../listings/service'
 import type { NewNotification } from '../notifications/service'
@@ -52,11 +53,7 @@ async function handoversOfDonor(db: Database, kind: OrderKind, donorId: string) 
       id: table.id,
       listingId: table.listingId,
       title: listings.title,
-      quantity: table.quantity,
-      completedAt: table.completedAt,
-      handoverVerified: table.handoverVerified,
-      unverifiedReason: table.unverifiedReason,
-      weightKg: table.weightKg,
+      ...columnsOf(table, 'quantity', 'completedAt', 'handoverVerified', 'unverifiedReason', 'weightKg'),
       ...(kind === 'request' ? { totalPrice: foodRequests.totalPrice, cashPaid: foodRequests.cashPaid } : {}),
     })
     .from(table)

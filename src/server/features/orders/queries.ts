@@ -9,6 +9,7 @@ import type { DeliveryStatus, OrderStatus } from '../../../shared/reference-data
 import type { Order } from '../../../shared/schemas/orders'
 import { approxPointOf, pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import {
   categories,
   claims,
@@ -48,10 +49,7 @@ function select(db: Database | Transaction, kind: OrderKind) {
       order: table,
       listing: listings,
       requester: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
+        ...columnsOf(users, 'id', 'name', 'email', 'phone'),
         phoneVerified: sql<boolean>`${users.verifiedPhone} is not null`,
       },
       organisation: { name: organisations.name, kind: organisations.kind },

@@ -11,6 +11,7 @@ import type {
   PublicOrganisation,
 } from '../../../shared/schemas/organisations'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { organisations, users } from '../../db/schema'
 
 type OrganisationRow = typeof organisations.$inferSelect
@@ -62,12 +63,7 @@ export async function verifiedOrganisation(
   userId: string,
 ): Promise<VerifiedOrganisation | null> {
   const [row] = await executor
-    .select({
-      name: organisations.name,
-      kind: organisations.kind,
-      capacity: organisations.capacity,
-      district: users.district,
-    })
+    .select({ ...columnsOf(organisations, 'name', 'kind', 'capacity'), district: users.district })
     .from(organisations)
     .innerJoin(users, eq(users.id, organisations.userId))
     .where(and(eq(organisations.userId, userId), eq(organisations.isVerified, true)))
@@ -101,7 +97,7 @@ export async function publicOrganisations(
 ): Promise<Map<string, PublicOrganisation>> {
   if (userIds.length === 0) return new Map()
   const rows = await db
-    .select({ userId: organisations.userId, name: organisations.name, kind: organisations.kind })
+    .select(columnsOf(organisations, 'userId', 'name', 'kind'))
     .from(organisations)
     .where(and(inArray(organisations.userId, userIds), eq(organisations.isVerified, true)))
   return new Map(rows.map((row) => [row.userId, { name: row.name, kind: row.kind as OrganisationKind }]))

@@ -6,6 +6,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { ratings, users } from '../../db/schema'
 
 const others = alias(users, 'other')
@@ -18,12 +19,7 @@ function subjectOf(row: { claimId: string | null; foodRequestId: string | null; 
 
 export async function ratingsExport(db: Database, userId: string) {
   const columns = {
-    score: ratings.score,
-    comment: ratings.comment,
-    claimId: ratings.claimId,
-    foodRequestId: ratings.foodRequestId,
-    deliveryId: ratings.deliveryId,
-    createdAt: ratings.createdAt,
+    ...columnsOf(ratings, 'score', 'comment', 'claimId', 'foodRequestId', 'deliveryId', 'createdAt'),
     otherName: others.name,
   }
   const [given, received] = await Promise.all([

@@ -10,6 +10,7 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
 import { collectionCheckHorizon, reminderHorizon, reminderTime } from '../../../shared/reminders'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { claims, deliveries, foodRequests, listings } from '../../db/schema'
 import type { NewNotification } from '../../platform/domain-events'
 import type { Jobs, PeriodicTask } from '../../platform/jobs'
@@ -81,11 +82,7 @@ async function deliveryReminders(db: Transaction, now: Date): Promise<NewNotific
       ),
     )
     .returning({
-      id: deliveries.id,
-      requesterId: deliveries.requesterId,
-      volunteerId: deliveries.volunteerId,
-      deliveryAt: deliveries.deliveryAt,
-      city: deliveries.city,
+      ...columnsOf(deliveries, 'id', 'requesterId', 'volunteerId', 'deliveryAt', 'city'),
       title: listings.title,
     })
   return rows.flatMap((row) =>

@@ -22,6 +22,7 @@ import {
 } from '../../../shared/run-schedule'
 import type { Run, RunInput } from '../../../shared/schemas/runs'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { runStops, runs, users } from '../../db/schema'
 import { AppError, conflict, fieldError } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
@@ -37,7 +38,7 @@ const PROBLEM_KEYS = { foodUnsafe: 'runs.errors.foodUnsafe', tooLate: 'runs.erro
 /** The volunteer's start (their point now, else their home point) and vehicle. */
 async function startOf(db: Database, volunteerId: string, from: Point | undefined) {
   const [row] = await db
-    .select({ homeLat: users.homeLat, homeLng: users.homeLng, vehicle: users.vehicle })
+    .select(columnsOf(users, 'homeLat', 'homeLng', 'vehicle'))
     .from(users)
     .where(eq(users.id, volunteerId))
   const home = row?.homeLat != null && row.homeLng != null ? { lat: row.homeLat, lng: row.homeLng } : null

@@ -6,6 +6,7 @@ import type { StopKind } from '../../../shared/run-order'
 import type { DeliveryClock } from '../../../shared/run-schedule'
 import type { Run } from '../../../shared/schemas/runs'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { claims, deliveries, foodRequests, listings, runStops, runs } from '../../db/schema'
 import type { Change } from '../../platform/domain-events'
 import { notFound } from '../../platform/errors'
@@ -37,10 +38,7 @@ export type PlannedDelivery = Awaited<ReturnType<typeof plannedDeliveries>>[numb
 export async function plannedDeliveries(db: Database | Transaction, ids: readonly string[]) {
   const rows = await db
     .select({
-      id: deliveries.id,
-      status: deliveries.status,
-      volunteerId: deliveries.volunteerId,
-      requesterId: deliveries.requesterId,
+      ...columnsOf(deliveries, 'id', 'status', 'volunteerId', 'requesterId'),
       donorId: listings.donorId,
       title: listings.title,
       approved,
@@ -50,11 +48,7 @@ export async function plannedDeliveries(db: Database | Transaction, ids: readonl
       dropoffPlace: sql<string>`${deliveries.address} || ', ' || ${deliveries.city}`,
       pickupLat: listings.pickupLat,
       pickupLng: listings.pickupLng,
-      dropOffLat: deliveries.dropOffLat,
-      dropOffLng: deliveries.dropOffLng,
-      deliveryAt: deliveries.deliveryAt,
-      pickedUpAt: deliveries.pickedUpAt,
-      completedAt: deliveries.completedAt,
+      ...columnsOf(deliveries, 'dropOffLat', 'dropOffLng', 'deliveryAt', 'pickedUpAt', 'completedAt'),
       safeUntil: listings.safeUntil,
     })
     .from(deliveries)

@@ -11,6 +11,7 @@ import { smsSendAt } from '../../../shared/sms'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import type { AppConfig } from '../../config'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { phoneCodes, smsMessages } from '../../db/schema'
 import type { DomainEvent } from '../../platform/domain-events'
 import type { Jobs, RetryPolicy } from '../../platform/jobs'
@@ -157,17 +158,20 @@ function timesOf(event: DomainEvent): { startsAt: Date | null; staleAt: Date | n
 /** The user's SMS both ways, oldest first, numbers included: their own data (docs/decisions/0039-own-data.md). */
 export async function smsExport(db: Database, userId: string) {
   return db
-    .select({
-      direction: smsMessages.direction,
-      phone: smsMessages.phone,
-      kind: smsMessages.kind,
-      text: smsMessages.text,
-      status: smsMessages.status,
-      segments: smsMessages.segments,
-      createdAt: smsMessages.createdAt,
-      sentAt: smsMessages.sentAt,
-      deliveredAt: smsMessages.deliveredAt,
-    })
+    .select(
+      columnsOf(
+        smsMessages,
+        'direction',
+        'phone',
+        'kind',
+        'text',
+        'status',
+        'segments',
+        'createdAt',
+        'sentAt',
+        'deliveredAt',
+      ),
+    )
     .from(smsMessages)
     .where(eq(smsMessages.userId, userId))
     .orderBy(smsMessages.createdAt)

@@ -23,12 +23,7 @@ export async function latestOfferTo(
 ): Promise<{ userId: string; listingId: string; createdAt: Date } | undefined> {
   const since = new Date(now.getTime() - OFFER_REPLY_HOURS * 60 * 60_000)
   const rows = await db
-    .select({
-      kind: smsMessages.kind,
-      userId: smsMessages.userId,
-      relatedId: smsMessages.relatedId,
-      createdAt: smsMessages.createdAt,
-    })
+    .select(columnsOf(smsMessages, 'kind', 'userId', 'relatedId', 'createdAt'))
     .from(smsMessages)
     .where(
       and(

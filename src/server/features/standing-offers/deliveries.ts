@@ -16,6 +16,7 @@ import {
   type Weekday,
 } from '../../../shared/standing'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { standingDeliveries, standingDropOffs, standingOffers, standingTakers, users } from '../../db/schema'
 import { authorize } from '../../platform/authorization'
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors'
@@ -84,9 +85,7 @@ async function activeHolds(db: Database | Transaction, takerIds: string[]) {
   if (takerIds.length === 0) return []
   return db
     .select({
-      id: standingDeliveries.id,
-      takerId: standingDeliveries.takerId,
-      volunteerId: standingDeliveries.volunteerId,
+      ...columnsOf(standingDeliveries, 'id', 'takerId', 'volunteerId'),
       volunteerName: users.name,
       days: standingDeliveries.days,
     })

@@ -12,6 +12,7 @@ import type { CreateListing } from '../../../shared/schemas/listing-input'
 import { sriLankaInstant } from '../../../shared/sri-lanka-time'
 import { missedInARow, weekdayOf } from '../../../shared/standing'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { standingOccurrences, standingReservations, standingTakers, users } from '../../db/schema'
 import { AppError, conflict } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
@@ -26,7 +27,7 @@ export type PostingRules = { fairUse: FairUseLimits; firstRefusal: FirstRefusalR
 
 async function person(db: Database, id: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email, phone: users.phone })
+    .select(columnsOf(users, 'id', 'role', 'name', 'email', 'phone'))
     .from(users)
     .where(eq(users.id, id))
   return { ...row!, role: row!.role as Role | null }

@@ -6,6 +6,7 @@ import { can } from '../../../shared/policy'
 import type { StandingOffer } from '../../../shared/schemas/standing-offers'
 import { nextOccurrences } from '../../../shared/standing'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import {
   claims,
   foodRequests,
@@ -67,13 +68,9 @@ export async function presentOffers(
   const ids = rows.map((r) => r.id)
   const takers = await db
     .select({
-      id: standingTakers.id,
-      offerId: standingTakers.offerId,
-      userId: standingTakers.userId,
+      ...columnsOf(standingTakers, 'id', 'offerId', 'userId'),
       name: users.name,
-      quantity: standingTakers.quantity,
-      status: standingTakers.status,
-      joinedAt: standingTakers.joinedAt,
+      ...columnsOf(standingTakers, 'quantity', 'status', 'joinedAt'),
     })
     .from(standingTakers)
     .innerJoin(users, eq(users.id, standingTakers.userId))

@@ -7,6 +7,7 @@
 import { and, gte, inArray, isNull, or } from 'drizzle-orm'
 import { datesToSweep, dueStep } from '../../../shared/standing'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { standingOccurrences, standingOffers } from '../../db/schema'
 import { AppError } from '../../platform/errors'
 import type { Jobs, PeriodicTask } from '../../platform/jobs'
@@ -32,11 +33,7 @@ export async function sweepStandingOffers(
     )
   if (offers.length === 0) return 0
   const decided = await db
-    .select({
-      offerId: standingOccurrences.offerId,
-      date: standingOccurrences.date,
-      status: standingOccurrences.status,
-    })
+    .select(columnsOf(standingOccurrences, 'offerId', 'date', 'status'))
     .from(standingOccurrences)
     .where(
       and(

@@ -4,6 +4,7 @@ import type { StoryCategory } from '../../../shared/reference-data'
 import type { Home } from '../../../shared/schemas/home'
 import type { Story, StoryData, StoryLike } from '../../../shared/schemas/stories'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { stories, storyLikes, users } from '../../db/schema'
 import { authorize } from '../../platform/authorization'
 import { notFound } from '../../platform/errors'
@@ -143,11 +144,7 @@ export async function setLike(
 export async function latestStories(db: Database, limit: number): Promise<Home['stories']> {
   const rows = await db
     .select({
-      id: stories.id,
-      title: stories.title,
-      body: stories.body,
-      category: stories.category,
-      imageUrl: stories.imageUrl,
+      ...columnsOf(stories, 'id', 'title', 'body', 'category', 'imageUrl'),
       authorName: users.name,
       authorAvatarUrl: sql<string | null>`coalesce(${users.profileImageUrl}, ${users.image})`,
       createdAt: stories.createdAt,

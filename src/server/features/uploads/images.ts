@@ -4,6 +4,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { IMAGE_MAX_SIDE, THUMBNAIL_SIDE } from '../../../shared/image-sizing'
 import type { Upload } from '../../../shared/schemas/uploads'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { uploads } from '../../db/schema'
 import { badRequest } from '../../platform/errors'
 import { ownRows } from '../../platform/personal-data'
@@ -128,14 +129,7 @@ export async function uploadsExport(db: Database, ownerId: string) {
   return ownRows(
     db,
     uploads,
-    {
-      url: uploads.url,
-      thumbnailUrl: uploads.thumbnailUrl,
-      width: uploads.width,
-      height: uploads.height,
-      bytes: uploads.bytes,
-      createdAt: uploads.createdAt,
-    },
+    columnsOf(uploads, 'url', 'thumbnailUrl', 'width', 'height', 'bytes', 'createdAt'),
     { column: uploads.ownerId, id: ownerId },
     desc(uploads.createdAt),
   )

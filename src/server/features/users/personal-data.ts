@@ -6,6 +6,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { pointOf } from '../../../shared/schemas/point'
 import type { Database, Transaction } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import {
   accounts,
   calendarFeeds,
@@ -73,9 +74,7 @@ export async function sessionsExport(db: Database, userId: string) {
     {
       signedInAt: sessions.createdAt,
       lastUsedAt: sessions.updatedAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
+      ...columnsOf(sessions, 'expiresAt', 'ipAddress', 'userAgent'),
     },
     { column: sessions.userId, id: userId },
     desc(sessions.createdAt),
@@ -85,12 +84,7 @@ export async function sessionsExport(db: Database, userId: string) {
 /** The e-mail and SMS choices the user made, and every kind's setting as it applies (defaults included). */
 export async function preferencesExport(db: Database, userId: string) {
   const chosen = await db
-    .select({
-      type: notificationPreferences.type,
-      email: notificationPreferences.email,
-      sms: notificationPreferences.sms,
-      updatedAt: notificationPreferences.updatedAt,
-    })
+    .select(columnsOf(notificationPreferences, 'type', 'email', 'sms', 'updatedAt'))
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
   return { chosen, inEffect: await notificationPreferencesOf(db, userId) }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/notification-preferences'
 import type { NotificationPreferencesUpdate } from '../../../shared/schemas/notification-preferences'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { notificationPreferences, users } from '../../db/schema'
 import type { MailRecipient } from '../notifications/service'
 
@@ -19,11 +20,7 @@ export type ChannelPreferences = { email: EmailPreferences; sms: SmsPreferences 
 /** Per kind, whether it also comes by e-mail, and by SMS (null in a row: that channel's default). */
 export async function notificationPreferencesOf(db: Database, userId: string): Promise<ChannelPreferences> {
   const rows = await db
-    .select({
-      type: notificationPreferences.type,
-      email: notificationPreferences.email,
-      sms: notificationPreferences.sms,
-    })
+    .select(columnsOf(notificationPreferences, 'type', 'email', 'sms'))
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
   return {
@@ -73,13 +70,7 @@ export async function mailRecipients(db: Database, userIds: string[]): Promise<M
   if (userIds.length === 0) return new Map()
   const [people, choices] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        language: users.language,
-        role: users.role,
-      })
+      .select(columnsOf(users, 'id', 'name', 'email', 'language', 'role'))
       .from(users)
       .where(inArray(users.id, userIds)),
     db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds)),
@@ -131,9 +122,7 @@ export async function smsRecipients(db: Database, userIds: string[]): Promise<Ma
   const [people, choices] = await Promise.all([
     db
       .select({
-        id: users.id,
-        name: users.name,
-        language: users.language,
+        ...columnsOf(users, 'id', 'name', 'language'),
         phone: users.verifiedPhone,
         stoppedAt: users.smsStoppedAt,
       })
