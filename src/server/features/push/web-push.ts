@@ -12,6 +12,7 @@ import type { PushMessage, PushSubscription, PushSubscriptionInput } from '../..
 import type { AppConfig } from '../../config'
 import type { VapidKeys } from '../../config/push'
 import type { Database } from '../../db/client'
+import { columnsOf } from '../../db/columns-of'
 import { pushSubscriptions, users } from '../../db/schema'
 import { badRequest, conflict } from '../../platform/errors'
 import { translator } from '../../platform/i18n'
@@ -207,11 +208,8 @@ export async function startPush(deps: {
     async (job) => {
       const [target] = await db
         .select({
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-          language: users.language,
-          role: users.role,
+          ...columnsOf(pushSubscriptions, 'endpoint', 'p256dh', 'auth'),
+          ...columnsOf(users, 'language', 'role'),
         })
         .from(pushSubscriptions)
         .innerJoin(users, eq(users.id, pushSubscriptions.userId))
