@@ -10,8 +10,8 @@ import { conflict, notFound } from '../../platform/errors'
 import { recordEvents } from '../../platform/outbox'
 import { attendeesOf, changedForAttendees, eventCreatedNotices } from './announcements'
 
-/** An event's columns from its input: the venue's point in two (left out: unchanged). */
-function columnsOf({ point, ...input }: EventData) {
+/** An event's column values from its input: the venue's point in two (left out: unchanged). */
+function eventValues({ point, ...input }: EventData) {
   return point === undefined ? input : { ...input, lat: point?.lat ?? null, lng: point?.lng ?? null }
 }
 
@@ -44,7 +44,7 @@ export async function createEvent(db: Database, organizer: Person, input: EventD
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
-      .values({ ...columnsOf(input), organizerId: organizer.id })
+      .values({ ...eventValues(input), organizerId: organizer.id })
       .returning({ id: events.id })
     const id = row!.id
     await recordEvents(tx, {
@@ -81,7 +81,7 @@ export async function updateEvent(
     }
     await tx
       .update(events)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...eventValues(input), updatedAt: new Date() })
       .where(eq(events.id, id))
     const attendees = changedForAttendees(before, input) ? await attendeesOf(tx, id) : []
     await recordEvents(tx, {
