@@ -22,6 +22,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: a file at a time per core keeps PGlite and PostgreSQL fast.
           maxWorkers: 2,
+          // Each file still gets its own database and app; the server's modules load once per worker
+          // instead of once per file, minutes of CI per pass (docs/decisions/0075-ci-in-thirty-minutes.md).
+          isolate: false,
         },
       },
       {
