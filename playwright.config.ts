@@ -20,9 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    // Recording a trace costs every journey about an eighth of its time: CI records only the retry
-    // of a journey that failed (docs/decisions/0075-ci-in-thirty-minutes.md).
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
