@@ -46,9 +46,18 @@ export async function donorCounts(db: Database, donorId: string) {
 async function recentDonations(db: Database, donorId: string) {
   const rows = await db
     .select({
-      ...columnsOf(listings, 'id', 'title', 'status', 'type', 'quantity', 'initialQuantity'),
+      ...columnsOf(
+        listings,
+        'id',
+        'title',
+        'status',
+        'type',
+        'quantity',
+        'initialQuantity',
+        'pickupCity',
+        'createdAt',
+      ),
       imageUrl: sql<string | null>`${listings.imageUrls}[1]`,
-      ...columnsOf(listings, 'pickupCity', 'createdAt'),
     })
     .from(listings)
     .where(eq(listings.donorId, donorId))

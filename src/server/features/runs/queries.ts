@@ -38,18 +38,12 @@ export type PlannedDelivery = Awaited<ReturnType<typeof plannedDeliveries>>[numb
 export async function plannedDeliveries(db: Database | Transaction, ids: readonly string[]) {
   const rows = await db
     .select({
-      ...columnsOf(deliveries, 'id', 'status', 'volunteerId', 'requesterId'),
-      donorId: listings.donorId,
-      title: listings.title,
+      ...columnsOf(deliveries, 'id', 'status', 'volunteerId', 'requesterId', 'district', 'deliveryAt'),
+      ...columnsOf(deliveries, 'dropOffLat', 'dropOffLng', 'pickedUpAt', 'completedAt'),
+      ...columnsOf(listings, 'donorId', 'title', 'pickupDistrict', 'pickupLat', 'pickupLng', 'safeUntil'),
       approved,
-      pickupDistrict: listings.pickupDistrict,
-      district: deliveries.district,
       pickupPlace: sql<string>`${listings.pickupAddress} || ', ' || ${listings.pickupCity}`,
       dropoffPlace: sql<string>`${deliveries.address} || ', ' || ${deliveries.city}`,
-      pickupLat: listings.pickupLat,
-      pickupLng: listings.pickupLng,
-      ...columnsOf(deliveries, 'dropOffLat', 'dropOffLng', 'deliveryAt', 'pickedUpAt', 'completedAt'),
-      safeUntil: listings.safeUntil,
     })
     .from(deliveries)
     .innerJoin(listings, eq(listings.id, deliveries.listingId))
