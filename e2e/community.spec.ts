@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { newAccount } from './fixtures/accounts'
+import { axeOf } from './fixtures/axe'
 import { chooseLanguage, LANGUAGES, translator } from './fixtures/languages'
 import { fromApp } from './fixtures/origin'
 
@@ -215,12 +215,12 @@ test('every community tab and the event form have no accessibility violations, a
     await page.goto(`/community?tab=${tab}`)
     await expect(page.getByRole('tabpanel')).toBeVisible()
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axeOf(page).analyze()
     expect(results.violations.map((v) => `${tab}: ${v.id}`)).toEqual([])
   }
   await page.getByRole('button', { name: 'Create Event' }).click()
   await expect(page.getByRole('dialog', { name: 'Create Event' })).toBeVisible()
-  const dialog = await new AxeBuilder({ page }).include('[role=dialog]').analyze()
+  const dialog = await axeOf(page).include('[role=dialog]').analyze()
   expect(dialog.violations.map((v) => v.id)).toEqual([])
   await page.keyboard.press('Escape')
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { sriLankaToday } from '../src/shared/sri-lanka-time'
 import { type Account, newAccount } from './fixtures/accounts'
+import { axeOf } from './fixtures/axe'
 import { postListing, soonDelivery, soonPickup } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 
@@ -22,7 +22,7 @@ async function claim(recipient: Account, listingId: string, quantity: number, no
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOf(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }
 

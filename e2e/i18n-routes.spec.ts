@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { axeOf } from './fixtures/axe'
 import { fromApp } from './fixtures/origin'
 
 /**
@@ -224,7 +224,7 @@ async function walk(browser: Browser, language: Language, routes: string[], role
     const { english, overflow } = await page.evaluate(inspect)
     for (const text of englishIn(english)) problems.push(`${where}: English "${text}"`)
     for (const item of overflow) problems.push(`${where}: overflow ${item}`)
-    const axe = await new AxeBuilder({ page }).analyze()
+    const axe = await axeOf(page).analyze()
     for (const v of axe.violations) {
       problems.push(`${where}: axe ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }

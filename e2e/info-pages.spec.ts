@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeOf } from './fixtures/axe'
 
 type Catalog = Record<string, unknown>
 const catalog = (lang: string, feature: string): Catalog =>
@@ -223,7 +223,7 @@ for (const language of ['si', 'ta']) {
       )
       expect(latin, `${route} has English left`).toEqual([])
 
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axeOf(page).analyze()
       expect(results.violations.map((v) => `${route}: ${v.id}`)).toEqual([])
     }
   })

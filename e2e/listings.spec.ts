@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { sriLankaInstant, sriLankaParts } from '../src/shared/sri-lanka-time'
 import { newAccount } from './fixtures/accounts'
+import { axeOf } from './fixtures/axe'
 import { chooseLanguage, LANGUAGES, literally, translator } from './fixtures/languages'
 import { fromApp } from './fixtures/origin'
 
@@ -16,7 +16,7 @@ async function signIn(page: Page, credentials: { email: string; password: string
 const cards = (page: Page) => page.locator('main article')
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOf(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }
 

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Language } from '../src/shared/reference-data'
 import { newAccount } from './fixtures/accounts'
+import { axeOf } from './fixtures/axe'
 import { postListing, soonPickup } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
 import { checkPhone, PHONE_LANGUAGES } from './fixtures/phone-checks'
@@ -59,7 +59,7 @@ test('after one online visit, Find Food offline shows the food seen before, its 
   await expect(page.getByTestId('offline-banner')).toHaveText(
     /^You are offline — showing food as of \d{1,2}:\d{2}/,
   )
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([])
+  expect((await axeOf(page).analyze()).violations.map((violation) => violation.id)).toEqual([])
   // The photo comes from the image cache.
   const photo = card.locator('img').first()
   await expect

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeOf } from './fixtures/axe'
 
 const ROUTES = [
   '/',
@@ -35,7 +35,7 @@ test('every route renders inside the header and footer, without accessibility vi
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axeOf(page).analyze()
     expect(results.violations.map((v) => `${route}: ${v.id}`)).toEqual([])
   }
 })
