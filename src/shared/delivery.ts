@@ -151,20 +151,27 @@ export type DeliveryEnds = {
  */
 export function homeDistricts(volunteer: VolunteerPlace): District[] {
   const text = volunteer.location ?? ''
-  return DISTRICTS.filter((d) => d.name === volunteer.district || DISTRICT_AS_PLACE.get(d)!.test(text))
+  return DISTRICTS.filter((d) => d.name === volunteer.district || districtAsPlace(d).test(text))
 }
 
 /**
  * Each district's name as a place in a location text: a whole word, not the road that leads there
  * ("Galle Road, Colombo 03" lives in Colombo, not Galle; main roads are named after their towns).
+ * Made at first use: compiling the 25 Unicode patterns when the module loads cost every page's first
+ * visit milliseconds on a cheap phone (docs/decisions/0065-light-on-the-cheapest-phone.md, last addendum).
  */
-const DISTRICT_AS_PLACE = new Map(
-  DISTRICTS.map((d) => {
-    const name = d.name.replace(/\s+/g, '\\s+')
+const districtPatterns = new Map<District, RegExp>()
+
+function districtAsPlace(district: District): RegExp {
+  let pattern = districtPatterns.get(district)
+  if (!pattern) {
+    const name = district.name.replace(/\s+/g, '\\s+')
     const road = '\\s*(road|rd|mawatha|mw|street|st|lane|ln|junction)\\b'
-    return [d, new RegExp(`(^|[^\\p{L}])${name}(?![\\p{L}])(?!${road})`, 'iu')]
-  }),
-)
+    pattern = new RegExp(`(^|[^\\p{L}])${name}(?![\\p{L}])(?!${road})`, 'iu')
+    districtPatterns.set(district, pattern)
+  }
+  return pattern
+}
 
 /** The districts whose centres a volunteer riding from `home` reaches (home itself included). */
 function reachFrom(home: District): District[] {
