@@ -197,6 +197,10 @@ test('a visitor searches, filters by category and type, sorts by expiry and clea
     all.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().width)),
   )
   expect(new Set(widths).size).toBe(1)
+  // The cards below the first screens are built as the reader scrolls to them: from then on every
+  // list this page shows is whole.
+  await cards(page).last().scrollIntoViewIfNeeded()
+  await expect(cards(page).nth(4)).toBeAttached()
 
   await page.getByRole('searchbox', { name: 'Search for food items...' }).fill('BREAD')
   await expect(cards(page).filter({ hasText: 'Fresh bread loaves' })).toHaveCount(1)

@@ -6,7 +6,8 @@ import { measurePhoneScreen, PHONE_LANGUAGES } from './fixtures/phone-checks'
 /**
  * Lists that fit a phone: on a 360 × 740 screen, in English, Sinhala and Tamil, at least two listing
  * cards are on screen at once (each fully or mostly: three quarters of it or more), and the cards'
- * pictures are responsive (thumbnail or full image, the first one loaded at once, the rest lazily).
+ * pictures are responsive (thumbnail or full image, the first one loaded at once, the rest lazily),
+ * and Find Food builds the cards below its first screens only as the reader scrolls to them.
  */
 const PHONE = { width: 360, height: 740 }
 
@@ -86,5 +87,26 @@ test('a card picture offers the thumbnail and the full image; the first loads at
   const loading = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
   expect(loading[0]).toBe('eager')
   expect(new Set(loading.slice(1))).toEqual(new Set(['lazy']))
+  await context.close()
+})
+
+test('a first visit to Find Food builds the first screens of cards; the rest come as the reader scrolls, then Load more', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto('/find-food')
+  const cards = page.locator('main article')
+  await expect(cards.first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The demo alone has more listings than a page of twelve.
+  await expect(page.getByText(/\d+ food items available/)).toBeVisible()
+  await expect(cards).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+
+  await cards.last().scrollIntoViewIfNeeded()
+  await expect(cards).toHaveCount(12)
+  await cards.last().scrollIntoViewIfNeeded()
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible()
   await context.close()
 })

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react'
 
 /**
  * Whether a list's items arrived after it first rendered (a page's first data), rather than being
@@ -43,4 +43,29 @@ export function RenderLater({ when = true, children }: { when?: boolean; childre
     return revealSoon(() => setReady(true))
   }, [ready])
   return ready ? children : null
+}
+
+/**
+ * A ref to set on an element below a list's first screens, and whether the reader has scrolled to a
+ * quarter of a screen from it: false until then, true for good after (set in a transition, so the rest of the list
+ * is built in slices). A first visit builds only what the first screens show; a phone whose reader
+ * never scrolls builds nothing more (docs/decisions/0065-light-on-the-cheapest-phone.md, last
+ * addendum). Without IntersectionObserver it is true at once.
+ */
+export function useScrolledNear(): [(element: Element | null) => (() => void) | undefined, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const ref = useCallback((element: Element | null) => {
+    if (!element) return undefined
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        startTransition(() => setNear(true))
+      },
+      { rootMargin: '25% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, near]
 }

@@ -8,7 +8,7 @@ import type { Listing } from '../../../shared/schemas/listings'
 import type { Me } from '../../../shared/schemas/users'
 import { ChoiceButtons } from '../../components/ui/ChoiceButtons'
 import { EditButton } from '../../components/ui/EditButton'
-import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
+import { RenderLater, useItemsArrivedLater, useScrolledNear } from '../../components/ui/RenderLater'
 import { type ListingFilters, useListings } from '../../entities/listing/api'
 import { ListingCard } from '../../entities/listing/ListingCard'
 import { OrderActions, type OrderChoice, OrderDialogFor } from '../../entities/order/OrderActions'
@@ -39,6 +39,9 @@ const EditListingDialog = lazy(() =>
 )
 
 const VIEWS = ['list', 'map'] as const
+
+/** The cards a first visit builds: two phone screens of them; the others when the reader scrolls near. */
+const FIRST_CARDS = 4
 
 const isSort = (value: string | null): value is ListingSort =>
   value !== null && (LISTING_SORTS as readonly string[]).includes(value)
@@ -115,6 +118,10 @@ export function FindFoodPage() {
   const items = data?.pages.flatMap((page) => page.items) ?? []
   // Two cards fill a phone's screen: on a first visit the others follow, a card per task.
   const itemsArrivedLater = useItemsArrivedLater(items.length > 0)
+  // A first visit builds the first screens' cards only; the rest come as the reader scrolls towards
+  // them (docs/decisions/0065-light-on-the-cheapest-phone.md, last addendum).
+  const [moreCardsMark, scrolledNear] = useScrolledNear()
+  const shownItems = itemsArrivedLater && !scrolledNear ? items.slice(0, FIRST_CARDS) : items
   const firstPage = data?.pages[0]
   const count = firstPage?.availableCount ?? 0
   // The server counts up to AVAILABLE_COUNT_CAP; beyond it, say so rather than show the cap as the total.
@@ -205,7 +212,7 @@ export function FindFoodPage() {
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((listing, index) => (
+            {shownItems.map((listing, index) => (
               <li key={listing.id} className="flex min-w-0">
                 <RenderLater when={itemsArrivedLater && index >= 2}>{renderCard(listing, index)}</RenderLater>
               </li>
@@ -216,7 +223,13 @@ export function FindFoodPage() {
               {clearButton('min-h-11 px-2 text-sm font-medium text-brand-800 underline')}
             </p>
           )}
-          {listings.hasNextPage && (
+          {shownItems.length < items.length && (
+            // Revealed with the cards before it, so that it is measured below them.
+            <RenderLater>
+              <div ref={moreCardsMark} className="h-px" />
+            </RenderLater>
+          )}
+          {listings.hasNextPage && shownItems.length === items.length && (
             <div className="mt-6 text-center">
               <button
                 type="button"
