@@ -205,6 +205,9 @@ test('the map pins every listing within the radius, also those beyond the listâ€
   await page.getByRole('button', { name: w.nearMe }).click()
   await page.getByRole('button', { name: w.within25 }).click()
   const cards = page.locator('main article')
+  // The cards below the first screens are built as the reader scrolls to them.
+  await expect(cards.first()).toBeVisible()
+  await cards.last().scrollIntoViewIfNeeded()
   await expect(cards).toHaveCount(pageSize)
   await expect(page.getByRole('article', { name: far })).toHaveCount(0)
 
