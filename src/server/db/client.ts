@@ -1,7 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -55,25 +53,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPostgres(options.url, options.poolSize)
 }
 
-/**
- * PGlite's WebAssembly and file bundle, compiled and read once per process. PGlite compiles its 9 MB
- * module again for every database it opens, and a process may open many: the API tests open one per
- * file. Instances of one module also share the code V8 has optimised since.
- */
-let pgliteAssets: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined
-
-function sharedPgliteAssets() {
-  pgliteAssets ??= (async () => {
-    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
-    const [wasm, data] = await Promise.all([
-      readFile(join(dist, 'pglite.wasm')),
-      readFile(join(dist, 'pglite.data')),
-    ])
-    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) }
-  })()
-  return pgliteAssets
-}
-
 /** Embedded PostgreSQL. dataDir undefined = in memory. One process per directory: PGlite has no file lock (docs/decisions/0015-one-database-dialect.md). */
 async function openPglite(
   dataDir: string | undefined,
@@ -88,12 +67,7 @@ async function openPglite(
   }
   let client: PGlite
   try {
-    client = await PGlite.create({
-      dataDir: dbDir,
-      loadDataDir,
-      extensions: { pg_trgm },
-      ...(await sharedPgliteAssets()),
-    })
+    client = await PGlite.create({ dataDir: dbDir, loadDataDir, extensions: { pg_trgm } })
   } catch (error) {
     releaseLock()
     throw new DatabaseError(
