@@ -38,8 +38,19 @@ export type PlannedDelivery = Awaited<ReturnType<typeof plannedDeliveries>>[numb
 export async function plannedDeliveries(db: Database | Transaction, ids: readonly string[]) {
   const rows = await db
     .select({
-      ...columnsOf(deliveries, 'id', 'status', 'volunteerId', 'requesterId', 'district', 'deliveryAt'),
-      ...columnsOf(deliveries, 'dropOffLat', 'dropOffLng', 'pickedUpAt', 'completedAt'),
+      ...columnsOf(
+        deliveries,
+        'id',
+        'status',
+        'volunteerId',
+        'requesterId',
+        'district',
+        'deliveryAt',
+        'dropOffLat',
+        'dropOffLng',
+        'pickedUpAt',
+        'completedAt',
+      ),
       ...columnsOf(listings, 'donorId', 'title', 'pickupDistrict', 'pickupLat', 'pickupLng', 'safeUntil'),
       approved,
       pickupPlace: sql<string>`${listings.pickupAddress} || ', ' || ${listings.pickupCity}`,

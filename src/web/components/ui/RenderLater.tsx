@@ -47,10 +47,11 @@ export function RenderLater({ when = true, children }: { when?: boolean; childre
 
 /**
  * A ref to set on an element below a list's first screens, and whether the reader has scrolled to a
- * quarter of a screen from it: false until then, true for good after (set in a transition, so the rest of the list
- * is built in slices). A first visit builds only what the first screens show; a phone whose reader
- * never scrolls builds nothing more (docs/decisions/0065-light-on-the-cheapest-phone.md, last
- * addendum). Without IntersectionObserver it is true at once.
+ * quarter of a screen from it: false until then, true for good after (set in a transition, so the
+ * rest of the list is built in slices). A first visit builds only what the first screens show; a
+ * phone whose reader never scrolls builds nothing more
+ * (docs/decisions/0065-light-on-the-cheapest-phone.md, last addendum). Without IntersectionObserver
+ * it is true at once.
  */
 export function useScrolledNear(): [(element: Element | null) => (() => void) | undefined, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
