@@ -19,11 +19,13 @@
  *   BENCH_VERBOSE=1 BENCH_REPORTS=<dir> npm run bench:web   # also the audits below 90, and each full report
  *
  * Prints per run the host BI read before it (and Lighthouse's own), the slowdown, the performance
- * score, TBT, main-thread work by category and the largest long tasks; then per route and setting
- * the median of the runs. Asserts nothing: scripts/check-budgets.mjs guards bytes and long tasks.
+ * score, TBT, main-thread work by category and the largest long tasks, and how much of that
+ * main-thread work the thread ran (`ran s`, at BI 400) rather than waited for a core (`waited %`,
+ * bench/lighthouse-trace.mjs); then per route and setting the median of the runs. Asserts nothing:
+ * scripts/check-budgets.mjs guards bytes and long tasks.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +33,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { measureBenchmarkIndex, median, PRESET_SLOWDOWN, slowdownFor } from '../scripts/cpu-calibration.mjs'
 import { launchPhoneBrowser } from '../scripts/phone-browser.mjs'
+import { mainThreadTimes } from './lighthouse-trace.mjs'
 import { traceFirstVisit } from './phone-trace.mjs'
 
 const PORT = Number(process.env.PORT ?? 3000)
@@ -107,23 +110,31 @@ function lighthouse(url, slowdown, attempts = 3) {
   }
 }
 
+/** The report, and the main thread's wall and run time at host speed from the trace it saved. */
 function lighthouseOnce(url, slowdown) {
-  const output = execFileSync(
-    process.execPath,
-    [
-      lighthouseCli,
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--form-factor=mobile',
-      '--throttling-method=simulate',
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-  )
-  return JSON.parse(output)
+  const reportDir = mkdtempSync(join(tmpdir(), 'ahara-bench-report-'))
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--output=json',
+        `--output-path=${join(reportDir, 'report.json')}`,
+        '--save-assets',
+        '--quiet',
+        '--form-factor=mobile',
+        '--throttling-method=simulate',
+        `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    const report = JSON.parse(readFileSync(join(reportDir, 'report.json'), 'utf8'))
+    return { report, mainThread: mainThreadTimes(join(reportDir, 'report-0.trace.json')) }
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true })
+  }
 }
 
 function kib(bytes) {
@@ -160,7 +171,7 @@ function largestLongTasks(report, count = 3) {
     )
 }
 
-function summary(route, setting, hostIndex, slowdown, report) {
+function summary(route, setting, hostIndex, slowdown, { report, mainThread }) {
   const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100)
   const resources = report.audits['resource-summary'].details.items
   const bytes = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
@@ -176,6 +187,9 @@ function summary(route, setting, hostIndex, slowdown, report) {
     'LCP s': seconds(report.audits['largest-contentful-paint'].numericValue),
     'TBT ms': Math.round(report.audits['total-blocking-time'].numericValue),
     'main-thread s': seconds(report.audits['mainthread-work-breakdown'].numericValue),
+    // The part of it the main thread ran, and the share it waited for a core (bench/lighthouse-trace.mjs).
+    'ran s': seconds(mainThread.ranMs * slowdown),
+    'waited %': Math.round(100 * (1 - mainThread.ranMs / mainThread.wallMs)),
     'long tasks': report.audits['long-tasks']?.details?.items?.length ?? 0,
     'JS KiB (files)': `${kib(bytes('script'))} (${count('script')})`,
     work: workByCategory(report),
@@ -195,6 +209,8 @@ function traceSummary(route, figures) {
     'LCP s': '—',
     'TBT ms': figures.tbtMs,
     'main-thread s': seconds(figures.mainThreadMs),
+    'ran s': '—',
+    'waited %': '—',
     'long tasks': figures.longTasks,
     'JS KiB (files)': '—',
     work: figures.work.map(([group, ms]) => `${group} ${seconds(ms)}`).join(', '),
@@ -229,8 +245,9 @@ try {
         }
         const hostIndex = await measureBenchmarkIndex(browser)
         const slowdown = setting === 'phone' ? slowdownFor(hostIndex) : PRESET_SLOWDOWN
-        const report = lighthouse(`${ORIGIN}${route}`, slowdown)
-        const row = summary(name, setting, hostIndex, slowdown, report)
+        const measured = lighthouse(`${ORIGIN}${route}`, slowdown)
+        const { report } = measured
+        const row = summary(name, setting, hostIndex, slowdown, measured)
         if (process.env.BENCH_REPORTS) {
           writeFileSync(
             join(process.env.BENCH_REPORTS, `${name.replaceAll(/[/:]/g, '_')}-${setting}-${run + 1}.json`),
@@ -259,6 +276,10 @@ try {
             : `${median(runs.map((r) => r.performance))} (${runs.map((r) => r.performance).join('/')})`,
         'TBT ms': `${median(runs.map((r) => r['TBT ms']))} (${runs.map((r) => r['TBT ms']).join('/')})`,
         'main-thread s': `${median(runs.map((r) => Number(r['main-thread s']))).toFixed(2)} (${runs.map((r) => r['main-thread s']).join('/')})`,
+        'ran s':
+          setting === 'trace'
+            ? '—'
+            : `${median(runs.map((r) => Number(r['ran s']))).toFixed(2)} (${runs.map((r) => r['ran s']).join('/')})`,
         'host BI': runs.map((r) => r['host BI'].split(' ')[0]).join('/'),
         slowdown: runs.map((r) => r.slowdown).join('/'),
       })
