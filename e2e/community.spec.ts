@@ -3,6 +3,7 @@ import { newAccount } from './fixtures/accounts'
 import { axeOf } from './fixtures/axe'
 import { chooseLanguage, LANGUAGES, translator } from './fixtures/languages'
 import { fromApp } from './fixtures/origin'
+import { scrollThrough } from './fixtures/scroll'
 
 const PASSWORD = 'ahara-demo-2026'
 
@@ -193,6 +194,8 @@ test('the impact page renders its figures and the growth chart with data', async
   await expect(page.getByRole('heading', { level: 1, name: 'Our Collective Impact' })).toBeVisible()
   await expect(page.getByText('Total Meals Shared')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Environmental Impact' })).toBeVisible()
+  // The sections after the first two screens are built as the reader scrolls to them.
+  await scrollThrough(page)
   await expect(page.getByRole('heading', { name: 'Social Impact' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Growth Over Time' })).toBeVisible()
   const chart = page.getByTestId('growth-chart')

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { axeOf } from './fixtures/axe'
 import { fromApp } from './fixtures/origin'
+import { scrollThrough } from './fixtures/scroll'
 
 /**
  * Every route in Sinhala and in Tamil, signed out and as each demo role, on a 360 px phone: no English
@@ -110,7 +111,9 @@ type Findings = { english: string[]; overflow: string[] }
 /** Runs in the page: visible text outside user content, and what sticks out of a 360 px screen. */
 function inspect(): Findings {
   // Runs in the browser: everything it uses is defined inside it.
-  const SKIP = '[data-user-content], body [lang="en"], script, style, noscript, template, svg'
+  // translate="no": the map tiles' credit, as the tile provider words it.
+  const SKIP =
+    '[data-user-content], body [lang="en"], [translate="no"], script, style, noscript, template, svg'
   const texts: string[] = []
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -200,6 +203,8 @@ async function waitUntilSettled(page: Page, language: Language) {
   const loading = common(language).loading
   await expect(page.getByText(loading, { exact: true })).toHaveCount(0)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  // What a page builds as the reader scrolls is checked too.
+  await scrollThrough(page)
   await page.evaluate(() => document.fonts.ready)
 }
 

@@ -5,6 +5,7 @@ import { newAccount } from './fixtures/accounts'
 import { axeOf } from './fixtures/axe'
 import { chooseLanguage, LANGUAGES, literally, translator } from './fixtures/languages'
 import { fromApp } from './fixtures/origin'
+import { scrollThrough } from './fixtures/scroll'
 
 const DONOR = { email: 'nimal@demo.ahara.lk', password: 'ahara-demo-2026' }
 
@@ -271,6 +272,8 @@ test('the home page shows live figures, available listings with their donors, an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Meals Shared')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Available now' })).toBeVisible()
+  // The latest food and the stories are built as the reader scrolls to them.
+  await scrollThrough(page)
   await expect(page.locator('main article').first()).toBeVisible()
   await expect(page.getByText(/donations? ·/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Community stories' })).toBeVisible()

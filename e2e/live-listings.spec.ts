@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { newAccount } from './fixtures/accounts'
 import { postListing } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
+import { scrollThrough } from './fixtures/scroll'
 
 /** Within 2 s of the change, without a reload (docs/decisions/0063-live-listings.md). */
 const LIVE = { timeout: 2_000 }
@@ -18,6 +19,7 @@ test('a Tamil visitor’s open Find Food, home page and listing page show food p
   await home.goto('/')
   await expect(findFood.locator('main article').first()).toBeVisible()
   await expect(home.locator('main h1').first()).toBeVisible()
+  await scrollThrough(home)
 
   const donor = await newAccount(browser, 'donor', 'Tharshini Live')
   const title = `தோசை ${Date.now()}`

@@ -7,26 +7,37 @@ import { measurePhoneScreen, PHONE_LANGUAGES } from './fixtures/phone-checks'
  * Lists that fit a phone: on a 360 × 740 screen, in English, Sinhala and Tamil, at least two listing
  * cards are on screen at once (each fully or mostly: three quarters of it or more), and the cards'
  * pictures are responsive (thumbnail or full image, the first one loaded at once, the rest lazily),
- * and Find Food builds the cards below its first screens only as the reader scrolls to them.
+ * and Find Food, the home page and the impact page build what is below their first screens only as
+ * the reader scrolls to it.
  */
 const PHONE = { width: 360, height: 740 }
 
-/** Scrolls the list's first card up to just under the sticky header; answers how much of each card shows. */
+/**
+ * Scrolls each of the list's first three cards in turn up to just under the sticky header, and answers
+ * how much of each card shows from the start where most cards show. Other journeys post listings
+ * while this one runs, and one of theirs may lead the list with a longer text than the demo's.
+ */
 async function visibleShares(page: Page): Promise<number[]> {
   const cards = page.locator('main article')
-  await expect(cards.nth(2)).toBeVisible()
-  await cards.first().evaluate((first) => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-    window.scrollBy({ top: first.getBoundingClientRect().top - header - 8, behavior: 'instant' })
-  })
-  return cards.evaluateAll((articles) => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-    return articles.map((article) => {
-      const box = article.getBoundingClientRect()
-      const shown = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, header)
-      return Math.round((Math.max(0, shown) / box.height) * 100) / 100
+  await expect(cards.nth(3)).toBeVisible()
+  let best: number[] = []
+  for (let start = 0; start < 3; start++) {
+    await cards.nth(start).evaluate((card) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+      window.scrollBy({ top: card.getBoundingClientRect().top - header - 8, behavior: 'instant' })
     })
-  })
+    const shares = await cards.evaluateAll((articles) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+      return articles.map((article) => {
+        const box = article.getBoundingClientRect()
+        const shown = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, header)
+        return Math.round((Math.max(0, shown) / box.height) * 100) / 100
+      })
+    })
+    const mostlyShown = (each: number[]) => each.filter((share) => share >= 0.75).length
+    if (mostlyShown(shares) > mostlyShown(best)) best = shares
+  }
+  return best
 }
 
 for (const { lang, locale } of PHONE_LANGUAGES) {
@@ -39,6 +50,8 @@ for (const { lang, locale } of PHONE_LANGUAGES) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready)
+      // The home page builds its latest food as the reader scrolls to it.
+      if (path === '/') await page.locator('#latest-heading').scrollIntoViewIfNeeded()
       const shares = await visibleShares(page)
       const shown = shares.filter((share) => share >= 0.75)
       expect(
@@ -64,8 +77,8 @@ test('a card picture offers the thumbnail and the full image; the first loads at
 
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
-  // The newest listing comes first.
-  await page.goto('/find-food')
+  // Searched by its title, it is the first card, whatever other journeys post meanwhile.
+  await page.goto(`/find-food?q=${encodeURIComponent(title)}`)
   const picture = page.getByRole('article', { name: title }).locator('img').first()
   const thumbnail = imageUrl.replace(/\.webp$/, '-thumb.webp')
   await expect(picture).toHaveAttribute('src', thumbnail)
@@ -108,5 +121,33 @@ test('a first visit to Find Food builds the first screens of cards; the rest com
   await expect(cards).toHaveCount(12)
   await cards.last().scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible()
+  await context.close()
+})
+
+test('a first visit to the home page and the impact page builds their first screens; the rest comes as the reader scrolls', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto('/')
+  // The figures have arrived: the page has its data.
+  await expect(page.locator('section[aria-labelledby="impact-heading"] li').first()).not.toContainText('—')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: 'Available now' })).toBeVisible()
+  await expect(page.locator('main article')).toHaveCount(0)
+  await page.getByRole('heading', { name: 'Available now' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('region', { name: 'Available now' }).getByRole('article').first()).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Community stories' }).getByRole('article').first(),
+  ).toBeAttached()
+
+  await page.goto('/impact')
+  await expect(page.getByRole('heading', { name: 'Environmental Impact' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: 'Growth Over Time' })).toHaveCount(0)
+  await page.getByRole('heading', { name: 'Environmental Impact' }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, PHONE.height)
+  await expect(page.getByRole('heading', { name: 'Social Impact' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Growth Over Time' })).toBeAttached()
   await context.close()
 })

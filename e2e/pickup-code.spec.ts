@@ -4,6 +4,7 @@ import { type Account, newAccount } from './fixtures/accounts'
 import { fakeCameraLaunch, showToCamera } from './fixtures/fake-camera'
 import { postListing } from './fixtures/listings'
 import { fromApp } from './fixtures/origin'
+import { scrollThrough } from './fixtures/scroll'
 
 /**
  * The handover (docs/decisions/0047-pickup-codes.md) on 360 px phones: the recipient shows the
@@ -173,6 +174,8 @@ test('a confirmation kept offline is sent from whichever page the donor has open
 test('the impact page and the donor dashboard show the outcome figures, the districts as a tile map', async () => {
   const page = donor.page
   await page.goto('/impact')
+  await expect(page.getByRole('heading', { name: 'Environmental Impact' })).toBeVisible()
+  await scrollThrough(page)
   const outcomes = page.getByRole('region', { name: 'What Happened to the Food' })
   await expect(outcomes.getByText('Pickups collected').first()).toBeVisible()
   await expect(outcomes.getByText('Handovers verified with the code').first()).toBeVisible()

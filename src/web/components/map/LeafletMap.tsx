@@ -61,6 +61,8 @@ export function LeafletMap({ label, pins, cluster, onTap, onPick, center, zoom, 
       scrollWheelZoom: false,
     })
     made.attributionControl.setPrefix(false)
+    // The tile provider's credit, worded as its policy asks: not for a browser to translate.
+    made.attributionControl.getContainer()?.setAttribute('translate', 'no')
     made.on('click', (event: L.LeafletMouseEvent) =>
       handlers.current.onPick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     )

@@ -73,7 +73,12 @@ export function StillMap({ point, label, className }: { point: Point; label: str
         </p>
       )}
       {tiles && (
-        <p className="absolute right-0 bottom-0 bg-white/80 px-1 text-[0.625rem] text-gray-700">
+        // The tile provider's credit, worded as its policy asks and set by the operator: not ours to
+        // translate, nor a browser's.
+        <p
+          translate="no"
+          className="absolute right-0 bottom-0 bg-white/80 px-1 text-[0.625rem] text-gray-700"
+        >
           {tiles.attribution}
         </p>
       )}

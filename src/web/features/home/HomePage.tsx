@@ -18,7 +18,7 @@ import type { Home } from '../../../shared/schemas/home'
 import { AuthoredText } from '../../components/ui/AuthoredText'
 import { type LinkButton, LinkButtons } from '../../components/ui/LinkButtons'
 import { NumberedStep } from '../../components/ui/NumberedStep'
-import { RenderLater, useItemsArrivedLater } from '../../components/ui/RenderLater'
+import { useItemsArrivedLater, useScrolledNear } from '../../components/ui/RenderLater'
 import { useHome } from '../../entities/listing/api'
 import { Avatar, ListingCard } from '../../entities/listing/ListingCard'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -56,9 +56,14 @@ export function HomePage() {
   // Built in a transition, in slices, not in the task in which the query tells of its data
   // (docs/decisions/0043-react-and-wouter.md).
   const homeData = useDeferredValue(useHome().data)
-  // The latest food and the stories are below a phone's first screen: on a first visit they follow
-  // the figures (components/ui/RenderLater.tsx).
+  // The latest food and the stories are two screens down on a phone: a first visit builds them when
+  // the reader scrolls near, and a reader who does not scroll never pays for them; data that was in
+  // the cache when the page mounted (coming back) is built at once, to restore the scroll position
+  // (docs/decisions/0065-light-on-the-cheapest-phone.md, last addendum).
   const itemsArrivedLater = useItemsArrivedLater(homeData !== undefined)
+  const [latestSection, scrolledNear] = useScrolledNear()
+  const listings = itemsArrivedLater && !scrolledNear ? [] : (homeData?.listings ?? [])
+  const stories = itemsArrivedLater && !scrolledNear ? [] : (homeData?.stories ?? [])
   const joinLinks: LinkButton[] = [
     { to: '/auth', label: t('home.join.signUp'), className: buttonPrimary },
     { to: '/auth', label: t('home.join.signIn'), className: buttonSecondary },
@@ -108,7 +113,11 @@ export function HomePage() {
         </ol>
       </GreyBand>
 
-      <section aria-labelledby="latest-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
+      <section
+        ref={latestSection}
+        aria-labelledby="latest-heading"
+        className="below-fold mx-auto max-w-7xl px-4 py-12"
+      >
         <SectionHeading
           id="latest"
           title={t('home.latest.heading')}
@@ -119,18 +128,16 @@ export function HomePage() {
           <p className="mt-4 text-gray-700">{t('home.latest.empty')}</p>
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(homeData?.listings ?? []).map((listing) => (
+            {listings.map((listing) => (
               <li key={listing.id} className="flex min-w-0">
-                <RenderLater when={itemsArrivedLater}>
-                  <ListingCard listing={listing} showDonor>
-                    <Link
-                      to={`/find-food?q=${encodeURIComponent(listing.title)}`}
-                      className="inline-flex flex-1 items-center justify-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                    >
-                      {t('home.latest.view')}
-                    </Link>
-                  </ListingCard>
-                </RenderLater>
+                <ListingCard listing={listing} showDonor>
+                  <Link
+                    to={`/find-food?q=${encodeURIComponent(listing.title)}`}
+                    className="inline-flex flex-1 items-center justify-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    {t('home.latest.view')}
+                  </Link>
+                </ListingCard>
               </li>
             ))}
           </ul>
@@ -145,25 +152,23 @@ export function HomePage() {
           linkText={t('home.stories.viewAll')}
         />
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {(homeData?.stories ?? []).map((story) => (
+          {stories.map((story) => (
             <li key={story.id} className="rounded-lg bg-white p-5 shadow-sm">
-              <RenderLater when={itemsArrivedLater}>
-                <article>
-                  <AuthoredText
-                    title={story.title}
-                    text={story.body}
-                    textClassName="mt-2 line-clamp-3 text-gray-700"
-                  />
-                  <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
-                    <Avatar name={story.authorName} url={story.authorAvatarUrl} />
-                    <span className="font-medium text-gray-900" data-user-content>
-                      {story.authorName}
-                    </span>
-                    <span aria-hidden>·</span>
-                    <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
-                  </div>
-                </article>
-              </RenderLater>
+              <article>
+                <AuthoredText
+                  title={story.title}
+                  text={story.body}
+                  textClassName="mt-2 line-clamp-3 text-gray-700"
+                />
+                <div className="mt-4 flex items-center gap-2 text-sm text-gray-700">
+                  <Avatar name={story.authorName} url={story.authorAvatarUrl} />
+                  <span className="font-medium text-gray-900" data-user-content>
+                    {story.authorName}
+                  </span>
+                  <span aria-hidden>·</span>
+                  <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+                </div>
+              </article>
             </li>
           ))}
         </ul>

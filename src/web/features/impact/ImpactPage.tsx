@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react'
+import { useItemsArrivedLater, useScrolledNear } from '../../components/ui/RenderLater'
 import { useTranslation } from '../../lib/translation'
 import { useImpact } from './api'
 import { CallToAction } from './CallToAction'
@@ -14,6 +15,12 @@ export function ImpactPage() {
   // Built in a transition, in slices, not in the task in which the query tells of its data
   // (docs/decisions/0043-react-and-wouter.md).
   const data = useDeferredValue(impact.data)
+  // Two screens hold the headline and the environment; the five sections after them are two thirds
+  // of the page's elements. A first visit builds them when the reader scrolls near; figures that were
+  // in the cache when the page mounted (coming back) are built at once, to restore the scroll
+  // position (docs/decisions/0065-light-on-the-cheapest-phone.md, last addendum).
+  const arrivedLater = useItemsArrivedLater(impact.data !== undefined)
+  const [restMark, scrolledNear] = useScrolledNear()
 
   return (
     <ImpactTop>
@@ -28,11 +35,17 @@ export function ImpactPage() {
         <div className="space-y-12">
           <HeadlineFigures headline={data.headline} />
           <EnvironmentSection environmental={data.environmental} />
-          <SocialSection social={data.social} />
-          <OutcomesSection outcomes={data.outcomes} />
-          <GrowthSection growth={data.growth} />
-          <VolunteersSection volunteers={data.volunteers} />
-          <CallToAction />
+          {arrivedLater && !scrolledNear ? (
+            <div ref={restMark} className="h-px" />
+          ) : (
+            <>
+              <SocialSection social={data.social} />
+              <OutcomesSection outcomes={data.outcomes} />
+              <GrowthSection growth={data.growth} />
+              <VolunteersSection volunteers={data.volunteers} />
+              <CallToAction />
+            </>
+          )}
         </div>
       )}
     </ImpactTop>
