@@ -23,6 +23,10 @@ export function mainThreadTimes(tracePath) {
   ).filter((task) => !task.parent)
   return {
     wallMs: tasks.reduce((sum, task) => sum + task.duration, 0),
-    ranMs: tasks.reduce((sum, task) => sum + (task.event.tdur ?? task.event.dur) / 1000, 0),
+    // A task recorded as a begin and an end event has no `tdur`: its wall time is counted as run.
+    ranMs: tasks.reduce(
+      (sum, task) => sum + (task.event.tdur === undefined ? task.duration : task.event.tdur / 1000),
+      0,
+    ),
   }
 }

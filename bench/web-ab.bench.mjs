@@ -53,7 +53,7 @@ try {
       for (const { work } of figures)
         for (const [group, ms] of work) groups.set(group, [...(groups.get(group) ?? []), ms])
       console.log(
-        `${route} ${name}: main thread ${spread(figures.map((f) => f.mainThreadMs))} ms, TBT ${spread(figures.map((f) => f.tbtMs))} ms; ${[...groups].map(([group, values]) => `${group} ${median(values)}`).join(', ')}`,
+        `${route} ${name}: main thread ${spread(figures.map((f) => f.mainThreadMs))} ms, ran ${spread(figures.map((f) => f.ranMs))} ms, TBT ${spread(figures.map((f) => f.tbtMs))} ms; ${[...groups].map(([group, values]) => `${group} ${median(values)}`).join(', ')}`,
       )
     }
   }
