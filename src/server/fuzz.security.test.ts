@@ -504,7 +504,9 @@ async function send(operation: Operation, request: Hostile) {
   return app.inject({ method: operation.method as 'GET', url, headers, payload })
 }
 
-it('answers every hostile request with a 4xx and changes no data', { timeout: 120_000 }, async () => {
+// 14,520 requests take about 22 s alone on PostgreSQL, but over 120 s in CI's PostgreSQL pass on a
+// slow two-core host, beside the crash, deploy and scale-out tests.
+it('answers every hostile request with a 4xx and changes no data', { timeout: 360_000 }, async () => {
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
   const list = operations()
   expect(list.length).toBeGreaterThan(40)
