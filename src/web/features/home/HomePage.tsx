@@ -62,8 +62,9 @@ export function HomePage() {
   // (docs/decisions/0065-light-on-the-cheapest-phone.md, last addendum).
   const itemsArrivedLater = useItemsArrivedLater(homeData !== undefined)
   const [latestSection, scrolledNear] = useScrolledNear()
-  const listings = itemsArrivedLater && !scrolledNear ? [] : (homeData?.listings ?? [])
-  const stories = itemsArrivedLater && !scrolledNear ? [] : (homeData?.stories ?? [])
+  const built = !itemsArrivedLater || scrolledNear
+  const listings = built ? (homeData?.listings ?? []) : []
+  const stories = built ? (homeData?.stories ?? []) : []
   const joinLinks: LinkButton[] = [
     { to: '/auth', label: t('home.join.signUp'), className: buttonPrimary },
     { to: '/auth', label: t('home.join.signIn'), className: buttonSecondary },
